@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ltrace",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    targets: [
+        // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
+        .target(name: "LayoutEngine"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

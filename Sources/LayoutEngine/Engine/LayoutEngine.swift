@@ -1,0 +1,296 @@
+import Foundation
+
+/// Lays out a view tree as SwiftUI does, and reports every step to an attached tracer.
+///
+///     let engine = LayoutEngine(HStack(spacing: 10) { Color.blue; Color.green }.frame(height: 80))
+///     let pass = engine.layout(in: ProposedViewSize(width: 620, height: 80))
+///     pass.frame(of: NodeID(2))   // CGRect
+///
+/// Within a pass, answers are cached per node and proposal, as SwiftUI does, so
+/// nested stacks do not probe exponentially; each cache hit is still a recorded call.
+public final class LayoutEngine {
+    public let tree: ViewTree
+    /// Receives every call and decision. `nil` costs one check per call.
+    public var tracer: LayoutTracer?
+
+    private var passCount = 0
+    private var nextCallID: CallID = 1
+    private var callStack: [CallID] = []
+    private var sizeCache: [[SizeCacheEntry]] = []
+    private var frames: [CGRect?] = []
+    private var currentPass: PassInfo?
+    /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
+    private var placementSerial = 0
+    private var placementStack: [Int] = []
+    private var lastPlacedBy: [Int] = []
+    /// Placements collected instead of performed, to compute a container's alignment guides.
+    private var captureStack: [[CapturedPlacement]] = []
+    /// Proposals of the containers (`ScrollView`) being laid out, innermost last.
+    private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
+
+    public init(tree: ViewTree, tracer: LayoutTracer? = nil) {
+        self.tree = tree
+        self.tracer = tracer
+    }
+
+    public convenience init(_ view: some View, tracer: LayoutTracer? = nil) {
+        self.init(tree: ViewTree(view), tracer: tracer)
+    }
+
+    /// The number of passes run so far; pass ids start at 1.
+    public var passesRun: Int { passCount }
+
+    var isCapturing: Bool { !captureStack.isEmpty }
+
+    // MARK: - Passes
+
+    /// Proposes `proposal` to the root, then places it centred in the proposed
+    /// rectangle (at 0 on an axis whose proposal is `nil` or infinite).
+    @discardableResult
+    public func layout(in proposal: ProposedViewSize) -> LayoutPass {
+        passCount += 1
+        let pass = PassInfo(id: passCount, proposal: proposal)
+        currentPass = pass
+        resetPassState()
+        tracer?.beginPass(pass)
+
+        func anchorAndPoint(_ length: CGFloat?) -> (CGFloat, CGFloat) {
+            guard let length, length.isFinite else { return (0, 0) }
+            return (0.5, length / 2)
+        }
+        let (ax, px) = anchorAndPoint(proposal.width)
+        let (ay, py) = anchorAndPoint(proposal.height)
+        for element in tree.rootElements {
+            place(node: element, at: CGPoint(x: px, y: py), anchor: UnitPoint(x: ax, y: ay), proposal: proposal)
+        }
+        tracer?.endPass(pass)
+        currentPass = nil
+        return LayoutPass(id: pass.id, proposal: proposal, frames: frames, rootElements: tree.rootElements)
+    }
+
+    private func resetPassState() {
+        let n = tree.nodes.count
+        if sizeCache.count != n {
+            sizeCache = Array(repeating: [], count: n)
+        } else {
+            for i in 0..<n { sizeCache[i].removeAll(keepingCapacity: true) }
+        }
+        frames = Array(repeating: nil, count: n)
+        lastPlacedBy = Array(repeating: -1, count: n)
+        for node in tree.nodes { node.box?.resetCache() }
+        callStack.removeAll()
+        placementStack.removeAll()
+        captureStack.removeAll()
+        containerStack.removeAll()
+    }
+
+    // MARK: - Calls
+
+    func subviews(of node: Int) -> LayoutSubviews {
+        LayoutSubviews(engine: self, owner: node, children: tree.nodes[node].layoutChildren)
+    }
+
+    func sizeThatFits(node: Int, proposal: ProposedViewSize, role: CallRole) -> CGSize {
+        if let cached = lookup(node, proposal) {
+            if tracer != nil {
+                let id = beginCall(node: node, method: .sizeThatFits, role: role, proposal: proposal)
+                tracer!.endCall(CallEnd(id: id, size: cached, origin: nil, cacheHit: true))
+            }
+            return cached
+        }
+        guard let box = tree.nodes[node].box else { return .zero }
+        var id: CallID = 0
+        if tracer != nil {
+            id = beginCall(node: node, method: .sizeThatFits, role: role, proposal: proposal)
+            callStack.append(id)
+        }
+        let size = box.sizeThatFits(proposal, subviews(of: node))
+        sizeCache[node].append(SizeCacheEntry(proposal: proposal, size: size))
+        if tracer != nil {
+            callStack.removeLast()
+            tracer!.endCall(CallEnd(id: id, size: size, origin: nil, cacheHit: false))
+        }
+        return size
+    }
+
+    @inline(__always)
+    private func lookup(_ node: Int, _ proposal: ProposedViewSize) -> CGSize? {
+        for entry in sizeCache[node] where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    private func beginCall(
+        node: Int, method: CallMethod, role: CallRole, proposal: ProposedViewSize, point: CGPoint? = nil,
+        anchor: UnitPoint? = nil
+    ) -> CallID {
+        let id = nextCallID
+        nextCallID += 1
+        tracer!.beginCall(
+            CallStart(
+                id: id, pass: currentPass?.id ?? 0, parent: callStack.last, node: NodeID(node), method: method,
+                role: role, proposal: proposal, point: point, anchor: anchor))
+        return id
+    }
+
+    func place(node: Int, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        if !captureStack.isEmpty {
+            captureStack[captureStack.count - 1].append(
+                CapturedPlacement(node: node, point: point, anchor: anchor, proposal: proposal))
+            return
+        }
+        guard let box = tree.nodes[node].box else { return }
+        if let serial = placementStack.last { lastPlacedBy[node] = serial }
+        var id: CallID = 0
+        if tracer != nil {
+            id = beginCall(node: node, method: .place, role: .place, proposal: proposal, point: point, anchor: anchor)
+            callStack.append(id)
+        }
+        let size = sizeThatFits(node: node, proposal: proposal, role: .final)
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        let bounds = CGRect(origin: origin, size: size)
+        frames[node] = bounds
+
+        let children = tree.nodes[node].layoutChildren
+        if !children.isEmpty {
+            placementSerial += 1
+            let serial = placementSerial
+            placementStack.append(serial)
+            box.placeSubviews(bounds, proposal, subviews(of: node))
+            placementStack.removeLast()
+            if !box.placesSelectively {
+                placeForgottenSubviews(of: node, serial: serial, bounds: bounds, proposal: proposal)
+            }
+        }
+        if tracer != nil {
+            callStack.removeLast()
+            tracer!.endCall(CallEnd(id: id, size: size, origin: origin, cacheHit: false))
+        }
+    }
+
+    /// SwiftUI centres a subview its layout did not place, with the container's proposal.
+    private func placeForgottenSubviews(of node: Int, serial: Int, bounds: CGRect, proposal: ProposedViewSize) {
+        // GeometryReader may have replaced the children while placing them.
+        for child in tree.nodes[node].layoutChildren where lastPlacedBy[child] != serial {
+            record(
+                Decision(
+                    kind: .warning, node: NodeID(node), child: NodeID(child),
+                    data: ["message": "subview not placed", "x": .number(bounds.midX), "y": .number(bounds.midY)],
+                    message: "\(tree.nodes[node].kind) did not place \(NodeID(child)); it is centred in the container"))
+            placementStack.append(serial)
+            place(node: child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+            placementStack.removeLast()
+        }
+    }
+
+    func record(_ decision: Decision) {
+        guard let tracer, captureStack.isEmpty else { return }
+        var d = decision
+        d.call = callStack.last
+        d.pass = currentPass?.id ?? 0
+        tracer.decide(d)
+    }
+
+    // MARK: - Alignment
+
+    /// A node's explicit value for a guide, in its own coordinates, or `nil`.
+    ///
+    /// The node's layout answers first; when it has no value of its own, the
+    /// subviews' explicit values are combined with the guide's `_combineExplicit`
+    /// at the positions the layout would place them (frame guides never combine).
+    func explicitAlignment(of key: AlignmentKey, node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let box = tree.nodes[node].box else { return nil }
+        let bounds = CGRect(origin: .zero, size: size)
+        let subviews = subviews(of: node)
+        if let value = box.explicitAlignment(key, bounds, proposal, subviews) { return value }
+        if key.id is any FrameAlignmentID.Type || subviews.isEmpty { return nil }
+
+        captureStack.append([])
+        box.placeSubviews(bounds, proposal, subviews)
+        let placements = captureStack.removeLast()
+        var combined: CGFloat? = nil
+        var n = 0
+        for p in placements {
+            let childSize = sizeThatFits(node: p.node, proposal: p.proposal, role: .measure)
+            guard let value = explicitAlignment(of: key, node: p.node, size: childSize, proposal: p.proposal) else {
+                continue
+            }
+            let origin = CGPoint(x: p.point.x - p.anchor.x * childSize.width, y: p.point.y - p.anchor.y * childSize.height)
+            key.id._combineExplicit(childValue: value + origin[key.axis], n, into: &combined)
+            n += 1
+        }
+        return combined
+    }
+
+    // MARK: - Containers
+
+    /// Runs `body` with `node` registered as a container of size `proposal` (for `containerRelativeFrame`).
+    func withContainer<R>(_ node: Int, _ proposal: ProposedViewSize, _ body: () -> R) -> R {
+        containerStack.append((node, proposal))
+        defer { containerStack.removeLast() }
+        return body()
+    }
+
+    /// The size of a container: a `ScrollView` being laid out, or the root proposal for `nil`.
+    func containerProposal(_ container: Int?) -> ProposedViewSize {
+        if let container, let entry = containerStack.last(where: { $0.node == container }) {
+            return entry.proposal
+        }
+        return currentPass?.proposal ?? .unspecified
+    }
+
+    // MARK: - GeometryReader content
+
+    /// Evaluates a `GeometryReader`'s content again with its real geometry. Nodes
+    /// keep their ids when the content has the same shape; otherwise the new
+    /// content gets new ids after the existing ones, and a warning is recorded.
+    func rebuildGeometryContent(of node: Int, proxy: GeometryProxy) {
+        let reader = tree.nodes[node]
+        guard let content = reader.geometryContent else { return }
+        let specs = content(proxy)
+        let current = reader.children.map { tree.nodes[$0.rawValue] }
+        if specs.count == current.count, zip(specs, current).allSatisfy({ tree.hasShape($0, of: $1) }) {
+            for (spec, child) in zip(specs, current) { tree.rebind(child, to: spec) }
+            for child in current { invalidateCaches(under: child.id.rawValue) }
+            return
+        }
+        let firstNew = tree.nodes.count
+        var environment = reader.environment
+        environment.stackOrientation = nil
+        let newChildren = specs.enumerated().map { i, spec in
+            tree.build(spec, parent: reader.id, childIndex: i, depth: reader.depth + 1, environment: environment)
+        }
+        tree.replaceChildren(of: reader, with: newChildren)
+        let added = Array(tree.nodes[firstNew...])
+        let count = tree.nodes.count
+        sizeCache += Array(repeating: [], count: count - sizeCache.count)
+        frames += Array(repeating: nil, count: count - frames.count)
+        lastPlacedBy += Array(repeating: -1, count: count - lastPlacedBy.count)
+        tracer?.addNodes(added)
+        record(
+            Decision(
+                kind: .warning, node: NodeID(node),
+                data: ["message": "GeometryReader content changed shape", "first_new_node": .number(Double(firstNew))],
+                message: "GeometryReader content changed shape at size \(TraceFormat.size(proxy.size)); new nodes from node-\(firstNew)"))
+    }
+
+    private func invalidateCaches(under index: Int) {
+        sizeCache[index].removeAll(keepingCapacity: true)
+        tree.nodes[index].box?.resetCache()
+        for child in tree.nodes[index].children { invalidateCaches(under: child.rawValue) }
+    }
+
+    /// The frame of a node placed earlier in the current pass.
+    func currentFrame(of node: Int) -> CGRect? { frames[node] }
+}
+
+struct SizeCacheEntry {
+    let proposal: ProposedViewSize
+    let size: CGSize
+}
+
+struct CapturedPlacement {
+    let node: Int
+    let point: CGPoint
+    let anchor: UnitPoint
+    let proposal: ProposedViewSize
+}

@@ -1,0 +1,22 @@
+/// The horizontal or vertical dimension.
+public enum Axis: String, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+
+    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes, as in `fixedSize`, `ScrollView` and `containerRelativeFrame`.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+
+        public func contains(_ axis: Axis) -> Bool {
+            contains(axis == .horizontal ? .horizontal : .vertical)
+        }
+    }
+
+    /// `width` or `height`: the name of the dimension along this axis.
+    public var dimensionName: String { self == .horizontal ? "width" : "height" }
+}

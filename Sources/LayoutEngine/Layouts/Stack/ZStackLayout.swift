@@ -1,0 +1,120 @@
+import Foundation
+
+/// Overlays subviews, aligning their guides at one point. Every child is
+/// proposed the stack's proposal and the stack is the union of the aligned
+/// children. When priorities differ, the highest-priority children are sized
+/// first and the others are proposed the union of those before them
+/// (*unconfirmed* for more than two groups).
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public struct Cache {
+        var geometries: [ProposedViewSize: Geometry] = [:]
+    }
+
+    struct Geometry {
+        var size: CGSize
+        var origins: [CGPoint]
+        var proposals: [ProposedViewSize]
+        var guides: [CGPoint]
+    }
+
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        geometry(proposal, subviews, &cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let g = geometry(proposal, subviews, &cache)
+        let dx = bounds.minX + centering(bounds.width, g.size.width)
+        let dy = bounds.minY + centering(bounds.height, g.size.height)
+        for i in subviews.indices {
+            let point = CGPoint(x: dx + g.origins[i].x, y: dy + g.origins[i].y)
+            subviews.record(
+                .zstackPlace, about: subviews[i],
+                ["x": .number(point.x), "y": .number(point.y), "alignment": .string(alignment.name),
+                 "guide_x": .number(g.guides[i].x), "guide_y": .number(g.guides[i].y),
+                 "offset_x": .number(g.origins[i].x), "offset_y": .number(g.origins[i].y)],
+                "aligned on .\(alignment.name): its guides (\(TraceFormat.short(g.guides[i].x)), \(TraceFormat.short(g.guides[i].y))) meet the stack's, so it sits at (\(TraceFormat.short(g.origins[i].x)), \(TraceFormat.short(g.origins[i].y))) in the stack")
+            subviews[i].place(at: point, anchor: .topLeading, proposal: g.proposals[i])
+        }
+    }
+
+    private func geometry(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Geometry {
+        if let g = cache.geometries[proposal] { return g }
+        let n = subviews.count
+        var dims = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: n)
+        var proposals = [ProposedViewSize](repeating: proposal, count: n)
+        let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
+        var union = AlignedUnion()
+        var guides = [CGPoint](repeating: .zero, count: n)
+
+        func add(_ i: Int) {
+            dims[i] = subviews[i].dimensions(in: proposals[i])
+            guides[i] = CGPoint(x: dims[i][alignment.horizontal], y: dims[i][alignment.vertical])
+            union.add(guide: guides[i], size: dims[i].size)
+        }
+
+        for (g, priority) in priorities.enumerated() {
+            let members = (0..<n).filter { subviews[$0].priority == priority }
+            let groupProposal = g == 0 ? proposal : ProposedViewSize(union.size)
+            if priorities.count > 1 {
+                subviews.record(
+                    .zstackGroups,
+                    ["priority": .number(priority), "members": .array(members.map { .node(subviews[$0].nodeID) }),
+                     "proposal": .proposal(groupProposal)],
+                    g == 0
+                        ? "priority \(TraceFormat.short(priority)) children are sized first with the stack's proposal \(groupProposal)"
+                        : "priority \(TraceFormat.short(priority)) children are proposed the size of the ones before: \(groupProposal)")
+            }
+            for i in members {
+                proposals[i] = groupProposal
+                add(i)
+            }
+        }
+        let origins = (0..<n).map { union.origin(guide: guides[$0]) }
+        let g = Geometry(size: union.size, origins: origins, proposals: proposals, guides: guides)
+        cache.geometries[proposal] = g
+        return g
+    }
+}
+
+/// The union of children whose alignment guides meet at one point. An
+/// infinitely large child makes the union infinite and sits at 0 on that axis.
+struct AlignedUnion {
+    private var low = CGPoint(x: CGFloat.infinity, y: .infinity)
+    private var high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+    private var infinite = (x: false, y: false)
+
+    mutating func add(guide: CGPoint, size: CGSize) {
+        for axis in Axis.allCases {
+            if !size[axis].isFinite || !guide[axis].isFinite {
+                if axis == .horizontal { infinite.x = true } else { infinite.y = true }
+                continue
+            }
+            low[axis] = Swift.min(low[axis], -guide[axis])
+            high[axis] = Swift.max(high[axis], -guide[axis] + size[axis])
+        }
+    }
+
+    private func isInfinite(_ axis: Axis) -> Bool { axis == .horizontal ? infinite.x : infinite.y }
+
+    var size: CGSize {
+        var s = CGSize.zero
+        for axis in Axis.allCases {
+            s[axis] = isInfinite(axis) ? .infinity : (high[axis] >= low[axis] ? high[axis] - low[axis] : 0)
+        }
+        return s
+    }
+
+    func origin(guide: CGPoint) -> CGPoint {
+        var p = CGPoint.zero
+        for axis in Axis.allCases where !isInfinite(axis) && guide[axis].isFinite {
+            p[axis] = -guide[axis] - low[axis]
+        }
+        return p
+    }
+}

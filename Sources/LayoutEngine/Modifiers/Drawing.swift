@@ -1,0 +1,79 @@
+import Foundation
+
+extension NodeSpec {
+    /// A modifier that only changes drawing: same proposal, size and position as its content.
+    public static func drawing(_ name: String, label: String, args: TraceObject = [:]) -> NodeSpec {
+        var spec = NodeSpec.modifier(kind: name, label: label, args: args, layout: PassthroughLayout(name: name))
+        spec.passesSpacer = true
+        return spec
+    }
+
+    /// The drawing-only modifiers a scene may use, by name.
+    public static let drawingModifierNames: Set<String> = [
+        "border", "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "cornerRadius", "rotationEffect",
+        "scaleEffect", "shadow", "opacity", "clipped", "clipShape", "tint", "blur", "zIndex", "hidden", "contentShape",
+        "id", "tag", "accessibilityLabel", "allowsHitTesting", "symbolVariant", "brightness", "saturation", "grayscale",
+        "compositingGroup", "drawingGroup", "mask", "onTapGesture", "task", "onAppear", "transition", "animation",
+        "ignoresSafeArea", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "imageScale",
+    ]
+}
+
+/// An angle for `rotationEffect`.
+public struct Angle: Hashable, Sendable {
+    public var radians: Double
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public var degrees: Double { radians * 180 / .pi }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+}
+
+extension View {
+    private func drawing(_ name: String, _ arguments: String = "") -> some View {
+        modified(by: .drawing(name, label: "\(name)(\(arguments))"))
+    }
+
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        drawing("border", width == 1 ? "" : "width: \(TraceFormat.number(width))")
+    }
+    public func foregroundColor(_ color: Color?) -> some View { drawing("foregroundColor", color.map { "." + $0.name } ?? "nil") }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { drawing("foregroundStyle") }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        drawing("cornerRadius", TraceFormat.number(radius))
+    }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        drawing("rotationEffect", ".degrees(\(TraceFormat.number(angle.degrees)))")
+    }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { drawing("scaleEffect", TraceFormat.number(s)) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        drawing("scaleEffect", "x: \(TraceFormat.number(x)), y: \(TraceFormat.number(y))")
+    }
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        drawing("shadow", "radius: \(TraceFormat.number(radius))")
+    }
+    public func opacity(_ opacity: Double) -> some View { drawing("opacity", TraceFormat.number(opacity)) }
+    public func clipped(antialiased: Bool = false) -> some View { drawing("clipped") }
+    public func clipShape<S: Shape>(_ shape: S) -> some View { drawing("clipShape") }
+    public func tint(_ color: Color?) -> some View { drawing("tint") }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { drawing("blur", "radius: \(TraceFormat.number(radius))") }
+    public func zIndex(_ value: Double) -> some View { drawing("zIndex", TraceFormat.number(value)) }
+    public func hidden() -> some View { drawing("hidden") }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { drawing("allowsHitTesting", "\(enabled)") }
+    public func id<ID: Hashable>(_ id: ID) -> some View { drawing("id", "\(id)") }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { drawing("symbolVariant") }
+    public func ignoresSafeArea() -> some View { drawing("ignoresSafeArea") }
+}
+
+/// Symbol variants (drawing only).
+public struct SymbolVariants: Hashable, Sendable {
+    public static let fill = SymbolVariants()
+    public static let none = SymbolVariants()
+    public static let circle = SymbolVariants()
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { modified(by: .drawing("fill", label: "fill()")) }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        modified(by: .drawing("stroke", label: "stroke(lineWidth: \(TraceFormat.number(lineWidth)))"))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension NodeSpec {
+    /// A modifier that changes the environment of its content (font, line limit) and nothing about layout itself.
+    public static func environment(
+        _ name: String, label: String, args: TraceObject = [:], change: @escaping (inout BuildEnvironment) -> Void
+    ) -> NodeSpec {
+        var spec = NodeSpec.drawing(name, label: label, args: args)
+        spec.childEnvironment = { environment, _, _ in change(&environment) }
+        return spec
+    }
+
+    public static func font(_ font: Font?, label: String? = nil) -> NodeSpec {
+        environment("font", label: label ?? "font(.\(font?.name ?? "body"))", args: ["font": .string(font?.name ?? "body")]) {
+            $0.font = font ?? .body
+        }
+    }
+
+    public static func lineLimit(_ limit: Int?, label: String? = nil) -> NodeSpec {
+        environment("lineLimit", label: label ?? "lineLimit(\(limit.map(String.init) ?? "nil"))", args: ["limit": limit.map { .number(Double($0)) } ?? .null]) {
+            $0.lineLimit = limit
+        }
+    }
+
+    public static func fontWeight(_ weight: Font.Weight, label: String? = nil) -> NodeSpec {
+        environment("fontWeight", label: label ?? "fontWeight(.\(weight.name))", args: ["weight": .string(weight.name)]) {
+            $0.font = $0.font.weight(weight)
+        }
+    }
+
+    public static func monospaced(label: String? = nil) -> NodeSpec {
+        environment("monospaced", label: label ?? "monospaced()") { $0.font = $0.font.monospaced() }
+    }
+}
+
+extension View {
+    /// The font for the texts inside.
+    public func font(_ font: Font?) -> some View { modified(by: .font(font)) }
+    /// The maximum number of lines for the texts inside.
+    public func lineLimit(_ number: Int?) -> some View { modified(by: .lineLimit(number)) }
+    public func bold(_ isActive: Bool = true) -> some View { modified(by: .fontWeight(isActive ? .bold : .regular, label: "bold()")) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { modified(by: .fontWeight(weight ?? .regular)) }
+    public func monospaced(_ isActive: Bool = true) -> some View { modified(by: .monospaced()) }
+    public func italic(_ isActive: Bool = true) -> some View { modified(by: .drawing("italic", label: "italic()")) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modified(by: .drawing("multilineTextAlignment", label: "multilineTextAlignment(.\(alignment.rawValue))"))
+    }
+}
+
+public enum TextAlignment: String, Sendable { case leading, center, trailing }

@@ -1,0 +1,17 @@
+import Foundation
+
+extension NodeSpec {
+    public static func layoutPriority(_ value: Double) -> NodeSpec {
+        var spec = NodeSpec.modifier(
+            kind: "layoutPriority", label: "layoutPriority(\(TraceFormat.number(value)))", args: ["value": .number(value)],
+            layout: PassthroughLayout(name: "layoutPriority"))
+        spec.ownPriority = value
+        spec.passesSpacer = true
+        return spec
+    }
+}
+
+extension View {
+    /// The priority a stack gives this view when it divides space (default 0).
+    public func layoutPriority(_ value: Double) -> some View { modified(by: .layoutPriority(value)) }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A proxy for one subview of a layout, as in SwiftUI.
+///
+/// Every `sizeThatFits`, `dimensions(in:)` and `place` made through a proxy
+/// is a call the engine records.
+public struct LayoutSubview {
+    unowned let engine: LayoutEngine
+    let index: Int
+
+    /// Asks the subview for its size. Recorded as a measurement.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.sizeThatFits(node: index, proposal: proposal, role: .measure)
+    }
+
+    /// Asks the subview for its size, recording why the parent asks (a probe or a measurement).
+    public func sizeThatFits(_ proposal: ProposedViewSize, role: CallRole) -> CGSize {
+        engine.sizeThatFits(node: index, proposal: proposal, role: role)
+    }
+
+    /// The subview's size and alignment guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        dimensions(in: proposal, role: .measure)
+    }
+
+    public func dimensions(in proposal: ProposedViewSize, role: CallRole) -> ViewDimensions {
+        let size = engine.sizeThatFits(node: index, proposal: proposal, role: role)
+        return ViewDimensions(
+            size: size, explicitValues: ExplicitAlignmentSource(engine: engine, node: index, proposal: proposal))
+    }
+
+    /// Places the subview so that its `anchor` lands on `position`, and lays out its own subviews.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.place(node: index, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The layout priority a stack reads (`layoutPriority`, or −∞ for a `Spacer`).
+    public var priority: Double { engine.tree.nodes[index].layoutPriority }
+
+    /// The trace id of the subview's node.
+    public var nodeID: NodeID { NodeID(index) }
+
+    /// Whether the subview is a `Spacer` (possibly under drawing-only modifiers).
+    public var isSpacer: Bool { engine.tree.nodes[index].isSpacer }
+
+    /// The subview's label as written, e.g. `Color.blue` or `frame(width: 100)`.
+    public var label: String { engine.tree.nodes[index].label }
+}
+
+/// The subviews of a layout, in source order.
+public struct LayoutSubviews: RandomAccessCollection {
+    unowned let engine: LayoutEngine
+    /// The node whose layout receives these subviews.
+    let owner: Int
+    let children: [Int]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { children.count }
+
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(engine: engine, index: children[position])
+    }
+
+    /// The trace id of the node whose layout receives these subviews.
+    public var ownerID: NodeID { NodeID(owner) }
+
+    /// True when a tracer is attached: build expensive decision data only then.
+    public var isTracing: Bool { engine.tracer != nil && !engine.isCapturing }
+
+    /// Records a decision of the owning layout. Data and message are evaluated only while tracing.
+    public func record(
+        _ kind: DecisionKind, about child: LayoutSubview? = nil, _ data: @autoclosure () -> TraceObject,
+        _ message: @autoclosure () -> String
+    ) {
+        guard isTracing else { return }
+        engine.record(
+            Decision(kind: kind, node: NodeID(owner), child: child.map { NodeID($0.index) }, data: data(),
+                message: message()))
+    }
+
+    /// Records a runtime warning, as SwiftUI would print one.
+    public func warn(_ message: @autoclosure () -> String, about child: LayoutSubview? = nil) {
+        record(.warning, about: child, ["message": .string(message())], message())
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A font as far as layout cares: size, weight and design. The text styles
+/// have iOS's default (Large Dynamic Type) sizes.
+public struct Font: Hashable, Sendable {
+    public var size: CGFloat
+    public var weight: Weight
+    public var design: Design
+    /// How the font was written: `body`, `title`, `system(size: 20)`.
+    public var name: String
+
+    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, name: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.name = name ?? "system(size: \(TraceFormat.number(size)))"
+    }
+
+    public static let largeTitle = Font(size: 34, name: "largeTitle")
+    public static let title = Font(size: 28, name: "title")
+    public static let title2 = Font(size: 22, name: "title2")
+    public static let title3 = Font(size: 20, name: "title3")
+    public static let headline = Font(size: 17, weight: .semibold, name: "headline")
+    public static let subheadline = Font(size: 15, name: "subheadline")
+    public static let body = Font(size: 17, name: "body")
+    public static let callout = Font(size: 16, name: "callout")
+    public static let footnote = Font(size: 13, name: "footnote")
+    public static let caption = Font(size: 12, name: "caption")
+    public static let caption2 = Font(size: 11, name: "caption2")
+
+    /// The text styles by name, as written after a dot: `title`, `caption2`…
+    public static let textStyles: [String: Font] = [
+        "largeTitle": .largeTitle, "title": .title, "title2": .title2, "title3": .title3, "headline": .headline,
+        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption": .caption,
+        "caption2": .caption2,
+    ]
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+        var font = style
+        font.design = design
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font {
+        var f = self
+        f.design = .monospaced
+        return f
+    }
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weight = weight
+        return f
+    }
+
+    /// Font weights; heavier weights are wider in the metrics model.
+    public struct Weight: Hashable, Sendable {
+        public let name: String
+        /// Width multiplier applied to character advances.
+        public let widthFactor: CGFloat
+        public static let ultraLight = Weight(name: "ultraLight", widthFactor: 0.96)
+        public static let thin = Weight(name: "thin", widthFactor: 0.97)
+        public static let light = Weight(name: "light", widthFactor: 0.98)
+        public static let regular = Weight(name: "regular", widthFactor: 1.0)
+        public static let medium = Weight(name: "medium", widthFactor: 1.02)
+        public static let semibold = Weight(name: "semibold", widthFactor: 1.04)
+        public static let bold = Weight(name: "bold", widthFactor: 1.06)
+        public static let heavy = Weight(name: "heavy", widthFactor: 1.08)
+        public static let black = Weight(name: "black", widthFactor: 1.1)
+        public static let all: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    }
+
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+}

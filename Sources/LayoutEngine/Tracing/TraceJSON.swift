@@ -1,0 +1,182 @@
+import Foundation
+
+/// Compact JSON for `TraceValue`, written by hand so that it is fast, keeps key
+/// order, and encodes infinity and NaN as the strings `"inf"`, `"-inf"`, `"nan"`.
+public enum TraceJSON {
+    public static func encode(_ value: TraceValue) -> String {
+        var out = ""
+        write(value, into: &out)
+        return out
+    }
+
+    public static func encode(_ object: TraceObject) -> String {
+        encode(.object(object))
+    }
+
+    public static func write(_ value: TraceValue, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d):
+            if d.isFinite { out += TraceFormat.number(CGFloat(d)) } else { out += "\"\(TraceFormat.number(CGFloat(d)))\"" }
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                write(item, into: &out)
+            }
+            out += "]"
+        case .object(let object):
+            out += "{"
+            for (i, entry) in object.entries.enumerated() {
+                if i > 0 { out += "," }
+                writeString(entry.key, into: &out)
+                out += ":"
+                write(entry.value, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    /// Parses the JSON this type writes (and any ordinary JSON), keeping key order.
+    public static func decode(_ text: String) -> TraceValue? {
+        var parser = Parser(Array(text.utf8))
+        guard let v = parser.value() else { return nil }
+        parser.skipSpace()
+        return parser.atEnd ? v : nil
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        var i = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        var atEnd: Bool { i >= bytes.count }
+
+        mutating func skipSpace() {
+            while i < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[i]) { i += 1 }
+        }
+
+        mutating func value() -> TraceValue? {
+            skipSpace()
+            guard i < bytes.count else { return nil }
+            switch bytes[i] {
+            case UInt8(ascii: "{"):
+                i += 1
+                var obj = TraceObject()
+                skipSpace()
+                if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(obj) }
+                while true {
+                    skipSpace()
+                    guard case .string(let key)? = value() else { return nil }
+                    skipSpace()
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
+                    i += 1
+                    guard let v = value() else { return nil }
+                    obj[key] = v
+                    skipSpace()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(obj) }
+                    return nil
+                }
+            case UInt8(ascii: "["):
+                i += 1
+                var items: [TraceValue] = []
+                skipSpace()
+                if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                while true {
+                    guard let v = value() else { return nil }
+                    items.append(v)
+                    skipSpace()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                    return nil
+                }
+            case UInt8(ascii: "\""):
+                return string()
+            case UInt8(ascii: "t"): return literal("true", .bool(true))
+            case UInt8(ascii: "f"): return literal("false", .bool(false))
+            case UInt8(ascii: "n"): return literal("null", .null)
+            default: return number()
+            }
+        }
+
+        mutating func literal(_ word: String, _ v: TraceValue) -> TraceValue? {
+            let w = Array(word.utf8)
+            guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else { return nil }
+            i += w.count
+            return v
+        }
+
+        mutating func number() -> TraceValue? {
+            let start = i
+            while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
+            guard i > start, let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { return nil }
+            return .number(d)
+        }
+
+        mutating func string() -> TraceValue? {
+            i += 1
+            var scalars = String.UnicodeScalarView()
+            var raw: [UInt8] = []
+            func flush() {
+                if !raw.isEmpty { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw = [] }
+            }
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") {
+                    i += 1
+                    flush()
+                    return .string(String(scalars))
+                }
+                if b == UInt8(ascii: "\\") {
+                    flush()
+                    i += 1
+                    guard i < bytes.count else { return nil }
+                    let e = bytes[i]
+                    i += 1
+                    switch e {
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "b"): scalars.append("\u{8}")
+                    case UInt8(ascii: "f"): scalars.append("\u{c}")
+                    case UInt8(ascii: "u"):
+                        guard i + 4 <= bytes.count,
+                            let code = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
+                        else { return nil }
+                        i += 4
+                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    default: scalars.append(Unicode.Scalar(e))
+                    }
+                    continue
+                }
+                raw.append(b)
+                i += 1
+            }
+            return nil
+        }
+    }
+}

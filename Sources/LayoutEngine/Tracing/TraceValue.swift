@@ -1,0 +1,112 @@
+import Foundation
+
+/// A JSON-like value in node arguments and decision data.
+///
+/// Proposal dimensions keep their three states: `nil` is JSON `null`,
+/// infinity is the string `"inf"`, a number is a JSON number.
+public enum TraceValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([TraceValue])
+    case object(TraceObject)
+
+    /// A proposal dimension: `nil`, a number or infinity.
+    public static func dimension(_ x: CGFloat?) -> TraceValue {
+        guard let x else { return .null }
+        return .number(Double(x))
+    }
+
+    public static func size(_ s: CGSize) -> TraceValue {
+        .object(["width": .number(s.width), "height": .number(s.height)])
+    }
+
+    public static func proposal(_ p: ProposedViewSize) -> TraceValue {
+        .object(["width": .dimension(p.width), "height": .dimension(p.height)])
+    }
+
+    public static func node(_ id: NodeID) -> TraceValue { .string(id.description) }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .number(let d): return d
+        case .string("inf"): return .infinity
+        case .string("-inf"): return -.infinity
+        case .string("nan"): return .nan
+        default: return nil
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var arrayValue: [TraceValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    public var objectValue: TraceObject? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    public var isNull: Bool { self == .null }
+}
+
+extension TraceValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: TraceValue...) { self = .array(elements) }
+}
+
+/// An ordered JSON object: keys keep the order they were written in.
+public struct TraceObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Sequence {
+    public private(set) var entries: [(key: String, value: TraceValue)]
+
+    public init() { entries = [] }
+
+    public init(_ entries: [(String, TraceValue)]) {
+        self.entries = entries.map { (key: $0.0, value: $0.1) }
+    }
+
+    public init(dictionaryLiteral elements: (String, TraceValue)...) {
+        self.init(elements)
+    }
+
+    public subscript(key: String) -> TraceValue? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let i = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((key: key, value: newValue))
+            }
+        }
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+    public var keys: [String] { entries.map(\.key) }
+
+    public func makeIterator() -> IndexingIterator<[(key: String, value: TraceValue)]> {
+        entries.makeIterator()
+    }
+
+    public static func == (a: TraceObject, b: TraceObject) -> Bool {
+        a.entries.count == b.entries.count
+            && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (k, v) in entries {
+            hasher.combine(k)
+            hasher.combine(v)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Values that flow from a node to its descendants while the tree is built:
+/// the font and line limit that `Text` reads, the stack orientation that
+/// `Spacer` and `Divider` follow, and the container `containerRelativeFrame` measures.
+public struct BuildEnvironment {
+    public var font: Font = .body
+    public var lineLimit: Int? = nil
+    /// The axis of the nearest enclosing stack, reset by other containers.
+    public var stackOrientation: Axis? = nil
+    /// The nearest `ScrollView` ancestor; `nil` means the root.
+    public var containerNode: Int? = nil
+
+    public init() {}
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One node of a laid-out view tree: a view, container or modifier.
+public final class ViewNode {
+    public let id: NodeID
+    public internal(set) var parent: NodeID?
+    /// Position among the parent's children, 0-based.
+    public internal(set) var childIndex: Int
+    public internal(set) var depth: Int
+    /// `HStack`, `frame`, `Color`…
+    public internal(set) var kind: String
+    /// As written: `frame(height: 80)`.
+    public internal(set) var label: String
+    public internal(set) var args: TraceObject
+    public internal(set) var sourcePosition: SourcePosition?
+    public internal(set) var role: NodeSpec.Role
+    /// The priority a stack reads for this node: its `layoutPriority`, the
+    /// modified view's for a modifier, −∞ for a `Spacer`.
+    public internal(set) var layoutPriority: Double
+    public internal(set) var isSpacer: Bool
+    /// Children in the tree, lists included.
+    public internal(set) var children: [NodeID]
+    /// The subviews the node's layout sees: children with lists flattened.
+    var layoutChildren: [Int]
+    var box: AnyLayoutBox?
+    var environment: BuildEnvironment
+    var geometryContent: ((GeometryProxy) -> [NodeSpec])?
+
+    init(id: NodeID, spec: NodeSpec, parent: NodeID?, childIndex: Int, depth: Int, environment: BuildEnvironment) {
+        self.id = id
+        self.parent = parent
+        self.childIndex = childIndex
+        self.depth = depth
+        self.kind = spec.kind
+        self.label = spec.label
+        self.args = spec.args
+        self.sourcePosition = spec.source
+        self.role = spec.role
+        self.layoutPriority = 0
+        self.isSpacer = false
+        self.children = []
+        self.layoutChildren = []
+        self.box = nil
+        self.environment = environment
+        self.geometryContent = spec.geometryContent
+    }
+
+    /// A list node (Group, ForEach, EmptyView): no layout of its own, never sized or placed.
+    public var isTransparent: Bool { role == .transparent }
+
+    /// The layout value behind this node, for inspection.
+    public var layout: (any Layout)? { box?.layoutValue }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension ViewTree {
+    /// Whether `spec` has the same kinds and child counts as the subtree at `node`.
+    func hasShape(_ spec: NodeSpec, of node: ViewNode) -> Bool {
+        guard spec.kind == node.kind, spec.role == node.role, spec.children.count == node.children.count else {
+            return false
+        }
+        return zip(spec.children, node.children).allSatisfy { hasShape($0, of: nodes[$1.rawValue]) }
+    }
+
+    /// Gives the subtree at `node` the layouts and labels of a spec of the same shape.
+    func rebind(_ node: ViewNode, to spec: NodeSpec) {
+        node.label = spec.label
+        node.args = spec.args
+        node.box = spec.layout.make(node.environment)
+        node.geometryContent = spec.geometryContent
+        for (childSpec, child) in zip(spec.children, node.children) {
+            rebind(nodes[child.rawValue], to: childSpec)
+        }
+        switch spec.role {
+        case .modifier:
+            if let first = node.children.first.map({ nodes[$0.rawValue] }), !first.isTransparent {
+                node.layoutPriority = spec.ownPriority ?? first.layoutPriority
+                node.isSpacer = spec.passesSpacer && first.isSpacer
+            }
+        case .leaf, .container:
+            node.layoutPriority = spec.ownPriority ?? (spec.isSpacerLeaf ? -.infinity : 0)
+        case .transparent:
+            break
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// An image with an intrinsic size, given where it is created since there are
+/// no image files: `Image("photo", width: 100, height: 50)`. `Image(systemName:)`
+/// is a square symbol as tall as a line of the current font.
+public struct Image: View {
+    public typealias Body = Never
+    let name: String
+    let systemName: Bool
+    let intrinsicSize: CGSize?
+    var isResizable = false
+
+    public init(_ name: String, width: CGFloat, height: CGFloat) {
+        self.name = name
+        self.systemName = false
+        self.intrinsicSize = CGSize(width: width, height: height)
+    }
+
+    public init(systemName: String) {
+        self.name = systemName
+        self.systemName = true
+        self.intrinsicSize = nil
+    }
+
+    /// Makes the image take its proposal instead of its intrinsic size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets()) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum Interpolation: Sendable { case none, low, medium, high }
+
+    public func _nodeSpecs() -> [NodeSpec] {
+        [Self.spec(name: name, systemName: systemName, intrinsicSize: intrinsicSize, resizable: isResizable, label: label)]
+    }
+
+    var label: String {
+        let base =
+            systemName
+            ? "Image(systemName: \(CallLabel.quoted(name)))"
+            : CallLabel.make(
+                "Image",
+                [(nil, CallLabel.quoted(name)), ("width", CallLabel.number(intrinsicSize?.width)),
+                 ("height", CallLabel.number(intrinsicSize?.height))])
+        return base + (isResizable ? ".resizable()" : "")
+    }
+
+    /// An `Image` node; a `nil` intrinsic size is a symbol sized by the environment's font.
+    public static func spec(name: String, systemName: Bool, intrinsicSize: CGSize?, resizable: Bool, label: String)
+        -> NodeSpec
+    {
+        var args: TraceObject = [systemName ? "systemName" : "name": .string(name), "resizable": .bool(resizable)]
+        if let intrinsicSize {
+            args["width"] = .number(intrinsicSize.width)
+            args["height"] = .number(intrinsicSize.height)
+        }
+        return NodeSpec(
+            kind: "Image", label: label, args: args, role: .leaf,
+            layout: .environmental { environment in
+                let side = TextMetrics(font: environment.font).lineHeight
+                return ImageLayout(intrinsicSize: intrinsicSize ?? CGSize(width: side, height: side), resizable: resizable)
+            })
+    }
+}
