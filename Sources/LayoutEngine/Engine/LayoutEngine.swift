@@ -31,6 +31,7 @@ public final class LayoutEngine {
     public init(tree: ViewTree, tracer: LayoutTracer? = nil) {
         self.tree = tree
         self.tracer = tracer
+        resetPassState()
     }
 
     public convenience init(_ view: some View, tracer: LayoutTracer? = nil) {
@@ -66,6 +67,16 @@ public final class LayoutEngine {
         tracer?.endPass(pass)
         currentPass = nil
         return LayoutPass(id: pass.id, proposal: proposal, frames: frames, rootElements: tree.rootElements)
+    }
+
+    /// The root's answer to a proposal, measured outside any pass (fresh caches;
+    /// recorded calls carry pass 0). Several top-level views measure as a union.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        resetPassState()
+        return tree.rootElements.reduce(CGSize.zero) { size, element in
+            let s = sizeThatFits(node: element, proposal: proposal, role: .measure)
+            return CGSize(width: Swift.max(size.width, s.width), height: Swift.max(size.height, s.height))
+        }
     }
 
     private func resetPassState() {
@@ -146,7 +157,7 @@ public final class LayoutEngine {
             callStack.append(id)
         }
         let size = sizeThatFits(node: node, proposal: proposal, role: .final)
-        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        let origin = CGPoint(x: anchored(point.x, anchor.x, size.width), y: anchored(point.y, anchor.y, size.height))
         let bounds = CGRect(origin: origin, size: size)
         frames[node] = bounds
 
@@ -214,7 +225,7 @@ public final class LayoutEngine {
             guard let value = explicitAlignment(of: key, node: p.node, size: childSize, proposal: p.proposal) else {
                 continue
             }
-            let origin = CGPoint(x: p.point.x - p.anchor.x * childSize.width, y: p.point.y - p.anchor.y * childSize.height)
+            let origin = CGPoint(x: anchored(p.point.x, p.anchor.x, childSize.width), y: anchored(p.point.y, p.anchor.y, childSize.height))
             key.id._combineExplicit(childValue: value + origin[key.axis], n, into: &combined)
             n += 1
         }
@@ -281,6 +292,12 @@ public final class LayoutEngine {
 
     /// The frame of a node placed earlier in the current pass.
     func currentFrame(of node: Int) -> CGRect? { frames[node] }
+}
+
+/// The top-leading coordinate of a view whose `anchor` (0…1) is at `point`. An
+/// anchor of 0 is the point itself, even for an infinitely large view.
+func anchored(_ point: CGFloat, _ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
+    anchor == 0 ? point : point - anchor * length
 }
 
 struct SizeCacheEntry {

@@ -12,8 +12,12 @@ public enum Axis: String, Sendable, CaseIterable {
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
 
+        public init(_ axis: Axis) {
+            self = axis == .horizontal ? Set.horizontal : Set.vertical
+        }
+
         public func contains(_ axis: Axis) -> Bool {
-            contains(axis == .horizontal ? .horizontal : .vertical)
+            contains(Set(axis))
         }
     }
 

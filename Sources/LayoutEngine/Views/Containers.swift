@@ -7,7 +7,7 @@ extension NodeSpec {
     public static func hStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
             kind: "HStack",
-            label: CallLabel.make("HStack", [("alignment", alignment == .center ? nil : "." + alignment.name), ("spacing", CallLabel.number(spacing))]),
+            label: CallLabel.make("HStack", [("alignment", alignment == .center ? nil : "." + alignment.name), ("spacing", CallLabel.number(spacing))], bare: true),
             args: ["alignment": .string(alignment.name), "spacing": .dimension(spacing)], role: .container,
             layout: HStackLayout(alignment: alignment, spacing: spacing), children: children)
     }
@@ -15,14 +15,14 @@ extension NodeSpec {
     public static func vStack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
             kind: "VStack",
-            label: CallLabel.make("VStack", [("alignment", alignment == .center ? nil : "." + alignment.name), ("spacing", CallLabel.number(spacing))]),
+            label: CallLabel.make("VStack", [("alignment", alignment == .center ? nil : "." + alignment.name), ("spacing", CallLabel.number(spacing))], bare: true),
             args: ["alignment": .string(alignment.name), "spacing": .dimension(spacing)], role: .container,
             layout: VStackLayout(alignment: alignment, spacing: spacing), children: children)
     }
 
     public static func zStack(alignment: Alignment = .center, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
-            kind: "ZStack", label: CallLabel.make("ZStack", [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))]),
+            kind: "ZStack", label: CallLabel.make("ZStack", [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))], bare: true),
             args: ["alignment": .string(alignment.name)], role: .container, layout: ZStackLayout(alignment: alignment),
             children: children)
     }
@@ -37,7 +37,7 @@ extension NodeSpec {
         }
         let axesName = axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : (axes == .horizontal ? ".horizontal" : nil)
         var spec = NodeSpec(
-            kind: "ScrollView", label: CallLabel.make("ScrollView", [(nil, axesName)]),
+            kind: "ScrollView", label: CallLabel.make("ScrollView", [(nil, axesName)], bare: true),
             args: ["axes": .array(Axis.allCases.filter { axes.contains($0) }.map { .string($0.rawValue) })], role: .container,
             layout: ScrollViewLayout(axes: axes), children: content)
         spec.childEnvironment = { environment, _, selfIndex in environment.containerNode = selfIndex }
@@ -47,7 +47,7 @@ extension NodeSpec {
     public static func viewThatFits(axes: Axis.Set = [.horizontal, .vertical], children: [NodeSpec]) -> NodeSpec {
         let axesName = axes == [.horizontal, .vertical] ? nil : (axes == .horizontal ? ".horizontal" : ".vertical")
         return NodeSpec(
-            kind: "ViewThatFits", label: CallLabel.make("ViewThatFits", [("in", axesName)]),
+            kind: "ViewThatFits", label: CallLabel.make("ViewThatFits", [("in", axesName)], bare: true),
             args: ["axes": .array(Axis.allCases.filter { axes.contains($0) }.map { .string($0.rawValue) })], role: .container,
             layout: ViewThatFitsLayout(axes: axes), children: children)
     }

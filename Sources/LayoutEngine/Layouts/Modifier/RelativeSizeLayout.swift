@@ -20,7 +20,7 @@ public struct RelativeSizeLayout: Layout {
             .relativeProposal, about: child,
             ["width_factor": .number(relativeWidth), "height_factor": .number(relativeHeight),
              "proposal": .proposal(proposal), "child_proposal": .proposal(resized)],
-            "proposed \(proposal), proposes \(describe(proposal.width, relativeWidth)) × \(describe(proposal.height, relativeHeight)) to its child")
+            "proposed \(proposal), proposes \(resized) to its child\(scaling(proposal))")
         return child.sizeThatFits(resized)
     }
 
@@ -34,9 +34,13 @@ public struct RelativeSizeLayout: Layout {
             height: proposal.height.map { $0 * relativeHeight })
     }
 
-    private func describe(_ value: CGFloat?, _ factor: Double) -> String {
-        guard let value else { return "nil" }
-        if factor == 1 { return TraceFormat.short(value) }
-        return "\(TraceFormat.short(value)) × \(TraceFormat.short(factor)) = \(TraceFormat.short(value * factor))"
+    /// `(width 200 × 0.5 = 100)` for the scaled, finite dimensions.
+    private func scaling(_ proposal: ProposedViewSize) -> String {
+        let parts = [("width", proposal.width, relativeWidth), ("height", proposal.height, relativeHeight)]
+            .compactMap { name, value, factor -> String? in
+                guard let value, value.isFinite, factor != 1 else { return nil }
+                return "\(name) \(TraceFormat.short(value)) × \(TraceFormat.short(factor)) = \(TraceFormat.short(value * factor))"
+            }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+@Suite struct LeafLayoutTests {
+    @Test(arguments: [
+        (ProposedViewSize(width: 30, height: 40), CGSize(width: 30, height: 40)),
+        (ProposedViewSize.unspecified, CGSize(width: 10, height: 10)),
+        (ProposedViewSize.zero, CGSize.zero),
+        (ProposedViewSize.infinity, CGSize(width: CGFloat.infinity, height: .infinity)),
+        (ProposedViewSize(width: nil, height: 7), CGSize(width: 10, height: 7)),
+    ])
+    func shapesTakeTheProposal(proposal: ProposedViewSize, expected: CGSize) {
+        for view in [AnyView(Color.red), AnyView(Rectangle()), AnyView(Circle()), AnyView(Ellipse()), AnyView(Capsule()),
+                     AnyView(RoundedRectangle(cornerRadius: 5))] {
+            let engine = LayoutEngine(view)
+            #expect(engine.sizeThatFits(proposal) == expected)
+        }
+    }
+
+    @Test func textMetricsAreTheDocumentedOnes() {
+        let m = TextMetrics(font: .body)
+        #expect(m.lineHeight == 20.5)
+        #expect(m.advance("a") == 8.75)
+        #expect(m.advance(" ") == 4.75)
+        #expect(m.width("Hello".unicodeScalars) == 37.75)
+        #expect(m.width("world".unicodeScalars) == 42.5)
+        #expect(TextMetrics(font: .title).lineHeight == 33.5)
+        #expect(TextMetrics(font: .body.bold()).advance("a") > m.advance("a"))
+        #expect(TextMetrics(font: .body.monospaced()).advance("i") == TextMetrics(font: .body.monospaced()).advance("m"))
+    }
+
+    private func textSize(_ text: Text, _ w: CGFloat?, _ h: CGFloat?) -> CGSize {
+        LayoutEngine(text).sizeThatFits(ProposedViewSize(width: w, height: h))
+    }
+
+    @Test func textIdealSizeIsOneLine() {
+        #expect(textSize(Text("Hello world"), nil, nil) == CGSize(width: 85, height: 20.5))
+        #expect(textSize(Text("Hello world"), 500, nil) == CGSize(width: 85, height: 20.5))
+        #expect(textSize(Text("Hello world"), .infinity, .infinity) == CGSize(width: 85, height: 20.5))
+        #expect(textSize(Text(""), 100, 100) == .zero)
+    }
+
+    @Test func textWrapsAtWordBoundaries() {
+        #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 42.5, height: 41))
+        #expect(textSize(Text("Hello\nworld"), nil, nil) == CGSize(width: 42.5, height: 41))
+    }
+
+    @Test func textTruncatesWhenLinesOrHeightRunOut() {
+        #expect(textSize(Text("Hello world"), 60, 30) == CGSize(width: 54.75, height: 20.5))
+        let limited = LayoutEngine(Text("Hello world").lineLimit(1))
+        #expect(limited.sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 54.75, height: 20.5))
+        // A height smaller than one line still shows one line.
+        #expect(textSize(Text("Hello world"), 500, 5).height == 20.5)
+    }
+
+    @Test func textAtZeroWidth() {
+        // Unlimited lines: one character per line.
+        #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 14.5, height: 205))
+        // Three lines fit in 80: the last is cut to an ellipsis.
+        #expect(textSize(Text("Hello world"), 0, 80) == CGSize(width: 17, height: 61.5))
+    }
+
+    @Test func fontComesFromTheEnvironmentUnlessTheTextSetsIt() {
+        let l = Laidout(VStack { Text("a"); Text("b").font(.caption) }.font(.title), nil, nil)
+        #expect(l.frame("Text(\"a\")").height == 33.5)
+        #expect(l.frame("Text(\"b\").font(.caption)").height == TextMetrics(font: .caption).lineHeight)
+        let bold = Laidout(VStack { Text("aaaa").bold() }.font(.title), nil, nil)
+        #expect(bold.frame("Text(\"aaaa\").bold()").width == TextMetrics(font: .title.bold()).width("aaaa".unicodeScalars))
+    }
+
+    @Test func imageIgnoresProposalsUnlessResizable() {
+        let fixed = LayoutEngine(Image("p", width: 100, height: 50))
+        for p in [ProposedViewSize.zero, .infinity, .unspecified, ProposedViewSize(width: 10, height: 999)] {
+            #expect(fixed.sizeThatFits(p) == CGSize(width: 100, height: 50))
+        }
+        let resizable = LayoutEngine(Image("p", width: 100, height: 50).resizable())
+        #expect(resizable.sizeThatFits(ProposedViewSize(width: 30, height: nil)) == CGSize(width: 30, height: 50))
+        #expect(resizable.sizeThatFits(.infinity) == CGSize(width: CGFloat.infinity, height: .infinity))
+        let symbol = Laidout(Image(systemName: "heart").font(.title), nil, nil)
+        #expect(symbol.frame("Image(systemName: \"heart\")").size == CGSize(width: 33.5, height: 33.5))
+    }
+
+    @Test func spacerFollowsItsStack() {
+        let h = Laidout(HStack { Spacer() }, nil, nil)
+        #expect(h.frame("Spacer()").size == CGSize(width: 8, height: 0))
+        let v = Laidout(VStack { Spacer(minLength: 20) }, nil, nil)
+        #expect(v.frame("Spacer(minLength: 20)").size == CGSize(width: 0, height: 20))
+        let alone = Laidout(Spacer(), 50, 60)
+        #expect(alone.frame("Spacer()").size == CGSize(width: 50, height: 60))
+        let aloneIdeal = Laidout(Spacer(), nil, nil)
+        #expect(aloneIdeal.frame("Spacer()").size == CGSize(width: 8, height: 8))
+        // Through a modifier, still the stack's axis.
+        let framed = Laidout(HStack { Spacer().frame(height: 10) }, 100, nil)
+        #expect(framed.frame("Spacer()").size == CGSize(width: 100, height: 0))
+        #expect(framed.frame("frame(height: 10)").size == CGSize(width: 100, height: 10))
+    }
+
+    @Test func dividerRunsAcrossItsStack() {
+        let v = Laidout(VStack { Divider() }, 200, 100)
+        #expect(v.frame("Divider()").size == CGSize(width: 200, height: 1))
+        let h = Laidout(HStack { Divider() }, 200, 100)
+        #expect(h.frame("Divider()").size == CGSize(width: 1, height: 100))
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// The tracer receives exactly the probes, groups, order and distribution
+/// steps the stack algorithm implies, in execution order.
+@Suite struct TracerStreamTests {
+    private func example(_ which: Int, priority: Bool = false) -> Laidout {
+        Laidout(
+            HStack(spacing: 10) {
+                if which == 1 { Color.blue.relativeProposed(width: 0.5) } else { Color.blue }
+                if which == 2 { Color.green.relativeProposed(width: 0.5) } else { Color.green }
+                if which == 3 {
+                    if priority {
+                        Color.yellow.relativeProposed(width: 0.5).layoutPriority(1)
+                    } else {
+                        Color.yellow.relativeProposed(width: 0.5)
+                    }
+                } else { Color.yellow }
+            }.frame(height: 80), 620, 80)
+    }
+
+    private func steps(_ l: Laidout) -> [[CGFloat]] {
+        l.decisions(.stackDistribute, by: l.node("HStack(spacing: 10)")).map { d in
+            ["available", "remaining", "proposal", "taken", "left"].map { CGFloat(d.data[$0]?.doubleValue ?? .nan) }
+        }
+    }
+
+    @Test func everyChildIsProbedAtZeroAndInfinityBeforeDistribution() {
+        let l = example(2)
+        let stack = l.node("HStack(spacing: 10)")
+        let stackCall = l.trace.calls.first { $0.node == stack && $0.start.method == .sizeThatFits && !$0.cacheHit }!
+        let children = l.trace.calls.filter { $0.start.parent == stackCall.id }
+        #expect(children.map(\.role) == [.probeMin, .probeMax, .probeMin, .probeMax, .probeMin, .probeMax, .measure, .measure, .measure])
+        #expect(children.map(\.proposal.width) == [0, .infinity, 0, .infinity, 0, .infinity, 200, 200, 300])
+        #expect(children.allSatisfy { $0.proposal.height == 80 })
+        #expect(children.map { l.tree[$0.node].label } == [
+            "Color.blue", "Color.blue", "relativeProposed(width: 0.5)", "relativeProposed(width: 0.5)", "Color.yellow",
+            "Color.yellow", "Color.blue", "relativeProposed(width: 0.5)", "Color.yellow",
+        ])
+        // The modifier passes each probe on, halved.
+        let green = l.trace.calls(on: l.node("Color.green")).filter { !$0.cacheHit && $0.role == .measure }
+        #expect(green.map(\.proposal.width) == [0, .infinity, 100])
+    }
+
+    @Test func oneGroupInSourceOrderAndThreeDistributionSteps() {
+        let l = example(2)
+        let stack = l.node("HStack(spacing: 10)")
+        let groups = l.decisions(.stackGroups, by: stack)
+        #expect(groups.count == 1)
+        #expect(groups[0].data["groups"] == .array([.object(["priority": 0, "members": ["node-2", "node-3", "node-5"]])]))
+        let order = l.decisions(.stackOrder, by: stack)
+        #expect(order.map { $0.data["order"] } == [.array(["node-2", "node-3", "node-5"])])
+        #expect(order[0].data["source_order"] == .bool(true))
+        #expect(order[0].message.contains("equally flexible"))
+        #expect(steps(l) == [[600, 3, 200, 200, 400], [400, 2, 200, 100, 300], [300, 1, 300, 300, 0]])
+        let flex = l.decisions(.stackFlexibility, by: stack)
+        #expect(flex.map { $0.data["min"] } == [0, 0, 0])
+        #expect(flex.map { $0.data["max"]?.doubleValue } == [.infinity, .infinity, .infinity])
+    }
+
+    @Test func priorityGroupsReserveAndReturnMinimums() {
+        let l = example(3, priority: true)
+        let stack = l.node("HStack(spacing: 10)")
+        let groups = l.decisions(.stackGroups, by: stack)[0].data["groups"]?.arrayValue ?? []
+        #expect(groups.count == 2)
+        #expect(groups[0].objectValue?["priority"] == 1)
+        #expect(groups[0].objectValue?["members"] == ["node-4"])
+        #expect(groups[1].objectValue?["members"] == ["node-2", "node-3"])
+        #expect(steps(l) == [[600, 1, 600, 300, 300], [300, 2, 150, 150, 150], [150, 1, 150, 150, 0]])
+        let reserves = l.decisions(.stackReserve, by: stack)
+        #expect(reserves.map { $0.data["available"] } == [600, 300])
+    }
+
+    @Test func leftoverSpaceIsNotRedistributed() {
+        let l = example(3)
+        #expect(steps(l) == [[600, 3, 200, 200, 400], [400, 2, 200, 200, 200], [200, 1, 200, 100, 100]])
+        let size = l.decisions(.stackSize, by: l.node("HStack(spacing: 10)"))
+        #expect(size.first?.data["size"] == .size(CGSize(width: 520, height: 80)))
+    }
+
+    @Test func placementsExplainPositions() {
+        let l = example(2)
+        let places = l.decisions(.stackPlace, by: l.node("HStack(spacing: 10)"))
+        #expect(places.map { $0.data["x"] } == [0, 210, 320])
+        #expect(places[2].message.contains("x = 320"))
+        #expect(places[2].message.contains("Color.blue 200 + gap 10 + relativeProposed(width: 0.5) 100 + gap 10"))
+    }
+
+    @Test func placementsAreCacheHitsAndCallsNest() {
+        let l = example(2)
+        let places = l.trace.calls.filter { $0.start.method == .place }
+        #expect(places.count == 6)
+        for place in places {
+            let final = l.trace.calls.first { $0.start.parent == place.id && $0.role == .final }
+            #expect(final != nil)
+            // The pass starts by placing the root, so only the root's final size is computed there.
+            #expect(final?.cacheHit == (place.node != NodeID(0)))
+            #expect(final?.size == place.end?.size)
+        }
+        // Ids ascend in execution order; every parent starts before its child.
+        #expect(l.trace.calls.map(\.id) == Array(1...l.trace.calls.count))
+        #expect(l.trace.calls.allSatisfy { c in c.start.parent.map { $0 < c.id } ?? true })
+        // The frames in the trace are the pass's frames.
+        for place in places {
+            #expect(CGRect(origin: place.end!.origin!, size: place.end!.size) == l.pass.frame(of: place.node))
+        }
+    }
+
+    @Test func decisionsAreAttachedToTheCallThatMadeThem() {
+        let l = example(2)
+        for d in l.trace.decisions {
+            let call = l.trace.calls.first { $0.id == d.call }
+            #expect(call != nil)
+            #expect(call?.node == d.node, "\(d.kind) by \(d.node) recorded in a call on \(String(describing: call?.node))")
+            #expect(d.pass == 1)
+        }
+    }
+
+    @Test func flexibilityOrdersAGroup() {
+        // red 0…inf, blue fixed 50, green 0…100: least flexible first.
+        let l = Laidout(
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue.frame(width: 50)
+                Color.green.frame(maxWidth: 100)
+            }, 300, 40)
+        let stack = l.node("HStack(spacing: 0)")
+        let order = l.decisions(.stackOrder, by: stack)[0]
+        #expect(order.data["order"] == .array([.node(l.node("frame(width: 50)")), .node(l.node("frame(maxWidth: 100)")), .node(l.node("Color.red"))]))
+        #expect(order.data["flexibility"]?.arrayValue?.map(\.doubleValue) == [0, 100, .infinity])
+        #expect(order.data["source_order"] == .bool(false))
+        #expect(steps2(l, stack) == [[300, 3, 100, 50], [250, 2, 125, 100], [150, 1, 150, 150]])
+        #expect(l.frame("Color.red") == CGRect(x: 0, y: 0, width: 150, height: 40))
+        #expect(l.frame("frame(width: 50)").minX == 150)
+        #expect(l.frame("frame(maxWidth: 100)").minX == 200)
+    }
+
+    @Test func twoInfinitelyFlexibleChildrenGoLargerMinimumFirst() {
+        let l = Laidout(
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue.frame(minWidth: 200)
+            }, 300, 40)
+        let stack = l.node("HStack(spacing: 0)")
+        #expect(l.decisions(.stackOrder, by: stack)[0].data["order"] == .array([.node(l.node("frame(minWidth: 200)")), .node(l.node("Color.red"))]))
+        #expect(l.frame("frame(minWidth: 200)") == CGRect(x: 100, y: 0, width: 200, height: 40))
+        #expect(l.frame("Color.red").width == 100)
+    }
+
+    private func steps2(_ l: Laidout, _ stack: NodeID) -> [[CGFloat]] {
+        l.decisions(.stackDistribute, by: stack).map { d in
+            ["available", "remaining", "proposal", "taken"].map { CGFloat(d.data[$0]?.doubleValue ?? .nan) }
+        }
+    }
+
+    @Test func passesNumberFromOneAndCallIdsContinue() {
+        let trace = RecordingTracer()
+        let engine = LayoutEngine(Color.red.frame(width: 10), tracer: trace)
+        engine.layout(in: ProposedViewSize(width: 100, height: 100))
+        let firstCount = trace.calls.count
+        engine.layout(in: ProposedViewSize(width: 50, height: nil))
+        #expect(trace.passes.map(\.id) == [1, 2])
+        #expect(trace.passes[1].proposal == ProposedViewSize(width: 50, height: nil))
+        #expect(trace.calls.count == 2 * firstCount)
+        #expect(trace.calls.map(\.id) == Array(1...trace.calls.count))
+        #expect(trace.calls[firstCount...].allSatisfy { $0.start.pass == 2 })
+    }
+
+    @Test func withoutATracerTheLayoutIsTheSame() {
+        let view = HStack(spacing: 10) {
+            Color.blue
+            Color.green.relativeProposed(width: 0.5)
+            Color.yellow
+        }.frame(height: 80)
+        let traced = LayoutEngine(view, tracer: RecordingTracer()).layout(in: ProposedViewSize(width: 620, height: 80))
+        let plain = LayoutEngine(view).layout(in: ProposedViewSize(width: 620, height: 80))
+        #expect(traced.frames == plain.frames)
+    }
+}
