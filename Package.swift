@@ -11,6 +11,8 @@ let package = Package(
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
         .target(name: "LayoutEngine"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // Prints figures; run with `swift run -c release ltrace-bench`.
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,21 +10,35 @@ import Foundation
 /// nested stacks do not probe exponentially; each cache hit is still a recorded call.
 public final class LayoutEngine {
     public let tree: ViewTree
-    /// Receives every call and decision. `nil` costs one check per call.
-    public var tracer: LayoutTracer?
+    /// Receives every call and decision. `nil` costs one check per call. A
+    /// constant, so that reading it needs no dynamic exclusivity check.
+    public let tracer: LayoutTracer?
 
+    /// The tracer as the hot paths see it. Building with `-DLTRACE_UNINSTRUMENTED`
+    /// removes the instrumentation, so its cost can be measured (`ltrace-bench engine`).
+    @inline(__always) var activeTracer: LayoutTracer? {
+        #if LTRACE_UNINSTRUMENTED
+            return nil
+        #else
+            return tracer
+        #endif
+    }
+
+    // The per-pass state below is touched on every call. The engine is
+    // single-threaded and never holds an access to one of these across a call
+    // into a layout, so the dynamic exclusivity checks are turned off for them.
     private var passCount = 0
-    private var nextCallID: CallID = 1
-    private var callStack: [CallID] = []
-    private var sizeCache: [[SizeCacheEntry]] = []
-    private var frames: [CGRect?] = []
+    @exclusivity(unchecked) private var nextCallID: CallID = 1
+    @exclusivity(unchecked) private var callStack: [CallID] = []
+    @exclusivity(unchecked) private var sizeCache: [[SizeCacheEntry]] = []
+    @exclusivity(unchecked) private var frames: [CGRect?] = []
     private var currentPass: PassInfo?
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
-    private var placementSerial = 0
-    private var placementStack: [Int] = []
-    private var lastPlacedBy: [Int] = []
+    @exclusivity(unchecked) private var placementSerial = 0
+    @exclusivity(unchecked) private var placementStack: [Int] = []
+    @exclusivity(unchecked) private var lastPlacedBy: [Int] = []
     /// Placements collected instead of performed, to compute a container's alignment guides.
-    private var captureStack: [[CapturedPlacement]] = []
+    @exclusivity(unchecked) private var captureStack: [[CapturedPlacement]] = []
     /// Proposals of the containers (`ScrollView`) being laid out, innermost last.
     private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
 
@@ -103,21 +117,21 @@ public final class LayoutEngine {
 
     func sizeThatFits(node: Int, proposal: ProposedViewSize, role: CallRole) -> CGSize {
         if let cached = lookup(node, proposal) {
-            if tracer != nil {
+            if let tracer = activeTracer {
                 let id = beginCall(node: node, method: .sizeThatFits, role: role, proposal: proposal)
-                tracer!.endCall(CallEnd(id: id, size: cached, origin: nil, cacheHit: true))
+                tracer.endCall(CallEnd(id: id, size: cached, origin: nil, cacheHit: true))
             }
             return cached
         }
         guard let box = tree.nodes[node].box else { return .zero }
         var id: CallID = 0
-        if tracer != nil {
+        if activeTracer != nil {
             id = beginCall(node: node, method: .sizeThatFits, role: role, proposal: proposal)
             callStack.append(id)
         }
         let size = box.sizeThatFits(proposal, subviews(of: node))
         sizeCache[node].append(SizeCacheEntry(proposal: proposal, size: size))
-        if tracer != nil {
+        if activeTracer != nil {
             callStack.removeLast()
             tracer!.endCall(CallEnd(id: id, size: size, origin: nil, cacheHit: false))
         }
@@ -152,7 +166,7 @@ public final class LayoutEngine {
         guard let box = tree.nodes[node].box else { return }
         if let serial = placementStack.last { lastPlacedBy[node] = serial }
         var id: CallID = 0
-        if tracer != nil {
+        if activeTracer != nil {
             id = beginCall(node: node, method: .place, role: .place, proposal: proposal, point: point, anchor: anchor)
             callStack.append(id)
         }
@@ -172,7 +186,7 @@ public final class LayoutEngine {
                 placeForgottenSubviews(of: node, serial: serial, bounds: bounds, proposal: proposal)
             }
         }
-        if tracer != nil {
+        if activeTracer != nil {
             callStack.removeLast()
             tracer!.endCall(CallEnd(id: id, size: size, origin: origin, cacheHit: false))
         }
@@ -194,7 +208,7 @@ public final class LayoutEngine {
     }
 
     func record(_ decision: Decision) {
-        guard let tracer, captureStack.isEmpty else { return }
+        guard let tracer = activeTracer, captureStack.isEmpty else { return }
         var d = decision
         d.call = callStack.last
         d.pass = currentPass?.id ?? 0

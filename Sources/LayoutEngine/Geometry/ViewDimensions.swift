@@ -51,7 +51,8 @@ public struct ViewDimensions {
 /// Where a view's explicit alignment values come from: the engine asks the
 /// view's layout lazily, only when a guide is read.
 struct ExplicitAlignmentSource {
-    unowned let engine: LayoutEngine
+    /// The engine outlives every proxy it hands out during a pass; `unowned(unsafe)` saves two atomic operations per call.
+    unowned(unsafe) let engine: LayoutEngine
     let node: Int
     let proposal: ProposedViewSize
 

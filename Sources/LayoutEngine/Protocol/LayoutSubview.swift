@@ -5,7 +5,8 @@ import Foundation
 /// Every `sizeThatFits`, `dimensions(in:)` and `place` made through a proxy
 /// is a call the engine records.
 public struct LayoutSubview {
-    unowned let engine: LayoutEngine
+    /// The engine outlives every proxy it hands out during a pass; `unowned(unsafe)` saves two atomic operations per call.
+    unowned(unsafe) let engine: LayoutEngine
     let index: Int
 
     /// Asks the subview for its size. Recorded as a measurement.
@@ -49,7 +50,8 @@ public struct LayoutSubview {
 
 /// The subviews of a layout, in source order.
 public struct LayoutSubviews: RandomAccessCollection {
-    unowned let engine: LayoutEngine
+    /// The engine outlives every proxy it hands out during a pass; `unowned(unsafe)` saves two atomic operations per call.
+    unowned(unsafe) let engine: LayoutEngine
     /// The node whose layout receives these subviews.
     let owner: Int
     let children: [Int]
@@ -65,9 +67,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var ownerID: NodeID { NodeID(owner) }
 
     /// True when a tracer is attached: build expensive decision data only then.
-    public var isTracing: Bool { engine.tracer != nil && !engine.isCapturing }
+    @inline(__always)
+    public var isTracing: Bool { engine.activeTracer != nil && !engine.isCapturing }
 
     /// Records a decision of the owning layout. Data and message are evaluated only while tracing.
+    @inline(__always)
     public func record(
         _ kind: DecisionKind, about child: LayoutSubview? = nil, _ data: @autoclosure () -> TraceObject,
         _ message: @autoclosure () -> String

@@ -11,6 +11,23 @@ import Foundation
 ///   a trailing `…` fit the width (at least the `…` is shown).
 struct TextLineBreaker {
     let metrics: TextMetrics
+    /// Paragraphs of words, measured once.
+    let paragraphs: [[Word]]
+
+    struct Word {
+        let advances: [CGFloat]
+        let width: CGFloat
+    }
+
+    init(text: String, metrics: TextMetrics) {
+        self.metrics = metrics
+        paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+            paragraph.unicodeScalars.split(separator: " ", omittingEmptySubsequences: true).map { scalars in
+                let advances = scalars.map(metrics.advance)
+                return Word(advances: advances, width: advances.reduce(0, +))
+            }
+        }
+    }
 
     struct Result {
         var lineWidths: [CGFloat]
@@ -18,70 +35,85 @@ struct TextLineBreaker {
         var width: CGFloat { lineWidths.max() ?? 0 }
     }
 
-    func layout(_ text: String, width limit: CGFloat, maxLines: Int) -> Result {
-        var lines: [[Unicode.Scalar]] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(Array(paragraph.unicodeScalars), limit: limit)
+    /// A line: its characters' advances; spaces between words are marked so truncation can drop them.
+    private struct Line {
+        var advances: [CGFloat] = []
+        var isSpace: [Bool] = []
+        var width: CGFloat = 0
+        var isEmpty: Bool { advances.isEmpty }
+
+        mutating func append(_ advance: CGFloat, space: Bool = false) {
+            advances.append(advance)
+            isSpace.append(space)
+            width += advance
+        }
+
+        mutating func append(_ word: Word) {
+            advances += word.advances
+            isSpace += repeatElement(false, count: word.advances.count)
+            width += word.width
+        }
+    }
+
+    func layout(width limit: CGFloat, maxLines: Int) -> Result {
+        var lines: [Line] = []
+        for paragraph in paragraphs {
+            wrap(paragraph, limit: limit, into: &lines)
             if lines.count > maxLines { break }
         }
         guard lines.count > maxLines else {
-            return Result(lineWidths: lines.map(metrics.width), truncated: false)
+            return Result(lineWidths: lines.map(\.width), truncated: false)
         }
-        var kept = Array(lines.prefix(maxLines))
-        kept[maxLines - 1] = truncate(kept[maxLines - 1], limit: limit)
-        return Result(lineWidths: kept.map(metrics.width), truncated: true)
+        var widths = lines.prefix(maxLines).map(\.width)
+        widths[maxLines - 1] = truncatedWidth(lines[maxLines - 1], limit: limit)
+        return Result(lineWidths: widths, truncated: true)
     }
 
-    private func wrap(_ paragraph: [Unicode.Scalar], limit: CGFloat) -> [[Unicode.Scalar]] {
-        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(Array.init)
-        guard !words.isEmpty else { return [[]] }
+    private func wrap(_ words: [Word], limit: CGFloat, into lines: inout [Line]) {
+        guard !words.isEmpty else {
+            lines.append(Line())
+            return
+        }
         let space = metrics.advance(" ")
-        var lines: [[Unicode.Scalar]] = []
-        var line: [Unicode.Scalar] = []
-        var lineWidth: CGFloat = 0
+        var line = Line()
         for word in words {
-            let wordWidth = metrics.width(word)
-            if !line.isEmpty, lineWidth + space + wordWidth <= limit {
-                line.append(" ")
-                line += word
-                lineWidth += space + wordWidth
+            if !line.isEmpty, line.width + space + word.width <= limit {
+                line.append(space, space: true)
+                line.append(word)
                 continue
             }
             if !line.isEmpty {
                 lines.append(line)
-                line = []
-                lineWidth = 0
+                line = Line()
             }
-            if wordWidth <= limit {
-                line = word
-                lineWidth = wordWidth
+            if word.width <= limit {
+                line.append(word)
                 continue
             }
-            for scalar in word {
-                let w = metrics.advance(scalar)
-                if !line.isEmpty, lineWidth + w > limit {
+            for w in word.advances {
+                if !line.isEmpty, line.width + w > limit {
                     lines.append(line)
-                    line = []
-                    lineWidth = 0
+                    line = Line()
                 }
-                line.append(scalar)
-                lineWidth += w
+                line.append(w)
             }
         }
         lines.append(line)
-        return lines
     }
 
-    private func truncate(_ line: [Unicode.Scalar], limit: CGFloat) -> [Unicode.Scalar] {
-        var kept: [Unicode.Scalar] = []
+    /// The width of a line cut so that it and a trailing `…` fit (at least the `…`).
+    private func truncatedWidth(_ line: Line, limit: CGFloat) -> CGFloat {
         var width = metrics.ellipsisWidth
-        for scalar in line {
-            let w = metrics.advance(scalar)
+        var kept = 0
+        for w in line.advances {
             if width + w > limit { break }
-            kept.append(scalar)
             width += w
+            kept += 1
         }
-        while kept.last == " " { kept.removeLast() }
-        return kept + ["…"]
+        while kept > 0, line.isSpace[kept - 1] {
+            kept -= 1
+            width -= line.advances[kept]
+        }
+        return width
     }
 }

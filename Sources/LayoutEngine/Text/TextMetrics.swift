@@ -46,9 +46,14 @@ public struct TextMetrics: Sendable {
     static func em(_ s: Unicode.Scalar, monospaced: Bool) -> Int {
         if s == "…" || s.value >= 0x2E80 { return 100 }
         if monospaced { return 60 }
-        if s == " " { return 28 }
-        if !s.isASCII { return 60 }
-        let c = Character(s)
+        guard s.isASCII else { return 60 }
+        return Int(asciiEm[Int(s.value)])
+    }
+
+    /// The advance table for ASCII, built once from the character classes above.
+    private static let asciiEm: [UInt8] = (0..<128).map { code in
+        let c = Character(Unicode.Scalar(UInt8(code)))
+        if c == " " { return 28 }
         if "ijlI.,:;!|'`".contains(c) { return 26 }
         if "frt()[]{}/\\-\"".contains(c) { return 36 }
         if "mwMW@%".contains(c) { return 86 }

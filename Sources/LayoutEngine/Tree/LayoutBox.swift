@@ -4,7 +4,10 @@ import Foundation
 class AnyLayoutBox {
     var stackOrientation: Axis? { nil }
     /// Built-in layouts that deliberately leave subviews unplaced (ViewThatFits).
-    var placesSelectively: Bool { false }
+    let placesSelectively: Bool
+
+    init(placesSelectively: Bool) { self.placesSelectively = placesSelectively }
+
     var layoutValue: any Layout { fatalError("abstract") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
@@ -25,10 +28,12 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L) {
+        self.layout = layout
+        super.init(placesSelectively: layout is SelectivePlacementLayout)
+    }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    override var placesSelectively: Bool { layout is SelectivePlacementLayout }
     override var layoutValue: any Layout { layout }
 
     @inline(__always)

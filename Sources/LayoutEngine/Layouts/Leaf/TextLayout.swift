@@ -7,11 +7,13 @@ public struct TextLayout: Layout {
     public let text: String
     public let font: Font
     public let lineLimit: Int?
+    private let breaker: TextLineBreaker
 
     public init(text: String, font: Font = .body, lineLimit: Int? = nil) {
         self.text = text
         self.font = font
         self.lineLimit = lineLimit
+        breaker = TextLineBreaker(text: text, metrics: TextMetrics(font: font))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -19,7 +21,7 @@ public struct TextLayout: Layout {
         let metrics = TextMetrics(font: font)
         let limit = proposal.width ?? .infinity
         let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
-        let result = TextLineBreaker(metrics: metrics).layout(text, width: limit, maxLines: maxLines)
+        let result = breaker.layout(width: limit, maxLines: maxLines)
         let size = CGSize(width: result.width, height: CGFloat(result.lineWidths.count) * metrics.lineHeight)
         subviews.record(
             .textLayout,
