@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+@Suite struct ContainerLayoutTests {
+    @Test func verticalScrollViewProposesNilHeight() {
+        let l = Laidout(
+            ScrollView {
+                ForEach(0..<10) { _ in Color.red.frame(height: 100) }
+            }, 300, 500)
+        #expect(l.pass.rootFrame.size == CGSize(width: 300, height: 500))
+        #expect(l.frame("VStack (implicit)") == CGRect(x: 0, y: 0, width: 300, height: 1072))
+        let d = l.trace.decisions(.scrollView).first
+        #expect(d?.data["content_proposal"] == .proposal(ProposedViewSize(width: 300, height: nil)))
+    }
+
+    @Test func scrollViewTakesTheContentSizeForANilProposal() {
+        let l = Laidout(ScrollView { Text("Hi") }, nil, nil)
+        #expect(l.pass.rootFrame.size == CGSize(width: 15.75, height: 20.5))
+    }
+
+    @Test func viewThatFitsPicksTheFirstCandidateThatFits() {
+        let l = Laidout(
+            ViewThatFits {
+                Text("A long label that does not fit")
+                Text("Short")
+            }, 100, 50)
+        #expect(l.pass.frame(of: l.node("Text(\"A long label that does not fit\")")) == nil)
+        #expect(l.frame("Text(\"Short\")").width == TextMetrics(font: .body).width("Short".unicodeScalars))
+        let candidates = l.trace.decisions(.viewThatFitsCandidate)
+        #expect(candidates.map { $0.data["fits"] } == [false, true])
+        #expect(l.trace.decisions(.warning).isEmpty)
+    }
+
+    @Test func viewThatFitsFallsBackToTheLast() {
+        let l = Laidout(ViewThatFits(in: .horizontal) { Color.red.frame(width: 200); Color.blue.frame(width: 150) }, 100, 50)
+        #expect(l.frame("frame(width: 150)").width == 150)
+        #expect(l.trace.decisions(.viewThatFitsChoice).first?.data["fallback"] == true)
+    }
+
+    @Test func geometryReaderTakesTheProposalAndReEvaluatesItsContent() {
+        let l = Laidout(
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2)
+            }, 300, 200)
+        #expect(l.pass.rootFrame.size == CGSize(width: 300, height: 200))
+        let frame = l.tree.nodes.first { $0.kind == "frame" }!
+        #expect(frame.id == NodeID(1))
+        #expect(frame.label == "frame(width: 150)")
+        #expect(l.frame(frame.id) == CGRect(x: 0, y: 0, width: 150, height: 200))
+        #expect(l.trace.decisions(.warning).isEmpty)
+    }
+
+    @Test func geometryReaderContentThatChangesShapeGetsNewNodes() {
+        let l = Laidout(
+            GeometryReader { proxy in
+                if proxy.size.width > 100 { Color.red } else { Color.blue.frame(width: 10) }
+            }, 300, 200)
+        #expect(l.tree.nodes.map(\.label) == ["GeometryReader", "frame(width: 10)", "Color.blue", "Color.red"])
+        #expect(l.frame("Color.red").size == CGSize(width: 300, height: 200))
+        #expect(l.trace.addedNodes.map(\.id) == [NodeID(3)])
+        #expect(l.trace.decisions(.warning).contains { $0.message.contains("changed shape") })
+    }
+
+    @Test func geometryReaderWithANilProposal() {
+        #expect(Laidout(GeometryReader { _ in Color.red }, nil, nil).pass.rootFrame.size == CGSize(width: 10, height: 10))
+    }
+}
