@@ -84,3 +84,18 @@ import Testing
         #expect(l.frame("Color.red").width == 50)
     }
 }
+
+@Suite struct TraceJSONTests {
+    @Test func encodesInfinityNilAndEscapes() {
+        let value: TraceValue = .object([
+            "w": .dimension(nil), "h": .dimension(.infinity), "n": .number(-3), "f": .number(56.25), "s": "a\"b\\c\nd\u{1}",
+            "list": [1, true, .null], "neg": .number(-.infinity), "big": .number(1e20),
+        ])
+        let json = TraceJSON.encode(value)
+        #expect(json == #"{"w":null,"h":"inf","n":-3,"f":56.25,"s":"a\"b\\c\nd\u0001","list":[1,true,null],"neg":"-inf","big":1e+20}"#)
+        #expect(TraceJSON.decode(json)?.objectValue?["s"] == "a\"b\\c\nd\u{1}")
+        #expect(TraceJSON.decode(json)?.objectValue?["h"]?.doubleValue == .infinity)
+        #expect(TraceJSON.decode(json)?.objectValue?["f"] == 56.25)
+        #expect(TraceJSON.decode("{\"a\": [1, 2") == nil)
+    }
+}

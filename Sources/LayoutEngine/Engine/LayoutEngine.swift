@@ -325,3 +325,9 @@ struct CapturedPlacement {
     let anchor: UnitPoint
     let proposal: ProposedViewSize
 }
+
+extension LayoutEngine {
+    /// The engine's semantics version, stored in every trace. Bump it when a
+    /// change alters recorded layouts, so replay can say why goldens diverge.
+    public static let version = "1"
+}

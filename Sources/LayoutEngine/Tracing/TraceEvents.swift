@@ -70,4 +70,9 @@ public struct CallEnd: Sendable {
 public struct PassInfo: Sendable {
     public let id: Int
     public let proposal: ProposedViewSize
+
+    public init(id: Int, proposal: ProposedViewSize) {
+        self.id = id
+        self.proposal = proposal
+    }
 }

@@ -4,59 +4,94 @@ import Foundation
 /// order, and encodes infinity and NaN as the strings `"inf"`, `"-inf"`, `"nan"`.
 public enum TraceJSON {
     public static func encode(_ value: TraceValue) -> String {
-        var out = ""
-        write(value, into: &out)
-        return out
+        var bytes: [UInt8] = []
+        write(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func encode(_ object: TraceObject) -> String {
         encode(.object(object))
     }
 
-    public static func write(_ value: TraceValue, into out: inout String) {
+    /// Appends the JSON of `value` to a byte buffer (reused by the trace writer).
+    public static func write(_ value: TraceValue, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
         case .number(let d):
-            if d.isFinite { out += TraceFormat.number(CGFloat(d)) } else { out += "\"\(TraceFormat.number(CGFloat(d)))\"" }
+            if d.isFinite {
+                writeNumber(d, into: &out)
+            } else {
+                out.append(UInt8(ascii: "\""))
+                out += TraceFormat.number(CGFloat(d)).utf8
+                out.append(UInt8(ascii: "\""))
+            }
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 write(item, into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let object):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, entry) in object.entries.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 writeString(entry.key, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 write(entry.value, into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
+    /// Integers without a decimal point, written digit by digit; others in Swift's shortest form.
+    static func writeNumber(_ d: Double, into out: inout [UInt8]) {
+        if d == d.rounded(), abs(d) < 1e15 {
+            var n = Int64(d)
+            if n == 0 {
+                out.append(UInt8(ascii: "0"))
+                return
+            }
+            if n < 0 {
+                out.append(UInt8(ascii: "-"))
+                n = -n
+            }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                while n > 0 {
+                    buffer[count] = UInt8(ascii: "0") + UInt8(n % 10)
+                    n /= 10
+                    count += 1
                 }
+                for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+            }
+            return
+        }
+        out += "\(d)".utf8
+    }
+
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += "\\u00".utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Parses the JSON this type writes (and any ordinary JSON), keeping key order.

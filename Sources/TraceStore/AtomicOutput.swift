@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file written under a temporary name next to its destination and renamed
+/// into place only when complete: a failed or interrupted write never leaves
+/// half a file and never clobbers the previous one.
+final class AtomicOutput {
+    let destination: String
+    let temporary: String
+    private var finished = false
+
+    init(destination: String) throws {
+        let url = URL(fileURLWithPath: destination)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TraceError.io(path: destination, message: "no such directory: \(directory)")
+        }
+        if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw TraceError.io(path: destination, message: "is a directory")
+        }
+        self.destination = destination
+        self.temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).ltrace-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        TemporaryFiles.register(temporary)
+    }
+
+    /// Flushes the temporary file to disk and renames it over the destination.
+    func commit() throws {
+        let fd = open(temporary, O_RDONLY)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+        guard rename(temporary, destination) == 0 else {
+            let message = String(cString: strerror(errno))
+            discard()
+            throw TraceError.io(path: destination, message: message)
+        }
+        finished = true
+        TemporaryFiles.unregister(temporary)
+    }
+
+    func discard() {
+        guard !finished else { return }
+        unlink(temporary)
+        unlink(temporary + "-journal")
+        finished = true
+        TemporaryFiles.unregister(temporary)
+    }
+
+    deinit { discard() }
+}
+
+/// Temporary files to delete if the process is interrupted (SIGINT, SIGTERM, SIGHUP).
+/// The handler only calls `unlink` and re-raises the signal, which is async-signal-safe.
+enum TemporaryFiles {
+    private static let capacity = 16
+    nonisolated(unsafe) private static let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var installed = false
+
+    static func register(_ path: String) {
+        if !installed {
+            slots.initialize(repeating: nil, count: capacity)
+            for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, handler) }
+            installed = true
+        }
+        for i in 0..<capacity where slots[i] == nil {
+            slots[i] = strdup(path)
+            return
+        }
+    }
+
+    static func unregister(_ path: String) {
+        guard installed else { return }
+        for i in 0..<capacity {
+            if let p = slots[i], String(cString: p) == path {
+                slots[i] = nil
+                free(p)
+            }
+        }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { sig in
+        for i in 0..<16 {
+            if let p = TemporaryFiles.slots[i] { unlink(p) }
+        }
+        signal(sig, SIG_DFL)
+        raise(sig)
+    }
+}

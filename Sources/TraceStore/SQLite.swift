@@ -1,0 +1,136 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite file; the only place that talks to the C API.
+final class SQLiteConnection {
+    enum Mode {
+        case readOnly
+        case create
+    }
+
+    let handle: OpaquePointer
+    let path: String
+
+    init(path: String, mode: Mode) throws {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = mode == .readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let code = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let db { sqlite3_close_v2(db) }
+            throw TraceError.sqlite(path: path, code: code, message: message, sql: nil)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    func error(_ code: Int32, sql: String?) -> TraceError {
+        let message = String(cString: sqlite3_errmsg(handle))
+        let primary = code & 0xFF
+        if primary == SQLITE_NOTADB { return .notATrace(path: path, reason: "not a SQLite database") }
+        if primary == SQLITE_CORRUPT { return .corrupt(path: path, detail: message) }
+        if primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY {
+            return .io(path: path, message: message)
+        }
+        return .sqlite(path: path, code: code, message: message, sql: sql)
+    }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw error(code, sql: sql) }
+    }
+
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw error(code, sql: sql) }
+        return SQLiteStatement(statement, connection: self, sql: sql)
+    }
+
+    /// The first column of the first row, as text.
+    func scalarText(_ sql: String) throws -> String? {
+        let s = try prepare(sql)
+        guard try s.step() else { return nil }
+        return s.text(0)
+    }
+
+    func scalarInt(_ sql: String) throws -> Int64? {
+        let s = try prepare(sql)
+        guard try s.step() else { return nil }
+        return s.int(0)
+    }
+}
+
+/// A prepared statement. Bind, step, read columns, reset.
+final class SQLiteStatement {
+    let handle: OpaquePointer
+    unowned let connection: SQLiteConnection
+    let sql: String
+
+    init(_ handle: OpaquePointer, connection: SQLiteConnection, sql: String) {
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    @inline(__always) func bind(_ index: Int32, _ value: Double?) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    @inline(__always) func bind(_ index: Int32, _ value: Int?) {
+        if let value { sqlite3_bind_int64(handle, index, Int64(value)) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    @inline(__always) func bind(_ index: Int32, _ value: String) {
+        sqlite3_bind_text(handle, index, value, -1, Self.transient)
+    }
+
+    /// Binds text that stays valid until the next `step()` (a static C string or a buffer the caller keeps).
+    @inline(__always) func bindStatic(_ index: Int32, _ pointer: UnsafePointer<CChar>, length: Int32 = -1) {
+        sqlite3_bind_text(handle, index, pointer, length, nil)
+    }
+
+    @inline(__always) func bindNull(_ index: Int32) { sqlite3_bind_null(handle, index) }
+
+    /// Returns true when a row is available.
+    @discardableResult
+    func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        throw connection.error(code, sql: sql)
+    }
+
+    /// Steps a statement that returns no rows, then resets it for the next use.
+    @inline(__always) func run() throws {
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        if code != SQLITE_DONE { throw connection.error(code, sql: sql) }
+    }
+
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    var columnCount: Int32 { sqlite3_column_count(handle) }
+    func columnName(_ i: Int32) -> String { String(cString: sqlite3_column_name(handle, i)) }
+    func isNull(_ i: Int32) -> Bool { sqlite3_column_type(handle, i) == SQLITE_NULL }
+    func columnType(_ i: Int32) -> Int32 { sqlite3_column_type(handle, i) }
+
+    func double(_ i: Int32) -> Double? { isNull(i) ? nil : sqlite3_column_double(handle, i) }
+    func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(handle, i) }
+    func text(_ i: Int32) -> String? {
+        guard let p = sqlite3_column_text(handle, i) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, i))
+        return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
+    }
+}

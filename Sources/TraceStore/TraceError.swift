@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything that can go wrong with a trace file, with what a user needs to fix it.
+public enum TraceError: Error, Equatable, CustomStringConvertible {
+    /// No file at the path.
+    case fileNotFound(path: String)
+    /// The file exists but is not an ltrace trace (another database, or not a database).
+    case notATrace(path: String, reason: String)
+    /// The file is an ltrace trace but damaged or cut short.
+    case corrupt(path: String, detail: String)
+    /// Written by a newer ltrace whose schema this one cannot read.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// Written by an older ltrace whose schema this one no longer reads.
+    case olderSchema(path: String, found: Int, supported: Int)
+    /// SQLite refused a statement.
+    case sqlite(path: String, code: Int32, message: String, sql: String?)
+    /// The file system refused (permissions, disk full…).
+    case io(path: String, message: String)
+    /// A query or argument refers to something the trace does not have.
+    case notFound(path: String, what: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): return "\(path): no such file"
+        case .notATrace(let path, let reason): return "\(path): not an ltrace trace (\(reason))"
+        case .corrupt(let path, let detail): return "\(path): the trace is damaged (\(detail)); record it again"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path): written by a newer ltrace (trace schema \(found); this ltrace reads schema \(supported)); upgrade ltrace"
+        case .olderSchema(let path, let found, let supported):
+            return "\(path): written by an older ltrace (trace schema \(found); this ltrace reads schema \(supported)); record it again"
+        case .sqlite(let path, _, let message, let sql):
+            return "\(path): \(message)" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
+        case .io(let path, let message): return "\(path): \(message)"
+        case .notFound(let path, let what): return "\(path): \(what)"
+        }
+    }
+
+    static func oneLine(_ sql: String) -> String {
+        let collapsed = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return collapsed.count > 120 ? String(collapsed.prefix(117)) + "..." : collapsed
+    }
+}

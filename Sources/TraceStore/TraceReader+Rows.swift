@@ -1,0 +1,212 @@
+import Foundation
+import LayoutEngine
+
+/// Typed rows of the trace tables, for the analyses and the CLI.
+public struct PassRow: Sendable, Equatable {
+    public let id: Int
+    public let proposal: ProposedViewSize
+    public let size: CGSize?
+}
+
+public struct NodeRow: Sendable, Equatable {
+    public let id: NodeID
+    public let parent: NodeID?
+    public let childIndex: Int
+    public let depth: Int
+    public let kind: String
+    public let label: String
+    public let args: String
+    public let source: SourcePosition?
+    public let layoutPriority: Double
+    public let role: String
+
+    public var isList: Bool { role == "list" }
+}
+
+public struct CallRow: Sendable, Equatable {
+    public let id: Int
+    public let pass: Int
+    public let parent: Int?
+    public let node: NodeID
+    public let method: String
+    public let role: String
+    public let proposal: ProposedViewSize
+    public let size: CGSize
+    public let origin: CGPoint?
+    public let cacheHit: Bool
+    public let anchor: UnitPoint?
+
+    public var isPlace: Bool { method == "place" }
+    public var isProbe: Bool { role.hasPrefix("probe-") }
+}
+
+public struct DecisionRow: Sendable, Equatable {
+    public let id: Int
+    public let pass: Int
+    public let call: Int?
+    public let node: NodeID
+    public let child: NodeID?
+    public let kind: String
+    public let data: String
+    public let message: String
+
+    /// The decision's data, parsed.
+    public var values: TraceObject { TraceJSON.decode(data)?.objectValue ?? [:] }
+}
+
+public struct FrameRow: Sendable, Equatable {
+    public let pass: Int
+    public let node: NodeID
+    public let frame: CGRect
+}
+
+extension TraceReader {
+    public func passes() throws -> [PassRow] {
+        var rows: [PassRow] = []
+        try each("SELECT id, proposal_width, proposal_height, width, height FROM passes ORDER BY id") { s in
+            let size = s.double(3).flatMap { w in s.double(4).map { CGSize(width: w, height: $0) } }
+            rows.append(PassRow(id: Int(s.int(0)!), proposal: ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) }), size: size))
+        }
+        return rows
+    }
+
+    public func nodes() throws -> [NodeRow] {
+        var rows: [NodeRow] = []
+        try each(
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes ORDER BY id"
+        ) { s in
+            rows.append(Self.node(s))
+        }
+        return rows
+    }
+
+    public func node(_ id: NodeID) throws -> NodeRow? {
+        var row: NodeRow?
+        try each(
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE id = ?",
+            bind: { $0.bind(1, id.rawValue) }
+        ) { row = Self.node($0) }
+        return row
+    }
+
+    /// The node ids written at a source position: `line` alone matches every column.
+    public func nodes(atLine line: Int, column: Int?) throws -> [NodeID] {
+        var ids: [NodeID] = []
+        let sql =
+            column == nil
+            ? "SELECT id FROM nodes WHERE source_line = ? ORDER BY id" : "SELECT id FROM nodes WHERE source_line = ? AND source_column = ? ORDER BY id"
+        try each(sql, bind: { s in s.bind(1, line); if let column { s.bind(2, column) } }) { ids.append(NodeID(Int($0.int(0)!))) }
+        return ids
+    }
+
+    static func node(_ s: SQLiteStatement) -> NodeRow {
+        let line = s.int(7).map(Int.init), column = s.int(8).map(Int.init)
+        return NodeRow(
+            id: NodeID(Int(s.int(0)!)), parent: s.int(1).map { NodeID(Int($0)) }, childIndex: Int(s.int(2) ?? 0),
+            depth: Int(s.int(3) ?? 0), kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
+            source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0) } }, layoutPriority: s.double(9) ?? 0,
+            role: s.text(10) ?? "")
+    }
+
+    static let callColumns =
+        "id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y"
+
+    static func call(_ s: SQLiteStatement) -> CallRow {
+        CallRow(
+            id: Int(s.int(0)!), pass: Int(s.int(1) ?? 0), parent: s.int(2).map(Int.init), node: NodeID(Int(s.int(3) ?? 0)),
+            method: s.text(4) ?? "", role: s.text(5) ?? "",
+            proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
+            size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
+            origin: s.double(10).flatMap { x in s.double(11).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(12) == 1,
+            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } })
+    }
+
+    /// Calls in execution order, optionally of one pass or on one node.
+    public func calls(pass: Int? = nil, node: NodeID? = nil) throws -> [CallRow] {
+        var conditions: [String] = []
+        if pass != nil { conditions.append("pass_id = ?") }
+        if node != nil { conditions.append("node_id = ?") }
+        let sql = "SELECT \(Self.callColumns) FROM calls" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
+        var rows: [CallRow] = []
+        try each(sql, bind: { s in
+            var i: Int32 = 1
+            if let pass { s.bind(i, pass); i += 1 }
+            if let node { s.bind(i, node.rawValue) }
+        }) { rows.append(Self.call($0)) }
+        return rows
+    }
+
+    public func call(_ id: Int) throws -> CallRow? {
+        var row: CallRow?
+        try each("SELECT \(Self.callColumns) FROM calls WHERE id = ?", bind: { $0.bind(1, id) }) { row = Self.call($0) }
+        return row
+    }
+
+    /// The calls made during a call, in order.
+    public func children(ofCall id: Int) throws -> [CallRow] {
+        var rows: [CallRow] = []
+        try each("SELECT \(Self.callColumns) FROM calls WHERE parent_call_id = ? ORDER BY id", bind: { $0.bind(1, id) }) {
+            rows.append(Self.call($0))
+        }
+        return rows
+    }
+
+    static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind, data, message"
+
+    static func decision(_ s: SQLiteStatement) -> DecisionRow {
+        DecisionRow(
+            id: Int(s.int(0)!), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: NodeID(Int(s.int(3) ?? 0)),
+            child: s.int(4).map { NodeID(Int($0)) }, kind: s.text(5) ?? "", data: s.text(6) ?? "{}", message: s.text(7) ?? "")
+    }
+
+    /// Decisions in recording order, optionally of one pass, by one node, or made during one call.
+    public func decisions(pass: Int? = nil, node: NodeID? = nil, call: Int? = nil) throws -> [DecisionRow] {
+        var conditions: [String] = []
+        if pass != nil { conditions.append("pass_id = ?") }
+        if node != nil { conditions.append("node_id = ?") }
+        if call != nil { conditions.append("call_id = ?") }
+        let sql = "SELECT \(Self.decisionColumns) FROM decisions" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
+        var rows: [DecisionRow] = []
+        try each(sql, bind: { s in
+            var i: Int32 = 1
+            if let pass { s.bind(i, pass); i += 1 }
+            if let node { s.bind(i, node.rawValue); i += 1 }
+            if let call { s.bind(i, call) }
+        }) { rows.append(Self.decision($0)) }
+        return rows
+    }
+
+    /// Decisions of a pass about a child (by its parent's layout).
+    public func decisions(pass: Int, aboutChild child: NodeID) throws -> [DecisionRow] {
+        var rows: [DecisionRow] = []
+        try each(
+            "SELECT \(Self.decisionColumns) FROM decisions WHERE child_node_id = ? AND pass_id = ? ORDER BY id",
+            bind: { $0.bind(1, child.rawValue); $0.bind(2, pass) }
+        ) { rows.append(Self.decision($0)) }
+        return rows
+    }
+
+    /// Every placed node's frame in a pass.
+    public func frames(pass: Int) throws -> [NodeID: CGRect] {
+        var frames: [NodeID: CGRect] = [:]
+        try each("SELECT node_id, x, y, width, height FROM frames WHERE pass_id = ?", bind: { $0.bind(1, pass) }) { s in
+            frames[NodeID(Int(s.int(0)!))] = CGRect(x: s.double(1) ?? 0, y: s.double(2) ?? 0, width: s.double(3) ?? 0, height: s.double(4) ?? 0)
+        }
+        return frames
+    }
+
+    public func frame(pass: Int, node: NodeID) throws -> CGRect? {
+        var frame: CGRect?
+        try each(
+            "SELECT x, y, result_width, result_height FROM calls WHERE node_id = ? AND pass_id = ? AND method = 'place' ORDER BY id DESC LIMIT 1",
+            bind: { $0.bind(1, node.rawValue); $0.bind(2, pass) }
+        ) { s in
+            frame = CGRect(x: s.double(0) ?? 0, y: s.double(1) ?? 0, width: s.double(2) ?? 0, height: s.double(3) ?? 0)
+        }
+        return frame
+    }
+
+    public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }
+    public var callCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM calls") ?? 0) } }
+    public var nodeCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM nodes") ?? 0) } }
+}

@@ -1,0 +1,128 @@
+import CSQLite
+import Foundation
+import LayoutEngine
+
+/// A trace file opened read-only, checked to be an ltrace trace this version can read.
+///
+///     let trace = try TraceReader(path: "ltrace.sqlite")
+///     let frames = try trace.frames(pass: 1)
+public final class TraceReader {
+    public let path: String
+    let db: SQLiteConnection
+    public let meta: [String: String]
+
+    public init(path: String) throws {
+        self.path = path
+        try Self.checkFile(path)
+        db = try SQLiteConnection(path: path, mode: .readOnly)
+        do {
+            try db.execute("PRAGMA query_only = 1")
+            let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
+            guard applicationID == TraceSchema.applicationID else {
+                throw TraceError.notATrace(path: path, reason: "a SQLite database without ltrace's application id")
+            }
+            guard try db.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'") == 1 else {
+                throw TraceError.corrupt(path: path, detail: "no meta table")
+            }
+            var meta: [String: String] = [:]
+            let s = try db.prepare("SELECT key, value FROM meta")
+            while try s.step() { meta[s.text(0) ?? ""] = s.text(1) ?? "" }
+            self.meta = meta
+        } catch let error as TraceError {
+            if case .sqlite(_, let code, let message, _) = error, code & 0xFF == SQLITE_ERROR {
+                throw TraceError.corrupt(path: path, detail: message)
+            }
+            throw error
+        }
+        guard let version = meta["schema_version"].flatMap(Int.init) else {
+            throw TraceError.corrupt(path: path, detail: "no schema_version in meta")
+        }
+        if version > TraceSchema.version {
+            throw TraceError.newerSchema(path: path, found: version, supported: TraceSchema.version)
+        }
+        if version < TraceSchema.version {
+            throw TraceError.olderSchema(path: path, found: version, supported: TraceSchema.version)
+        }
+    }
+
+    /// The file exists, is a regular file, and starts with SQLite's header.
+    static func checkFile(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TraceError.fileNotFound(path: path)
+        }
+        if isDirectory.boolValue { throw TraceError.notATrace(path: path, reason: "it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw TraceError.io(path: path, message: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if header.isEmpty { throw TraceError.notATrace(path: path, reason: "the file is empty") }
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw TraceError.notATrace(path: path, reason: "not a SQLite database")
+        }
+        try handle.seek(toOffset: 0)
+        try checkLength(path, header: (try? handle.read(upToCount: 100)) ?? Data(), handle: handle)
+    }
+
+    /// A file shorter than its SQLite header says has been cut short (SQLite
+    /// itself would only call it "malformed", and only when it reads the lost pages).
+    static func checkLength(_ path: String, header: Data, handle: FileHandle) throws {
+        guard header.count == 100 else { throw TraceError.corrupt(path: path, detail: "truncated: the header is incomplete") }
+        func bigEndian(_ offset: Int, _ count: Int) -> UInt64 {
+            header[offset..<offset + count].reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        let rawPageSize = bigEndian(16, 2)
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        let pageCount = bigEndian(28, 4)
+        // The in-header size is valid only when written by SQLite 3.7.0 or later with a matching change counter.
+        guard bigEndian(92, 4) == bigEndian(24, 4), pageCount > 0 else { return }
+        let size = (try? handle.seekToEnd()) ?? 0
+        if size < pageSize * pageCount {
+            throw TraceError.corrupt(path: path, detail: "truncated: \(size) of \(pageSize * pageCount) bytes")
+        }
+    }
+
+    // MARK: - Raw queries
+
+    /// Runs SQL read-only. Values keep their SQLite types.
+    public func query(_ sql: String) throws -> QueryResult {
+        let statement = try db.prepare(sql)
+        let columns = (0..<statement.columnCount).map { statement.columnName($0) }
+        var rows: [[SQLValue]] = []
+        while try statement.step() {
+            rows.append((0..<statement.columnCount).map { i in
+                switch statement.columnType(i) {
+                case SQLITE_NULL: return .null
+                case SQLITE_INTEGER: return .integer(statement.int(i) ?? 0)
+                case SQLITE_FLOAT: return .real(statement.double(i) ?? 0)
+                case SQLITE_BLOB: return .blob(Int(sqlite3_column_bytes(statement.handle, i)))
+                default: return .text(statement.text(i) ?? "")
+                }
+            })
+        }
+        return QueryResult(columns: columns, rows: rows)
+    }
+
+    /// Runs `body` on every row of a prepared query.
+    func each(_ sql: String, bind: (SQLiteStatement) -> Void = { _ in }, _ body: (SQLiteStatement) throws -> Void) throws {
+        let s = try db.prepare(sql)
+        bind(s)
+        while try s.step() { try body(s) }
+    }
+}
+
+/// A value in a query result.
+public enum SQLValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob(Int)
+}
+
+/// The columns and rows of a query.
+public struct QueryResult: Sendable {
+    public let columns: [String]
+    public let rows: [[SQLValue]]
+}

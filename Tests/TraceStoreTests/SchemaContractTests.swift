@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+@testable import TraceStore
+
+@Suite struct SchemaContractTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func embeddedSchemaIsSchemaSQL() throws {
+        let file = try String(contentsOf: Self.packageRoot.appendingPathComponent("schema.sql"), encoding: .utf8)
+        #expect(TraceSchema.sql + "\n" == file, "run .ci/embed-schema after editing schema.sql")
+    }
+
+    @Test func schemaSplitsIntoTablesThenIndexes() {
+        let (tables, indexes) = TraceSchema.statements()
+        #expect(tables.first?.hasPrefix("PRAGMA application_id") == true)
+        #expect(tables.contains { $0.hasPrefix("CREATE TABLE calls") })
+        #expect(tables.contains { $0.hasPrefix("CREATE VIEW frames") })
+        #expect(indexes.count == 6)
+        #expect(indexes.allSatisfy { $0.hasPrefix("CREATE INDEX") })
+    }
+}

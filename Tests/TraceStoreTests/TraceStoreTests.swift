@@ -1,0 +1,210 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import TraceStore
+
+/// A fresh temporary directory per test.
+struct Scratch {
+    let url: URL
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
+}
+
+let relativeSizeScene = AnyView(
+    HStack(spacing: 10) {
+        Color.blue
+        Color.green.relativeProposed(width: 0.5)
+        Color.yellow
+    }.frame(height: 80))
+
+@Suite struct TraceStoreTests {
+    @Test func recordWritesEveryCallAndDecisionOfTheEngine() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        let summary = try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)], to: path, meta: ["scene_path": "x.swift"])
+        let memory = RecordingTracer()
+        let engine = LayoutEngine(relativeSizeScene, tracer: memory)
+        engine.layout(in: ProposedViewSize(width: 620, height: 80))
+        engine.layout(in: ProposedViewSize(width: nil, height: .infinity))
+
+        #expect(summary.calls == memory.calls.count)
+        #expect(summary.decisions == memory.decisions.count)
+        #expect(summary.nodes == 6)
+        #expect(summary.passes == 2)
+        #expect(summary.bytes > 0)
+
+        let trace = try TraceReader(path: path)
+        let calls = try trace.calls()
+        #expect(calls.count == memory.calls.count)
+        for (row, call) in zip(calls, memory.calls) {
+            #expect(row.id == call.id)
+            #expect(row.parent == call.start.parent)
+            #expect(row.node == call.node)
+            #expect(row.role == call.role.rawValue)
+            #expect(row.proposal == call.proposal)
+            #expect(row.size == call.size)
+            #expect(row.cacheHit == call.cacheHit)
+            #expect(row.origin == call.end?.origin)
+        }
+        let decisions = try trace.decisions()
+        #expect(decisions.map(\.message) == memory.decisions.map(\.message))
+        #expect(decisions.map(\.data) == memory.decisions.map { TraceJSON.encode($0.data) })
+        #expect(decisions.map(\.call) == memory.decisions.map(\.call))
+
+        let passes = try trace.passes()
+        #expect(passes.map(\.proposal) == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
+        #expect(passes[0].size == CGSize(width: 620, height: 80))
+        #expect(trace.meta["scene_path"] == "x.swift")
+        #expect(trace.meta["schema_version"] == "1")
+        #expect(trace.meta["engine_version"] == LayoutEngine.version)
+        #expect(trace.meta["created_at"]?.isEmpty == false)
+        #expect(scratch.contents == ["t.sqlite"])
+    }
+
+    @Test func framesViewGivesEachPlacedNodesFrame() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80)], to: path)
+        let trace = try TraceReader(path: path)
+        let frames = try trace.frames(pass: 1)
+        #expect(frames[NodeID(2)] == CGRect(x: 0, y: 0, width: 200, height: 80))
+        #expect(frames[NodeID(4)] == CGRect(x: 210, y: 0, width: 100, height: 80))
+        #expect(frames[NodeID(5)] == CGRect(x: 320, y: 0, width: 300, height: 80))
+        #expect(try trace.frame(pass: 1, node: NodeID(5)) == frames[NodeID(5)])
+        let q = try trace.query("SELECT label, x, width FROM node_frames WHERE pass_id = 1 AND kind = 'Color' ORDER BY x")
+        #expect(q.columns == ["label", "x", "width"])
+        #expect(q.rows == [
+            [.text("Color.blue"), .real(0), .real(200)], [.text("Color.green"), .real(210), .real(100)],
+            [.text("Color.yellow"), .real(320), .real(300)],
+        ])
+    }
+
+    @Test func nilAndInfinityAreStoredAsNullAndInf() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [ProposedViewSize(width: nil, height: .infinity)], to: path)
+        let trace = try TraceReader(path: path)
+        let q = try trace.query("SELECT proposal_width IS NULL, proposal_height, proposal_height = 9e999 FROM passes")
+        #expect(q.rows == [[.integer(1), .real(.infinity), .integer(1)]])
+        let data = try trace.query("SELECT json_extract(data, '$.proposal.height') FROM decisions WHERE kind = 'shape.size'")
+        #expect(data.rows.first == [.text("inf")])
+    }
+
+    @Test func nodesCarryTheTreeAndItsArguments() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(HStack { Spacer(); Group { Text("a") } }.layoutPriority(2), proposals: [.unspecified], to: path)
+        let nodes = try TraceReader(path: path).nodes()
+        #expect(nodes.map(\.kind) == ["layoutPriority", "HStack", "Spacer", "Group", "Text"])
+        #expect(nodes.map(\.role) == ["modifier", "container", "leaf", "list", "leaf"])
+        #expect(nodes.map { $0.parent?.rawValue } == [nil, 0, 1, 1, 3])
+        #expect(nodes[0].layoutPriority == 2)
+        #expect(nodes[2].layoutPriority == -.infinity)
+        #expect(nodes[4].args == #"{"text":"a"}"#)
+        #expect(nodes[0].source == nil)
+    }
+
+    @Test func queriesAreReadOnly() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        let trace = try TraceReader(path: path)
+        #expect(throws: TraceError.self) { try trace.query("DELETE FROM calls") }
+        #expect(try trace.callCount > 0)
+    }
+
+    // MARK: Files that are not readable traces
+
+    @Test func missingFile() {
+        #expect(throws: TraceError.fileNotFound(path: "/nonexistent/t.sqlite")) { try TraceReader(path: "/nonexistent/t.sqlite") }
+    }
+
+    @Test func emptyFileAndTextFileAndDirectory() throws {
+        let scratch = Scratch()
+        FileManager.default.createFile(atPath: scratch.path("empty"), contents: Data())
+        #expect(throws: TraceError.notATrace(path: scratch.path("empty"), reason: "the file is empty")) { try TraceReader(path: scratch.path("empty")) }
+        FileManager.default.createFile(atPath: scratch.path("text"), contents: Data("HStack { }".utf8))
+        #expect(throws: TraceError.notATrace(path: scratch.path("text"), reason: "not a SQLite database")) { try TraceReader(path: scratch.path("text")) }
+        #expect(throws: TraceError.notATrace(path: scratch.url.path, reason: "it is a directory")) { try TraceReader(path: scratch.url.path) }
+    }
+
+    @Test func foreignSQLiteDatabase() throws {
+        let scratch = Scratch()
+        let path = scratch.path("other.sqlite")
+        let db = try SQLiteConnection(path: path, mode: .create)
+        try db.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
+        #expect(throws: TraceError.notATrace(path: path, reason: "a SQLite database without ltrace's application id")) { try TraceReader(path: path) }
+    }
+
+    @Test func truncatedTrace() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80)], to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try TraceReader(path: path)
+            Issue.record("a truncated trace was accepted")
+        } catch let error as TraceError {
+            guard case .corrupt(_, let detail) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(detail.contains("truncated"))
+            #expect(error.description.contains("record it again"))
+        }
+    }
+
+    @Test func newerAndOlderSchemas() throws {
+        let scratch = Scratch()
+        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: 1)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: 1))] {
+            let path = scratch.path("v\(version).sqlite")
+            try Trace.record(Color.red, proposals: [.unspecified], to: path)
+            let db = try SQLiteConnection(path: path, mode: .create)
+            try db.execute("UPDATE meta SET value = '\(version)' WHERE key = 'schema_version'")
+            #expect(throws: expected) { try TraceReader(path: path) }
+        }
+    }
+
+    // MARK: Atomic writes
+
+    @Test func anExistingTraceIsReplacedWhole() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80)], to: path)
+        #expect(try TraceReader(path: path).nodeCount == 6)
+        #expect(scratch.contents == ["t.sqlite"])
+    }
+
+    @Test func aFailedRecordLeavesNothingAndKeepsThePreviousTrace() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: TraceError.self) { try Trace.record(Color.red, proposals: [], to: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(scratch.contents == ["t.sqlite"])
+    }
+
+    @Test func aMissingDirectoryIsAClearError() {
+        let scratch = Scratch()
+        let path = scratch.path("no/such/dir/t.sqlite")
+        #expect(throws: TraceError.io(path: path, message: "no such directory: \(scratch.path("no/such/dir"))")) {
+            try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        }
+    }
+
+    @Test func aWriterFailureIsThrownAndTheTemporaryFileRemoved() throws {
+        let scratch = Scratch()
+        let output = try AtomicOutput(destination: scratch.path("t.sqlite"))
+        let writer = try TraceWriter(creating: output.temporary, tree: ViewTree(Color.red), meta: [:])
+        // A pass id used twice violates the primary key: the writer keeps the first error.
+        writer.beginPass(PassInfo(id: 1, proposal: .unspecified))
+        writer.beginPass(PassInfo(id: 1, proposal: .unspecified))
+        #expect(throws: TraceError.self) { try writer.finish() }
+        output.discard()
+        #expect(scratch.contents.isEmpty)
+    }
+}

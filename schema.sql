@@ -1,0 +1,166 @@
+-- ltrace trace database, schema version 1.
+--
+-- This file is the contract between ltrace and anyone who queries a trace:
+-- table, column and view names below are stable within a schema version. The
+-- ltrace binary embeds this exact text (a test checks that) and runs it to
+-- create every trace. Indexes are created after the rows are written.
+--
+-- Conventions
+--   * A proposal dimension is NULL for nil ("ideal size"), a REAL for a
+--     number, and SQLite's infinite REAL (9e999, shown as Inf) for infinity.
+--   * Node ids are the numbers in `node-3`: pre-order, the root is 0.
+--   * Coordinates are points in the root's coordinate space: origin at the
+--     top-left, y grows downwards.
+--   * JSON columns encode infinity as the string "inf" and nil as null.
+
+-- Identifies the file as an ltrace trace ('ltrc').
+PRAGMA application_id = 1819571811;
+
+-- Facts about the recording, one per key. Keys always present:
+--   schema_version  this schema's version, "1"
+--   engine_version  the layout engine's version; replay compares against it
+--   ltrace_version  the ltrace that wrote the trace
+--   scene_path      the scene file as given to `ltrace record`
+--   scene_source    the scene's full text, so a trace is self-contained
+--   scene_view      the view recorded (`--view`), empty for a top-level expression
+--   created_at      when the trace was written, ISO 8601 UTC
+--   command         the command line that wrote the trace
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY NOT NULL, -- the fact's name
+    value TEXT NOT NULL              -- its value, as text
+) WITHOUT ROWID;
+
+-- One row per root proposal (a layout pass).
+CREATE TABLE passes (
+    id              INTEGER PRIMARY KEY, -- the pass number, from 1, in recording order
+    proposal_width  REAL,                -- width proposed to the root (NULL = nil)
+    proposal_height REAL,                -- height proposed to the root (NULL = nil)
+    width           REAL,                -- the root's resulting width
+    height          REAL                 -- the root's resulting height
+);
+
+-- The view tree: every view, container and modifier of the scene.
+CREATE TABLE nodes (
+    id              INTEGER PRIMARY KEY,            -- the number in `node-3`, pre-order
+    parent_id       INTEGER REFERENCES nodes (id),  -- the enclosing node; NULL for the root
+    child_index     INTEGER NOT NULL,               -- position among the parent's children, from 0
+    depth           INTEGER NOT NULL,               -- 0 for the root
+    kind            TEXT NOT NULL,                  -- `HStack`, `frame`, `Color`, or a custom layout's type name
+    label           TEXT NOT NULL,                  -- as written: `frame(height: 80)`
+    args            TEXT NOT NULL,                  -- the evaluated arguments, a JSON object
+    source_line     INTEGER,                        -- line of the name token in the scene, from 1; NULL if unknown
+    source_column   INTEGER,                        -- column of the name token, from 1
+    layout_priority REAL NOT NULL,                  -- the priority a stack reads (-Inf for a Spacer)
+    role            TEXT NOT NULL                   -- `leaf`, `container`, `modifier`, or `list` (Group, ForEach: never sized)
+);
+
+-- Every `sizeThatFits` and `place` call, probes and cache hits included.
+CREATE TABLE calls (
+    id              INTEGER PRIMARY KEY,                -- execution order: ascending ids are calls in the order they started
+    pass_id         INTEGER NOT NULL REFERENCES passes (id),
+    parent_call_id  INTEGER REFERENCES calls (id),      -- the call during which this call was made; NULL for the pass's first call
+    node_id         INTEGER NOT NULL REFERENCES nodes (id), -- the node asked (sizeThatFits) or placed (place)
+    method          TEXT NOT NULL,                      -- `sizeThatFits` or `place`
+    role            TEXT NOT NULL,                      -- why the parent asked: `probe-min`, `probe-max`, `probe-ideal`,
+                                                        -- `measure`, `final` (the size it is placed with), or `place`
+    proposal_width  REAL,                               -- the proposal (NULL = nil)
+    proposal_height REAL,
+    result_width    REAL NOT NULL,                      -- the answer: the size the node chose
+    result_height   REAL NOT NULL,
+    x               REAL,                               -- place: the node's top-leading corner; NULL for sizeThatFits
+    y               REAL,
+    cache_hit       INTEGER NOT NULL,                   -- 1 when the answer came from the per-pass size cache
+    anchor_x        REAL,                               -- place: the unit point of the node put at the parent's point
+    anchor_y        REAL
+);
+
+-- Every decision of the engine: the numbers behind each size and position.
+-- Kinds: leaf sizes (`shape.size`, `text.layout`, `image.size`, `spacer.size`,
+-- `divider.size`), stacks (`stack.spacing`, `stack.ideal`, `stack.flexibility`,
+-- `stack.groups`, `stack.order`, `stack.reserve`, `stack.distribute`,
+-- `stack.size`, `stack.place`, `zstack.groups`, `zstack.place`), modifiers
+-- (`frame.axis`, `frame.align`, `flexframe.axis`, `fixedsize.axis`,
+-- `aspectratio.fit`, `padding.insets`, `overlay.place`, `alignmentguide.value`,
+-- `offset.shift`, `position.center`, `passthrough`, `relative.proposal`,
+-- `containerrelative.length`), containers (`scrollview.proposal`,
+-- `viewthatfits.candidate`, `viewthatfits.choice`, `geometryreader.size`),
+-- `warning`, and any kind a custom layout records.
+CREATE TABLE decisions (
+    id            INTEGER PRIMARY KEY,                 -- recording order
+    pass_id       INTEGER NOT NULL REFERENCES passes (id),
+    call_id       INTEGER REFERENCES calls (id),       -- the call during which the node's layout decided
+    node_id       INTEGER NOT NULL REFERENCES nodes (id), -- the node whose layout decided
+    child_node_id INTEGER REFERENCES nodes (id),       -- the child the decision is about, if any
+    kind          TEXT NOT NULL,                       -- e.g. `stack.distribute`
+    data          TEXT NOT NULL,                       -- the numbers, a JSON object (see each kind's keys in README)
+    message       TEXT NOT NULL                        -- one sentence for people
+);
+
+-- Each node's frame in each pass, in root coordinates: its last placement.
+-- Nodes never placed (lists, unchosen ViewThatFits candidates) have no row.
+CREATE VIEW frames AS
+SELECT pass_id, node_id, x, y, result_width AS width, result_height AS height, max(id) AS call_id
+FROM calls
+WHERE method = 'place'
+GROUP BY pass_id, node_id;
+
+-- Frames with the node's label and source position.
+CREATE VIEW node_frames AS
+SELECT f.pass_id, f.node_id, n.kind, n.label, n.source_line, n.source_column, f.x, f.y, f.width, f.height
+FROM frames AS f
+JOIN nodes AS n ON n.id = f.node_id;
+
+-- Calls with the label of the node asked, for reading the log in SQL.
+CREATE VIEW labeled_calls AS
+SELECT c.id, c.pass_id, c.parent_call_id, c.node_id, n.label, c.method, c.role,
+       c.proposal_width, c.proposal_height, c.result_width, c.result_height, c.x, c.y, c.cache_hit
+FROM calls AS c
+JOIN nodes AS n ON n.id = c.node_id;
+
+-- Every probe (a call proposing 0, infinity or nil to learn a range), per node.
+CREATE VIEW probes AS
+SELECT c.pass_id, c.node_id, n.label, c.role, c.proposal_width, c.proposal_height,
+       c.result_width, c.result_height, c.cache_hit, c.id AS call_id
+FROM calls AS c
+JOIN nodes AS n ON n.id = c.node_id
+WHERE c.role LIKE 'probe-%';
+
+-- How often each node was asked per pass, and how many answers came from the cache.
+CREATE VIEW call_counts AS
+SELECT pass_id, node_id,
+       count(*) FILTER (WHERE method = 'sizeThatFits') AS size_calls,
+       count(*) FILTER (WHERE role LIKE 'probe-%') AS probe_calls,
+       count(*) FILTER (WHERE cache_hit = 1) AS cache_hits,
+       count(*) FILTER (WHERE method = 'place') AS place_calls
+FROM calls
+GROUP BY pass_id, node_id;
+
+-- The call tree: each call with its depth below the pass's first call.
+CREATE VIEW call_tree AS
+WITH RECURSIVE tree (id, depth) AS (
+    SELECT id, 0 FROM calls WHERE parent_call_id IS NULL
+    UNION ALL
+    SELECT c.id, tree.depth + 1 FROM calls AS c JOIN tree ON c.parent_call_id = tree.id
+)
+SELECT c.*, tree.depth
+FROM calls AS c
+JOIN tree USING (id);
+
+-- Warnings (contradictory frames, subviews left unplaced, …).
+CREATE VIEW warnings AS
+SELECT d.pass_id, d.node_id, n.label, n.source_line, n.source_column, d.message
+FROM decisions AS d
+JOIN nodes AS n ON n.id = d.node_id
+WHERE d.kind = 'warning';
+
+-- Calls on a node, pass by pass (`why`, `log --node`, frames).
+CREATE INDEX calls_by_node ON calls (node_id, pass_id, method);
+-- The calls made during a call (the call tree).
+CREATE INDEX calls_by_parent ON calls (parent_call_id);
+-- Decisions made during a call.
+CREATE INDEX decisions_by_call ON decisions (call_id);
+-- Decisions by the deciding node and about a child.
+CREATE INDEX decisions_by_node ON decisions (node_id, pass_id, kind);
+CREATE INDEX decisions_by_child ON decisions (child_node_id, pass_id, kind);
+-- Source positions (`why scene.swift:5:9`).
+CREATE INDEX nodes_by_source ON nodes (source_line, source_column);
