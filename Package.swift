@@ -5,8 +5,13 @@ let package = Package(
     name: "ltrace",
     platforms: [.macOS(.v13)],
     products: [
+        .executable(name: "ltrace", targets: ["ltrace"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "TraceStore", targets: ["TraceStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
@@ -17,6 +22,22 @@ let package = Package(
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
         .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
         .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore"]),
+        // SwiftUI scene files → view trees, with compiler-style diagnostics.
+        .target(
+            name: "SceneParser",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
+        // The command line: one file per subcommand.
+        .executableTarget(
+            name: "ltrace",
+            dependencies: ["TraceStore", "SceneParser", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
         .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine"], path: "Benchmarks/ltrace-bench"),
     ],

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// The arguments of one call, taken one by one by label or position, so that
+/// whatever is left over can be reported as unsupported.
+final class Arguments {
+    struct Argument {
+        let label: String?
+        let expression: ExprSyntax
+        /// Where to point in an error: the label, or the expression.
+        let node: Syntax
+    }
+
+    let callee: String
+    let call: Syntax
+    private var remaining: [Argument]
+    /// The trailing closure(s): the first unlabeled, then `label:` ones.
+    private var trailing: [(label: String?, closure: ClosureExprSyntax)]
+
+    init(callee: String, call: FunctionCallExprSyntax?) {
+        self.callee = callee
+        self.call = call.map(Syntax.init) ?? Syntax(TokenSyntax.identifier(callee))
+        remaining =
+            call?.arguments.map { arg in
+                Argument(label: arg.label?.text, expression: arg.expression, node: arg.label.map(Syntax.init) ?? Syntax(arg.expression))
+            } ?? []
+        trailing = []
+        if let first = call?.trailingClosure { trailing.append((nil, first)) }
+        for extra in call?.additionalTrailingClosures ?? [] { trailing.append((extra.label.text, extra.closure)) }
+    }
+
+    var isEmpty: Bool { remaining.isEmpty && trailing.isEmpty }
+    var labels: [String?] { remaining.map(\.label) }
+
+    /// The argument labelled `label`.
+    func take(_ label: String) -> Argument? {
+        guard let i = remaining.firstIndex(where: { $0.label == label }) else { return nil }
+        return remaining.remove(at: i)
+    }
+
+    /// The next unlabeled argument, if it comes before any labelled one.
+    func takeUnlabeled() -> Argument? {
+        guard let first = remaining.first, first.label == nil else { return nil }
+        return remaining.removeFirst()
+    }
+
+    /// The closure passed as `label:` or as the (first) trailing closure.
+    func takeClosure(_ label: String?) -> ClosureExprSyntax? {
+        if let label, let arg = take(label) {
+            if let closure = arg.expression.as(ClosureExprSyntax.self) { return closure }
+            remaining.insert(arg, at: 0)
+            return nil
+        }
+        if let i = trailing.firstIndex(where: { $0.label == nil || $0.label == label }) {
+            return trailing.remove(at: i).closure
+        }
+        return nil
+    }
+
+    /// Reports the first argument nobody took.
+    func finish(_ interpreter: Interpreter, allowed: [String]) throws {
+        if let extra = remaining.first {
+            if let label = extra.label {
+                let hint = NameSuggestions.hint(label, among: allowed, suffix: ":")
+                throw interpreter.error(extra.node, "\(callee) has no argument '\(label):'\(hint)")
+            }
+            throw interpreter.error(extra.node, "\(callee) takes no further unlabeled argument here")
+        }
+        if let extra = trailing.first {
+            throw interpreter.error(extra.closure, "\(callee) takes no trailing closure here")
+        }
+    }
+}

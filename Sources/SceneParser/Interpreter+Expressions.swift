@@ -1,0 +1,636 @@
+import Foundation
+import LayoutEngine
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// What an argument position expects, as Swift's type checker would: it
+/// decides what an implicit member like `.center` or `.infinity` means and
+/// whether `16/9` divides integers or CGFloats.
+enum Expectation: Equatable {
+    case any
+    /// An Int or a floating-point number, as written.
+    case number
+    /// A CGFloat: integer literals and arithmetic are floating-point.
+    case floating
+    case int
+    case bool
+    case string
+    case view
+    case color
+    case font
+    case fontWeight
+    case alignment
+    case horizontal
+    case vertical
+    /// An alignment guide of either axis (`alignmentGuide`'s first argument).
+    case guide
+    case unitPoint
+    case edgeSet
+    case axisSet
+    case insets
+    case contentMode
+    case angle
+    case size
+    case point
+    case textAlignment
+    case coordinateSpace
+}
+
+extension Interpreter {
+    func evaluate(_ expr: ExprSyntax, _ scope: Scope, expecting: Expectation) throws -> Value {
+        try nested(expr) { try evaluateUnguarded(expr, scope, expecting: expecting) }
+    }
+
+    private func evaluateUnguarded(_ expr: ExprSyntax, _ scope: Scope, expecting: Expectation) throws -> Value {
+        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let v = e.representedLiteralValue else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
+            return expecting == .floating ? .double(Double(v)) : .int(v)
+        }
+        if let e = expr.as(FloatLiteralExprSyntax.self) {
+            guard let v = e.representedLiteralValue else { throw error(e, "invalid number '\(e.literal.text)'") }
+            return .double(v)
+        }
+        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
+        if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope)) }
+        if let e = expr.as(TupleExprSyntax.self) {
+            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else {
+                throw error(e, "tuples are not supported")
+            }
+            return try evaluate(only.expression, scope, expecting: expecting)
+        }
+        if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, scope, expecting) }
+        if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, scope, expecting) }
+        if let e = expr.as(TernaryExprSyntax.self) {
+            let condition = try bool(e.condition, scope)
+            let then = try evaluate(e.thenExpression, scope, expecting: expecting)
+            let otherwise = try evaluate(e.elseExpression, scope, expecting: expecting)
+            return condition ? then : otherwise
+        }
+        if let e = expr.as(DeclReferenceExprSyntax.self) { return try identifier(e, scope, expecting) }
+        if let e = expr.as(MemberAccessExprSyntax.self) { return try member(e, scope, expecting) }
+        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, scope, expecting) }
+        if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, scope) }
+        if let e = expr.as(ArrayExprSyntax.self) { return try array(e, scope, expecting) }
+        if let e = expr.as(ClosureExprSyntax.self) { return .closure(e, scope) }
+        if let e = expr.as(IfExprSyntax.self) {
+            if expecting == .view { return .views(try ifViews(e, scope)) }
+            throw error(e, "`if` is supported in view builders only")
+        }
+        if let e = expr.as(AsExprSyntax.self) { return try evaluate(e.expression, scope, expecting: expecting) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(e.expression, scope, expecting: expecting) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(e.expression, scope, expecting: expecting) }
+        if let e = expr.as(SequenceExprSyntax.self) {
+            throw error(e, "unsupported operator in '\(SourceText.compact(e))'")
+        }
+        throw error(expr, "unsupported expression '\(SourceText.compact(expr))'")
+    }
+
+    // MARK: Literals
+
+    func string(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        if let plain = e.representedLiteralValue { return plain }
+        guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
+        var result = ""
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s):
+                s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: e.delimiterLength, to: &result)
+            case .expressionSegment(let s):
+                guard s.expressions.count == 1, let only = s.expressions.first, only.label == nil else {
+                    throw error(s, "unsupported string interpolation")
+                }
+                result += describe(try evaluate(only.expression, scope, expecting: .any), at: s)
+            }
+        }
+        return result
+    }
+
+    /// `"\(x)"` as Swift writes it.
+    private func describe(_ v: Value, at node: some SyntaxProtocol) -> String {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return s
+        case .nilValue: return "nil"
+        default: return v.typeName
+        }
+    }
+
+    func bool(_ expr: ExprSyntax, _ scope: Scope) throws -> Bool {
+        guard case .bool(let b) = try evaluate(expr, scope, expecting: .bool) else {
+            throw error(expr, "expected a Bool condition")
+        }
+        return b
+    }
+
+    func number(_ expr: ExprSyntax, _ scope: Scope) throws -> Double {
+        let v = try evaluate(expr, scope, expecting: .floating)
+        guard let n = v.number else { throw error(expr, "expected a number, found \(v.typeName)") }
+        return n
+    }
+
+    func int(_ expr: ExprSyntax, _ scope: Scope) throws -> Int {
+        switch try evaluate(expr, scope, expecting: .int) {
+        case .int(let i): return i
+        case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
+        case let other: throw error(expr, "expected an Int, found \(other.typeName)")
+        }
+    }
+
+    // MARK: Operators
+
+    private func prefix(_ e: PrefixOperatorExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        let v = try evaluate(e.expression, scope, expecting: expecting)
+        switch (e.operator.text, v) {
+        case ("-", .int(let i)):
+            guard i != Int.min else { throw error(e, "arithmetic overflow") }
+            return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        default: throw error(e, "operator '\(e.operator.text)' cannot be applied to \(v.typeName)")
+        }
+    }
+
+    private func infix(_ e: InfixOperatorExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw error(e.operator, "unsupported operator '\(e.operator.trimmedDescription)'")
+        }
+        switch op {
+        case "&&", "||":
+            let l = try bool(e.leftOperand, scope)
+            if op == "&&" && !l && !checkAllBranches { return .bool(false) }
+            if op == "||" && l && !checkAllBranches { return .bool(true) }
+            let r = try bool(e.rightOperand, scope)
+            return .bool(op == "&&" ? l && r : l || r)
+        case "..<", "...":
+            let l = try int(e.leftOperand, scope), r = try int(e.rightOperand, scope)
+            let upper = op == "..." ? r.addingReportingOverflow(1) : (r, false)
+            guard l <= upper.0, !upper.1 else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
+            return .range(l, upper.0)
+        case "??":
+            let l = try evaluate(e.leftOperand, scope, expecting: expecting)
+            if case .nilValue = l { return try evaluate(e.rightOperand, scope, expecting: expecting) }
+            return l
+        default:
+            break
+        }
+        let operandExpectation: Expectation = expecting == .floating ? .floating : (expecting == .string ? .string : .number)
+        let l = try evaluate(e.leftOperand, scope, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        let r = try evaluate(e.rightOperand, scope, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        switch (l, r) {
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        case (.bool(let a), .bool(let b)) where op == "==" || op == "!=":
+            return .bool(op == "==" ? a == b : a != b)
+        case (.int(let a), .int(let b)):
+            return try intOperation(op, a, b, at: e)
+        default:
+            if let a = l.number, let b = r.number { return try doubleOperation(op, a, b, at: e) }
+        }
+        throw error(e.operator, "operator '\(op)' cannot combine \(l.typeName) and \(r.typeName)")
+    }
+
+    private func intOperation(_ op: String, _ a: Int, _ b: Int, at e: InfixOperatorExprSyntax) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            guard !r.overflow else { throw error(e, "arithmetic overflow") }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
+        case "/", "%":
+            guard b != 0 else { throw error(e, "division by zero") }
+            return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        default: throw error(e.operator, "unsupported operator '\(op)'")
+        }
+    }
+
+    private func doubleOperation(_ op: String, _ a: Double, _ b: Double, at e: InfixOperatorExprSyntax) throws -> Value {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "%": return .double(a.truncatingRemainder(dividingBy: b))
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        default: throw error(e.operator, "unsupported operator '\(op)'")
+        }
+    }
+
+    // MARK: Names
+
+    private func identifier(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        let name = e.baseName.text
+        if let v = scope.lookup(name) { return v }
+        if let (definition, instance) = expanding.last, let getter = definition.computed[name] {
+            return try computedProperty(getter, in: instance, at: e)
+        }
+        if views[name] != nil {
+            throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
+        }
+        let known = scope.names + (expanding.last.map { Array($0.definition.computed.keys) } ?? [])
+        throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known))
+    }
+
+    /// A view's computed property (other than `body`): its getter evaluated as a view builder.
+    func computedProperty(_ accessor: AccessorBlockSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        guard let statements = getterStatements(accessor) else { throw error(accessor, "unsupported property accessor") }
+        return .views(try viewBuilder(statements, scope))
+    }
+
+    private func member(_ e: MemberAccessExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        let name = e.declName.baseName.text
+        guard let base = e.base else { return try implicitMember(name, at: e, expecting: expecting) }
+        if let typeName = typeName(base), let v = try staticMember(typeName, name, at: e) { return v }
+        if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let (definition, instance) = expanding.last {
+            if let v = instance.lookup(name) { return v }
+            if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, at: e) }
+        }
+        let baseExpectation: Expectation = (expecting == .color && name == "gradient") ? .color : .any
+        return try valueMember(try evaluate(base, scope, expecting: baseExpectation), name, at: e)
+    }
+
+    /// The written type name when an expression names a type (`Color`, `Edge.Set`), else nil.
+    func typeName(_ expr: ExprSyntax) -> String? {
+        let text = expr.trimmedDescription
+        return Self.typeNames.contains(text) ? text : nil
+    }
+
+    static let typeNames: Set<String> = [
+        "Color", "CGFloat", "Double", "Float", "Int", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font",
+        "Font.Weight", "Edge.Set", "Edge", "Axis.Set", "Axis", "UnitPoint", "ContentMode", "Angle", "CGSize", "CGPoint",
+        "TextAlignment", "EdgeInsets", "CoordinateSpace",
+    ]
+
+    private func staticMember(_ type: String, _ name: String, at node: MemberAccessExprSyntax) throws -> Value? {
+        let expectation: Expectation
+        switch type {
+        case "Color": expectation = .color
+        case "CGFloat", "Double", "Float", "Int": expectation = type == "Int" ? .int : .floating
+        case "Alignment": expectation = .alignment
+        case "HorizontalAlignment": expectation = .horizontal
+        case "VerticalAlignment": expectation = .vertical
+        case "Font": expectation = .font
+        case "Font.Weight": expectation = .fontWeight
+        case "Edge.Set": expectation = .edgeSet
+        case "Axis.Set": expectation = .axisSet
+        case "UnitPoint": expectation = .unitPoint
+        case "ContentMode": expectation = .contentMode
+        case "Angle": expectation = .angle
+        case "CGSize": expectation = .size
+        case "CGPoint": expectation = .point
+        case "TextAlignment": expectation = .textAlignment
+        case "CoordinateSpace": expectation = .coordinateSpace
+        default: return nil
+        }
+        return try implicitMember(name, at: node, expecting: expectation, typeName: type)
+    }
+
+    /// `.center`, `.infinity`, `.blue`…: what the name means for the expected type.
+    func implicitMember(_ name: String, at node: some SyntaxProtocol, expecting: Expectation, typeName: String? = nil) throws -> Value {
+        let found: Value?
+        let candidates: [String]
+        switch expecting {
+        case .number, .floating, .int, .any where name == "infinity":
+            found = name == "infinity" ? .double(.infinity) : name == "zero" ? (expecting == .int ? .int(0) : .double(0)) : name == "pi" ? .double(.pi) : nil
+            candidates = ["infinity", "zero", "pi"]
+        case .color, .view:
+            if let c = Color.named[name] {
+                let label = "Color.\(name)"
+                found = .color(c, position: position(node), label: label)
+                if expecting == .view, typeName == nil {
+                    throw error(node, "'.\(name)' is not a view here; write 'Color.\(name)'")
+                }
+            } else {
+                found = nil
+            }
+            candidates = Array(Color.named.keys)
+        case .font:
+            found = Font.textStyles[name].map { .font($0) }
+            candidates = Array(Font.textStyles.keys)
+        case .fontWeight:
+            found = Font.Weight.all.first { $0.name == name }.map { .fontWeight($0) }
+            candidates = Font.Weight.all.map(\.name)
+        case .alignment:
+            found = Self.alignments[name].map { .alignment($0) }
+            candidates = Array(Self.alignments.keys)
+        case .horizontal:
+            found = Self.horizontalAlignments[name].map { .horizontal($0) }
+            candidates = Array(Self.horizontalAlignments.keys)
+        case .vertical:
+            found = Self.verticalAlignments[name].map { .vertical($0) }
+            candidates = Array(Self.verticalAlignments.keys)
+        case .guide:
+            if name == "center" {
+                throw error(node, "'.center' is ambiguous here; write HorizontalAlignment.center or VerticalAlignment.center")
+            }
+            found = Self.horizontalAlignments[name].map { .horizontal($0) } ?? Self.verticalAlignments[name].map { .vertical($0) }
+            candidates = Array(Self.horizontalAlignments.keys) + Array(Self.verticalAlignments.keys)
+        case .unitPoint:
+            found = Self.unitPoints[name].map { .unitPoint($0) }
+            candidates = Array(Self.unitPoints.keys)
+        case .edgeSet:
+            found = Self.edgeSets[name].map { .edgeSet($0) }
+            candidates = Array(Self.edgeSets.keys)
+        case .axisSet:
+            found = name == "horizontal" ? .axisSet(.horizontal) : name == "vertical" ? .axisSet(.vertical) : nil
+            candidates = ["horizontal", "vertical"]
+        case .contentMode:
+            found = ContentMode(rawValue: name).map { .contentMode($0) }
+            candidates = ["fit", "fill"]
+        case .size:
+            found = name == "zero" ? .size(.zero) : nil
+            candidates = ["zero"]
+        case .point:
+            found = name == "zero" ? .point(.zero) : nil
+            candidates = ["zero"]
+        case .insets:
+            found = nil
+            candidates = []
+        case .textAlignment:
+            found = TextAlignment(rawValue: name).map { .textAlignment($0) }
+            candidates = ["leading", "center", "trailing"]
+        case .coordinateSpace:
+            found = name == "local" ? .string("local") : name == "global" ? .string("global") : nil
+            candidates = ["local", "global"]
+        default:
+            found = nil
+            candidates = []
+        }
+        if let found { return found }
+        let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
+        if candidates.isEmpty {
+            throw error(node, "cannot tell what '\(written)' means here")
+        }
+        throw error(node, "'\(written)' is not \(Self.expectationName(expecting))" + NameSuggestions.hint(name, among: candidates, prefix: "."))
+    }
+
+    static func expectationName(_ e: Expectation) -> String {
+        switch e {
+        case .number, .floating, .int: return "a number"
+        case .color: return "a colour"
+        case .view: return "a view"
+        case .font: return "a font"
+        case .fontWeight: return "a font weight"
+        case .alignment: return "an Alignment"
+        case .horizontal: return "a HorizontalAlignment"
+        case .vertical: return "a VerticalAlignment"
+        case .guide: return "an alignment guide"
+        case .unitPoint: return "a UnitPoint"
+        case .edgeSet: return "an Edge.Set"
+        case .axisSet: return "an Axis.Set"
+        case .contentMode: return "a ContentMode"
+        case .angle: return "an Angle"
+        case .textAlignment: return "a TextAlignment"
+        case .coordinateSpace: return "a coordinate space"
+        default: return "a value here"
+        }
+    }
+
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom, "topLeading": .topLeading,
+        "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": .centerFirstTextBaseline, "centerLastTextBaseline": .centerLastTextBaseline,
+        "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
+        "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+    static let horizontalAlignments: [String: HorizontalAlignment] = ["leading": .leading, "center": .center, "trailing": .trailing]
+    static let verticalAlignments: [String: VerticalAlignment] = [
+        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+    ]
+    static let unitPoints: [String: UnitPoint] = [
+        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+    static let edgeSets: [String: Edge.Set] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "horizontal": .horizontal,
+        "vertical": .vertical, "all": .all,
+    ]
+
+    /// `proxy.size`, `size.width`, `d.height`, `color.gradient`…
+    private func valueMember(_ base: Value, _ name: String, at node: MemberAccessExprSyntax) throws -> Value {
+        switch (base, name) {
+        case (.proxy(let p), "size"): return .size(p.size)
+        case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
+        case (.size(let s), "width"): return .double(s.width)
+        case (.size(let s), "height"): return .double(s.height)
+        case (.point(let p), "x"): return .double(p.x)
+        case (.point(let p), "y"): return .double(p.y)
+        case (.insets(let i), "top"): return .double(i.top)
+        case (.insets(let i), "leading"): return .double(i.leading)
+        case (.insets(let i), "bottom"): return .double(i.bottom)
+        case (.insets(let i), "trailing"): return .double(i.trailing)
+        case (.rect(let r), _):
+            let parts: [String: CGFloat] = [
+                "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX, "minY": r.minY,
+                "midY": r.midY, "maxY": r.maxY,
+            ]
+            if let v = parts[name] { return .double(v) }
+            if name == "size" { return .size(r.size) }
+            if name == "origin" { return .point(r.origin) }
+        case (.dimensions(let d), "width"): return .double(d.width)
+        case (.dimensions(let d), "height"): return .double(d.height)
+        case (.color, "gradient"): return base
+        case (.array(let items), "count"): return .int(items.count)
+        case (.string(let s), "count"): return .int(s.count)
+        default: break
+        }
+        throw error(node.declName, "\(base.typeName) has no member '\(name)'")
+    }
+
+    /// `d[.top]`, `d[explicit: .firstTextBaseline]`, `items[2]`.
+    private func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        let base = try evaluate(e.calledExpression, scope, expecting: .any)
+        guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }
+        switch base {
+        case .dimensions(let d):
+            let guide = try evaluate(arg.expression, scope, expecting: .guide)
+            let explicit = arg.label?.text == "explicit"
+            switch guide {
+            case .horizontal(let h): return explicit ? d[explicit: h].map { .double($0) } ?? .nilValue : .double(d[h])
+            case .vertical(let v): return explicit ? d[explicit: v].map { .double($0) } ?? .nilValue : .double(d[v])
+            default: throw error(arg, "expected an alignment guide, found \(guide.typeName)")
+            }
+        case .array(let items):
+            let i = try int(arg.expression, scope)
+            guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+            return items[i]
+        default:
+            throw error(e, "\(base.typeName) cannot be subscripted")
+        }
+    }
+
+    private func array(_ e: ArrayExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        switch expecting {
+        case .edgeSet:
+            var set: Edge.Set = []
+            for element in e.elements {
+                guard case .edgeSet(let s) = try evaluate(element.expression, scope, expecting: .edgeSet) else {
+                    throw error(element, "expected an Edge.Set member")
+                }
+                set.formUnion(s)
+            }
+            return .edgeSet(set)
+        case .axisSet:
+            var set: Axis.Set = []
+            for element in e.elements {
+                guard case .axisSet(let s) = try evaluate(element.expression, scope, expecting: .axisSet) else {
+                    throw error(element, "expected an Axis.Set member")
+                }
+                set.formUnion(s)
+            }
+            return .axisSet(set)
+        default:
+            return .array(try e.elements.map { try evaluate($0.expression, scope, expecting: .any) })
+        }
+    }
+
+    // MARK: Value calls
+
+    /// Constructors and functions that produce values: `EdgeInsets(…)`, `CGFloat(x)`, `min(a, b)`, `.system(size:)`, `.degrees(40)`…
+    func valueCall(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope, expecting: Expectation) throws -> Value? {
+        let args = Arguments(callee: name, call: e)
+        func num(_ label: String?, default value: Double? = nil) throws -> Double? {
+            let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
+            guard let arg else { return value }
+            return try number(arg.expression, scope)
+        }
+        func required(_ label: String?) throws -> Double {
+            guard let v = try num(label) else {
+                throw error(e, "\(name) needs \(label.map { "'\($0):'" } ?? "a value")")
+            }
+            return v
+        }
+        let result: Value
+        switch name {
+        case "CGFloat", "Double", "Float":
+            result = .double(try required(nil))
+        case "Int":
+            let v = try required(nil)
+            guard v.isFinite, abs(v) < 9e18 else { throw error(e, "Int(\(v)) is out of range") }
+            result = .int(Int(v.rounded(.towardZero)))
+        case "min", "max", "abs":
+            let a = try evaluate(args.takeUnlabeled()?.expression ?? ExprSyntax(e), scope, expecting: expecting == .floating ? .floating : .number)
+            if name == "abs" {
+                switch a {
+                case .int(let i): result = .int(i == .min ? i : abs(i))
+                case .double(let d): result = .double(abs(d))
+                default: throw error(e, "abs needs a number")
+                }
+            } else {
+                guard let second = args.takeUnlabeled() else { throw error(e, "\(name) needs two numbers") }
+                let b = try evaluate(second.expression, scope, expecting: expecting == .floating ? .floating : .number)
+                switch (a, b) {
+                case (.int(let x), .int(let y)): result = .int(name == "min" ? Swift.min(x, y) : Swift.max(x, y))
+                default:
+                    guard let x = a.number, let y = b.number else { throw error(e, "\(name) needs numbers") }
+                    result = .double(name == "min" ? Swift.min(x, y) : Swift.max(x, y))
+                }
+            }
+        case "EdgeInsets":
+            result = .insets(
+                EdgeInsets(
+                    top: try num("top", default: 0)!, leading: try num("leading", default: 0)!,
+                    bottom: try num("bottom", default: 0)!, trailing: try num("trailing", default: 0)!))
+        case "CGSize":
+            result = .size(CGSize(width: try required("width"), height: try required("height")))
+        case "CGPoint":
+            result = .point(CGPoint(x: try required("x"), y: try required("y")))
+        case "UnitPoint":
+            result = .unitPoint(UnitPoint(x: try required("x"), y: try required("y")))
+        case "Angle", "degrees", "radians":
+            if name == "radians" || args.labels.contains("radians") {
+                result = .angle(Angle(radians: try required(name == "radians" ? nil : "radians")))
+            } else {
+                result = .angle(Angle(degrees: try required(name == "degrees" ? nil : "degrees")))
+            }
+        case "Alignment":
+            guard let h = args.take("horizontal"), let v = args.take("vertical"),
+                case .horizontal(let ha) = try evaluate(h.expression, scope, expecting: .horizontal),
+                case .vertical(let va) = try evaluate(v.expression, scope, expecting: .vertical)
+            else { throw error(e, "Alignment needs 'horizontal:' and 'vertical:'") }
+            result = .alignment(Alignment(horizontal: ha, vertical: va))
+        case "Color":
+            result = try colorInit(args, e, scope)
+        case "system":
+            let size = try num("size")
+            var weight = Font.Weight.regular
+            if let w = args.take("weight") {
+                guard case .fontWeight(let fw) = try evaluate(w.expression, scope, expecting: .fontWeight) else { throw error(w.expression, "expected a font weight") }
+                weight = fw
+            }
+            var design = Font.Design.default
+            if let d = args.take("design") {
+                let text = d.expression.trimmedDescription.replacingOccurrences(of: "Font.Design", with: "")
+                guard let parsed = Font.Design(rawValue: String(text.drop { $0 == "." })) else {
+                    throw error(d.expression, "unknown font design '\(d.expression.trimmedDescription)'")
+                }
+                design = parsed
+            }
+            if let size {
+                result = .font(.system(size: size, weight: weight, design: design))
+            } else if let style = args.takeUnlabeled() {
+                guard case .font(let f) = try evaluate(style.expression, scope, expecting: .font) else { throw error(style.expression, "expected a text style") }
+                result = .font(.system(f, design: design, weight: args.labels.isEmpty ? nil : weight))
+            } else {
+                throw error(e, "Font.system needs 'size:' or a text style")
+            }
+        case "Array":
+            guard let arg = args.takeUnlabeled() else { throw error(e, "Array needs a sequence") }
+            switch try evaluate(arg.expression, scope, expecting: .any) {
+            case .range(let lower, let upper): result = .array((lower..<upper).map { .int($0) })
+            case .array(let items): result = .array(items)
+            case let other: throw error(arg.expression, "Array of \(other.typeName) is not supported")
+            }
+        case "String":
+            guard let arg = args.takeUnlabeled() else { throw error(e, "String needs a value") }
+            result = .string(describe(try evaluate(arg.expression, scope, expecting: .any), at: arg.node))
+        default:
+            return nil
+        }
+        try args.finish(self, allowed: [])
+        return result
+    }
+
+    private func colorInit(_ args: Arguments, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let position = position(e)
+        let label = SourceText.compact(e)
+        if let name = args.takeUnlabeled() {
+            guard case .string(let s) = try evaluate(name.expression, scope, expecting: .string) else {
+                throw error(name.expression, "Color(_:) takes an asset name")
+            }
+            return .color(Color(s), position: position, label: label)
+        }
+        if let white = args.take("white") {
+            let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1
+            return .color(Color(white: try number(white.expression, scope), opacity: opacity), position: position, label: label)
+        }
+        guard let r = args.take("red"), let g = args.take("green"), let b = args.take("blue") else {
+            throw error(e, "Color needs 'red:green:blue:', 'white:' or an asset name")
+        }
+        let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1
+        return .color(
+            Color(red: try number(r.expression, scope), green: try number(g.expression, scope), blue: try number(b.expression, scope), opacity: opacity),
+            position: position, label: label)
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    /// Modifiers that change layout, interpreted argument by argument.
+    static let layoutModifierNames: [String] = [
+        "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "padding", "overlay", "background", "alignmentGuide",
+        "offset", "position", "layoutPriority", "relativeProposed", "containerRelativeFrame", "font", "lineLimit", "bold",
+        "italic", "fontWeight", "monospaced", "resizable",
+    ]
+
+    static var modifierNames: Set<String> { Set(layoutModifierNames).union(NodeSpec.drawingModifierNames) }
+
+    /// Modifiers whose trailing closure is an argument worth showing in the label.
+    static let valueClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
+
+    /// `content.name(…)`.
+    func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        let args = Arguments(callee: name, call: call)
+        let written = SourceText.call(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
+
+        if case .text(var text) = receiver, try fold(name, into: &text, args, scope) {
+            try args.finish(self, allowed: [])
+            text.label = SourceText.shortened(text.label + "." + written)
+            return .text(text)
+        }
+        if case .image(var image) = receiver, ["resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"].contains(name) {
+            if name == "resizable" {
+                image.resizable = true
+                _ = args.take("capInsets")
+                _ = args.take("resizingMode")
+            } else {
+                _ = args.takeUnlabeled()
+            }
+            try args.finish(self, allowed: ["capInsets", "resizingMode"])
+            image.label = SourceText.shortened(image.label + "." + written)
+            return .image(image)
+        }
+        if name == "modifier" {
+            throw error(member.declName, "custom ViewModifiers cannot run in a scene (it is interpreted, not compiled); record them from Swift with Trace.record(_:proposals:to:)")
+        }
+
+        let content = try toViews(receiver, at: member.base ?? ExprSyntax(member))
+        let spec: NodeSpec
+        var allowed: [String] = []
+        switch name {
+        case "frame":
+            (spec, allowed) = try frame(args, scope)
+        case "fixedSize":
+            if args.isEmpty {
+                spec = .fixedSize()
+            } else {
+                guard let h = args.take("horizontal"), let v = args.take("vertical") else {
+                    throw error(call, "fixedSize takes no arguments or both 'horizontal:' and 'vertical:'")
+                }
+                spec = .fixedSize(horizontal: try bool(h.expression, scope), vertical: try bool(v.expression, scope))
+            }
+            allowed = ["horizontal", "vertical"]
+        case "aspectRatio":
+            var ratio: CGFloat? = nil
+            if let r = args.takeUnlabeled() {
+                switch try evaluate(r.expression, scope, expecting: .floating) {
+                case .nilValue: ratio = nil
+                case .size(let s): ratio = s.width / s.height
+                case let v:
+                    guard let n = v.number else { throw error(r.expression, "expected a ratio (a number or a CGSize), found \(v.typeName)") }
+                    ratio = n
+                }
+            }
+            guard let modeArg = args.take("contentMode") else { throw error(call, "aspectRatio needs 'contentMode:' (.fit or .fill)") }
+            let mode = try expect(modeArg, scope, .contentMode) { if case .contentMode(let m) = $0 { return m }; return nil }
+            spec = .aspectRatio(ratio, contentMode: mode)
+            allowed = ["contentMode"]
+        case "scaledToFit", "scaledToFill":
+            spec = .aspectRatio(nil, contentMode: name == "scaledToFit" ? .fit : .fill)
+        case "padding":
+            spec = try padding(args, call, scope)
+        case "overlay", "background":
+            let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
+            let secondary: [NodeSpec]
+            if let closure = args.takeClosure("content") {
+                secondary = try callViewClosure(closure, scope, arguments: [])
+            } else if let arg = args.takeUnlabeled() {
+                let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+                secondary = try toViews(try evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
+            } else {
+                throw error(call, "\(name) needs a view or a content closure")
+            }
+            spec = .overlay(name, alignment: alignment, content: secondary)
+            allowed = ["alignment", "content"]
+        case "alignmentGuide":
+            spec = try alignmentGuide(args, call, scope)
+            allowed = ["computeValue"]
+        case "offset", "position":
+            let x: CGFloat, y: CGFloat
+            if let single = args.takeUnlabeled() {
+                switch try evaluate(single.expression, scope, expecting: name == "offset" ? .size : .point) {
+                case .size(let s): (x, y) = (s.width, s.height)
+                case .point(let p): (x, y) = (p.x, p.y)
+                case let v: throw error(single.expression, "expected \(name == "offset" ? "a CGSize" : "a CGPoint"), found \(v.typeName)")
+                }
+            } else {
+                x = try args.take("x").map { CGFloat(try number($0.expression, scope)) } ?? 0
+                y = try args.take("y").map { CGFloat(try number($0.expression, scope)) } ?? 0
+            }
+            spec = name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
+            allowed = ["x", "y"]
+        case "layoutPriority":
+            guard let p = args.takeUnlabeled() else { throw error(call, "layoutPriority needs a number") }
+            spec = .layoutPriority(try number(p.expression, scope))
+        case "relativeProposed":
+            let w = try args.take("width").map { try number($0.expression, scope) } ?? 1
+            let h = try args.take("height").map { try number($0.expression, scope) } ?? 1
+            spec = .relativeProposed(width: w, height: h)
+            allowed = ["width", "height"]
+        case "containerRelativeFrame":
+            spec = try containerRelativeFrame(args, call, scope)
+            allowed = ["alignment", "count", "span", "spacing"]
+        case "font":
+            guard let f = args.takeUnlabeled() else { throw error(call, "font needs a Font") }
+            switch try evaluate(f.expression, scope, expecting: .font) {
+            case .font(let font): spec = .font(font)
+            case .nilValue: spec = .font(nil)
+            case let v: throw error(f.expression, "expected a font, found \(v.typeName)")
+            }
+        case "lineLimit":
+            guard let l = args.takeUnlabeled() else { throw error(call, "lineLimit needs a number or nil") }
+            switch try evaluate(l.expression, scope, expecting: .int) {
+            case .nilValue: spec = .lineLimit(nil)
+            case .int(let n): spec = .lineLimit(n)
+            case let v: throw error(l.expression, "expected a line count, found \(v.typeName)")
+            }
+        case "bold", "fontWeight", "monospaced":
+            var weight = Font.Weight.bold
+            if name == "fontWeight", let w = args.takeUnlabeled() {
+                weight = try expect(w, scope, .fontWeight) { if case .fontWeight(let fw) = $0 { return fw }; return nil }
+            }
+            if name != "fontWeight", let active = args.takeUnlabeled(), !(try bool(active.expression, scope)) { weight = .regular }
+            spec = name == "monospaced" ? .monospaced() : .fontWeight(weight)
+        default:
+            if NodeSpec.drawingModifierNames.contains(name) || name == "italic" {
+                spec = .drawing(name, label: written, args: drawingArguments(args, scope))
+            } else {
+                let hint = NameSuggestions.hint(name, among: Self.modifierNames)
+                throw error(member.declName, "unsupported modifier '\(name)'\(hint)")
+            }
+        }
+        try args.finish(self, allowed: allowed)
+        let wrapped = spec.at(position(member.declName), label: written).wrapping(content)
+        return .views(try count(wrapped, at: call))
+    }
+
+    /// `font`, `bold`, `italic`, `fontWeight`, `monospaced` on a `Text` change the text itself.
+    private func fold(_ name: String, into text: inout TextValue, _ args: Arguments, _ scope: Scope) throws -> Bool {
+        switch name {
+        case "font":
+            guard let f = args.takeUnlabeled() else { return false }
+            switch try evaluate(f.expression, scope, expecting: .font) {
+            case .font(let font): text.style.font = font
+            case .nilValue: text.style.font = nil
+            case let v: throw error(f.expression, "expected a font, found \(v.typeName)")
+            }
+        case "bold":
+            let active = try args.takeUnlabeled().map { try bool($0.expression, scope) } ?? true
+            text.style.weight = active ? .bold : nil
+        case "fontWeight":
+            guard let w = args.takeUnlabeled() else { return false }
+            text.style.weight = try expect(w, scope, .fontWeight) { if case .fontWeight(let fw) = $0 { return fw }; return nil }
+        case "monospaced":
+            text.style.monospaced = try args.takeUnlabeled().map { try bool($0.expression, scope) } ?? true
+        case "italic":
+            _ = args.takeUnlabeled()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func optionalDimension(_ args: Arguments, _ label: String, _ scope: Scope) throws -> CGFloat? {
+        guard let arg = args.take(label) else { return nil }
+        let v = try evaluate(arg.expression, scope, expecting: .floating)
+        if case .nilValue = v { return nil }
+        guard let n = v.number else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
+        return CGFloat(n)
+    }
+
+    private func frame(_ args: Arguments, _ scope: Scope) throws -> (NodeSpec, [String]) {
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
+        let allowed = ["width", "height", "alignment"] + flexible
+        if args.labels.contains(where: { $0.map(flexible.contains) ?? false }) {
+            let v = try flexible.map { try optionalDimension(args, $0, scope) }
+            return (.flexFrame(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5], alignment: alignment), allowed)
+        }
+        let width = try optionalDimension(args, "width", scope), height = try optionalDimension(args, "height", scope)
+        return (.frame(width: width, height: height, alignment: alignment), allowed)
+    }
+
+    private func padding(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
+        guard let first = args.takeUnlabeled() else { return .padding(EdgeInsets(.all, NodeSpec.defaultPadding)) }
+        let looksLikeEdges = first.expression.as(MemberAccessExprSyntax.self)?.base == nil && first.expression.is(MemberAccessExprSyntax.self)
+            || first.expression.is(ArrayExprSyntax.self) || first.expression.trimmedDescription.hasPrefix("Edge.Set")
+        switch try evaluate(first.expression, scope, expecting: looksLikeEdges ? .edgeSet : .floating) {
+        case .edgeSet(let edges):
+            var length = NodeSpec.defaultPadding
+            if let second = args.takeUnlabeled() {
+                let v = try evaluate(second.expression, scope, expecting: .floating)
+                if let n = v.number { length = n } else if case .nilValue = v {} else {
+                    throw error(second.expression, "expected a length, found \(v.typeName)")
+                }
+            }
+            return .padding(EdgeInsets(edges, length))
+        case .insets(let insets):
+            return .padding(insets)
+        case let v:
+            guard let n = v.number else { throw error(first.expression, "padding takes a length, an Edge.Set or EdgeInsets, not \(v.typeName)") }
+            return .padding(EdgeInsets(.all, n))
+        }
+    }
+
+    private func alignmentGuide(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
+        guard let g = args.takeUnlabeled() else { throw error(call, "alignmentGuide needs a guide, such as .top") }
+        let guide = try evaluate(g.expression, scope, expecting: .guide)
+        guard let closure = args.takeClosure("computeValue") else { throw error(call, "alignmentGuide needs a 'computeValue:' closure") }
+        // Checked now with empty dimensions, so mistakes are reported before layout.
+        _ = try callNumberClosure(closure, scope, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
+        let source = SourceText.compact(closure)
+        let interpreter = self
+        let compute: (ViewDimensions) -> CGFloat = { d in
+            CGFloat((try? interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(d)])) ?? 0)
+        }
+        switch guide {
+        case .horizontal(let h): return .alignmentGuide(h, source: source, computeValue: compute)
+        case .vertical(let v): return .alignmentGuide(v, source: source, computeValue: compute)
+        default: throw error(g.expression, "expected an alignment guide, found \(guide.typeName)")
+        }
+    }
+
+    private func containerRelativeFrame(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
+        guard let a = args.takeUnlabeled() else { throw error(call, "containerRelativeFrame needs axes, such as .horizontal") }
+        let axes = try expect(a, scope, .axisSet) { if case .axisSet(let s) = $0 { return s }; return nil }
+        let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let al) = $0 { return al }; return nil } } ?? .center
+        if let countArg = args.take("count") {
+            let count = try int(countArg.expression, scope)
+            guard count > 0 else { throw error(countArg.expression, "count must be at least 1") }
+            let span = try args.take("span").map { try int($0.expression, scope) } ?? 1
+            guard let spacingArg = args.take("spacing") else { throw error(call, "containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
+            return .containerRelativeFrame(axes, count: count, span: span, spacing: try number(spacingArg.expression, scope), alignment: alignment)
+        }
+        if let closure = args.takeClosure(nil) {
+            _ = try callNumberClosure(closure, scope, arguments: [.double(100), .string("horizontal")])
+            let interpreter = self
+            return .containerRelativeFrame(axes, alignment: alignment, rule: SourceText.compact(closure)) { length, axis in
+                CGFloat((try? interpreter.callNumberClosure(closure, scope, arguments: [.double(length), .string(axis.rawValue)])) ?? length)
+            }
+        }
+        return .containerRelativeFrame(axes, alignment: alignment)
+    }
+
+    /// Arguments of a drawing-only modifier, kept for the trace: values where they evaluate, source text otherwise.
+    private func drawingArguments(_ args: Arguments, _ scope: Scope) -> TraceObject {
+        var object = TraceObject()
+        var index = 0
+        while true {
+            let arg: Arguments.Argument? = args.takeUnlabeled() ?? args.labels.first.flatMap { $0.flatMap { args.take($0) } }
+            guard let arg else { break }
+            let key = arg.label ?? "_\(index)"
+            index += 1
+            let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+            if let v = try? evaluate(arg.expression, scope, expecting: implicit ? .color : .any) {
+                switch v {
+                case .closure: object[key] = .string(SourceText.compact(arg.expression))
+                default: object[key] = v.traceValue == .string(v.typeName) ? .string(SourceText.compact(arg.expression)) : v.traceValue
+                }
+            } else {
+                object[key] = .string(SourceText.compact(arg.expression))
+            }
+        }
+        while let closure = args.takeClosure(nil) { object["closure"] = .string(SourceText.compact(closure)) }
+        return object
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    /// The views of a view-producing expression.
+    func views(_ expr: ExprSyntax, _ scope: Scope) throws -> [NodeSpec] {
+        try toViews(try evaluate(expr, scope, expecting: .view), at: expr)
+    }
+
+    /// A value where a view is expected: texts, images and colours become nodes here.
+    func toViews(_ value: Value, at node: some SyntaxProtocol) throws -> [NodeSpec] {
+        switch value {
+        case .views(let specs): return specs
+        case .text(let t): return try count([Text.spec(content: t.content, style: t.style, label: t.label).at(t.position)], at: node)
+        case .image(let i):
+            return try count(
+                [Image.spec(name: i.name, systemName: i.systemName, intrinsicSize: i.size, resizable: i.resizable, label: i.label).at(i.position)],
+                at: node)
+        case .color(let c, let position, let label): return try count([c._nodeSpecs()[0].at(position, label: label)], at: node)
+        default: throw error(node, "expected a view, found \(value.typeName)")
+        }
+    }
+
+    // MARK: View builders
+
+    /// The statements of a `@ViewBuilder` closure or body: views, `let`s and `if`s.
+    func viewBuilder(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> [NodeSpec] {
+        let local = Scope(parent: scope)
+        var result: [NodeSpec] = []
+        for item in items {
+            switch item.item {
+            case .expr(let expr):
+                result += try views(expr, local)
+            case .stmt(let stmt):
+                if let e = stmt.as(ExpressionStmtSyntax.self) {
+                    result += try views(e.expression, local)
+                } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
+                    result += try views(e, local)
+                } else {
+                    throw error(stmt, "unsupported statement in a view builder: only views, `let` and `if` are interpreted")
+                }
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else {
+                    throw error(decl, "unsupported declaration in a view builder")
+                }
+                try bindVariables(variable, in: local)
+            }
+        }
+        return result
+    }
+
+    /// `if … { } else if … { } else { }` in a view builder.
+    func ifViews(_ e: IfExprSyntax, _ scope: Scope) throws -> [NodeSpec] {
+        var taken: Bool
+        do {
+            taken = try e.conditions.allSatisfy { condition in
+                guard case .expression(let expr) = condition.condition else {
+                    throw error(condition, "only Boolean conditions are supported in `if` (no `if let` or `case`)")
+                }
+                return try bool(expr, scope)
+            }
+        }
+        let then = { try self.viewBuilder(e.body.statements, scope) }
+        let otherwise: () throws -> [NodeSpec] = {
+            switch e.elseBody {
+            case .ifExpr(let next)?: return try self.ifViews(next, scope)
+            case .codeBlock(let block)?: return try self.viewBuilder(block.statements, scope)
+            case nil: return []
+            }
+        }
+        if checkAllBranches {
+            let a = try then(), b = try otherwise()
+            return taken ? a : b
+        }
+        return taken ? try then() : try otherwise()
+    }
+
+    // MARK: Closures
+
+    /// The parameter names of a closure: `{ i in … }`, `{ (d) in … }`, or `$0` when it has none.
+    func parameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    func closureScope(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) -> Scope {
+        let inner = Scope(parent: scope)
+        let names = parameters(closure)
+        for (i, value) in arguments.enumerated() {
+            inner.bind("$\(i)", value)
+            if i < names.count, names[i] != "_" { inner.bind(names[i], value) }
+        }
+        return inner
+    }
+
+    /// A closure that produces views, called with arguments.
+    func callViewClosure(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) throws -> [NodeSpec] {
+        try viewBuilder(closure.statements, closureScope(closure, scope, arguments: arguments))
+    }
+
+    /// A closure that computes a number (`{ $0.height / 2 }`, `{ d in d[.bottom] + 200 }`).
+    func callNumberClosure(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) throws -> Double {
+        let inner = closureScope(closure, scope, arguments: arguments)
+        var result: Double?
+        for item in closure.statements {
+            switch item.item {
+            case .expr(let expr): result = try number(expr, inner)
+            case .stmt(let stmt):
+                if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
+                    return try number(e, inner)
+                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                    result = try number(e.expression, inner)
+                } else {
+                    throw error(stmt, "unsupported statement in a closure")
+                }
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else { throw error(decl, "unsupported declaration in a closure") }
+                try bindVariables(variable, in: inner)
+            }
+        }
+        guard let result else { throw error(closure, "the closure computes no value") }
+        return result
+    }
+
+    // MARK: Calls
+
+    func call(_ e: FunctionCallExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
+                if Self.modifierNames.contains(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
+                throw error(member, "cannot tell what '.\(name)(…)' means here")
+            }
+            if let type = typeName(base) {
+                if type == "Color", name == "init" { return try valueCall("Color", e, scope, expecting: expecting)! }
+                if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
+                throw error(member.declName, "'\(type).\(name)(…)' is not supported")
+            }
+            let baseExpectation: Expectation
+            switch expecting {
+            case .font where Self.fontMethods.contains(name): baseExpectation = .font
+            case .color where name == "opacity": baseExpectation = .color
+            default: baseExpectation = Self.fontMethods.contains(name) || name == "opacity" ? .any : .view
+            }
+            let receiver = try evaluate(base, scope, expecting: baseExpectation == .any ? .view : baseExpectation)
+            return try method(name, on: receiver, call: e, member: member, scope)
+        }
+        if let reference = e.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
+            if let definition = views[name] { return .views(try instantiate(definition, e, scope)) }
+            if let kind = uninterpretable[name] {
+                throw error(reference, "'\(name)' is a custom \(kind): ltrace interprets scenes without compiling them, so custom \(kind) types cannot run here; record them from Swift with Trace.record(_:proposals:to:)")
+            }
+            return try builtInView(name, e, scope)
+        }
+        if e.calledExpression.is(FunctionCallExprSyntax.self) {
+            throw error(e, "calling a layout value ('Layout(…)() { … }') needs a custom Layout, which a scene cannot run; record it from Swift with Trace.record(_:proposals:to:)")
+        }
+        throw error(e, "unsupported call '\(SourceText.compact(e.calledExpression))'")
+    }
+
+    static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading"]
+
+    /// `receiver.name(…)`: a font or colour method, or a view modifier.
+    private func method(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        switch receiver {
+        case .font(let font):
+            switch name {
+            case "bold": return .font(font.bold())
+            case "italic", "monospacedDigit", "smallCaps", "leading": return .font(font)
+            case "monospaced": return .font(font.monospaced())
+            case "weight":
+                guard let arg = call.arguments.first, case .fontWeight(let w) = try evaluate(arg.expression, scope, expecting: .fontWeight) else {
+                    throw error(call, "weight needs a Font.Weight")
+                }
+                return .font(font.weight(w))
+            default: throw error(member.declName, "Font has no method '\(name)'")
+            }
+        case .color(let c, let position, let label) where name == "opacity":
+            _ = try number(call.arguments.first?.expression ?? ExprSyntax(call), scope)
+            return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
+        case .proxy(let proxy) where name == "frame":
+            var space = "global"
+            if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, scope, expecting: .coordinateSpace) { space = s }
+            return .rect(proxy.frame(in: space == "local" ? .local : .global))
+        default:
+            return try modifier(name, on: receiver, call: call, member: member, scope)
+        }
+    }
+
+    // MARK: Built-in views
+
+    static let viewNames: [String] = [
+        "HStack", "VStack", "ZStack", "ScrollView", "ViewThatFits", "GeometryReader", "Group", "ForEach", "EmptyView", "Spacer",
+        "Divider", "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
+    ]
+
+    private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = Arguments(callee: name, call: e)
+        let position = position(e.calledExpression)
+        let label = SourceText.call(name, e)
+        func content() throws -> [NodeSpec] {
+            guard let closure = args.takeClosure("content") else { throw error(e, "\(name) needs its content in a closure") }
+            return try callViewClosure(closure, scope, arguments: [])
+        }
+        func optionalNumber(_ label: String) throws -> CGFloat? {
+            guard let arg = args.take(label) else { return nil }
+            let v = try evaluate(arg.expression, scope, expecting: .floating)
+            if case .nilValue = v { return nil }
+            guard let n = v.number else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
+            return CGFloat(n)
+        }
+        var spec: NodeSpec
+        var allowed: [String] = []
+        switch name {
+        case "HStack":
+            let alignment = try args.take("alignment").map { try expect($0, scope, .vertical) { if case .vertical(let v) = $0 { return v }; return nil } } ?? .center
+            let spacing = try optionalNumber("spacing")
+            allowed = ["alignment", "spacing", "content"]
+            spec = .hStack(alignment: alignment, spacing: spacing, children: try content())
+        case "VStack":
+            let alignment = try args.take("alignment").map { try expect($0, scope, .horizontal) { if case .horizontal(let h) = $0 { return h }; return nil } } ?? .center
+            let spacing = try optionalNumber("spacing")
+            allowed = ["alignment", "spacing", "content"]
+            spec = .vStack(alignment: alignment, spacing: spacing, children: try content())
+        case "ZStack":
+            let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
+            allowed = ["alignment", "content"]
+            spec = .zStack(alignment: alignment, children: try content())
+        case "ScrollView":
+            let axes = try args.takeUnlabeled().map { try expect($0, scope, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil } } ?? .vertical
+            if let indicators = args.take("showsIndicators") { _ = try bool(indicators.expression, scope) }
+            allowed = ["showsIndicators", "content"]
+            spec = .scrollView(axes: axes, children: try content())
+        case "ViewThatFits":
+            let both: Axis.Set = [.horizontal, .vertical]
+            let axes = try args.take("in").map { try expect($0, scope, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil } } ?? both
+            allowed = ["in", "content"]
+            spec = .viewThatFits(axes: axes, children: try content())
+        case "GeometryReader":
+            guard let closure = args.takeClosure("content") else { throw error(e, "GeometryReader needs a content closure") }
+            allowed = ["content"]
+            spec = try geometryReader(closure, scope)
+        case "Group":
+            allowed = ["content"]
+            spec = .list(kind: "Group", label: label, children: try content())
+        case "ForEach":
+            spec = try forEach(args, e, scope, label: label)
+            allowed = ["id", "content"]
+        case "EmptyView":
+            spec = .list(kind: "EmptyView", label: label, children: [])
+        case "Spacer":
+            allowed = ["minLength"]
+            spec = Spacer.spec(minLength: try optionalNumber("minLength"), label: label)
+        case "Divider":
+            spec = Divider.spec(label: label)
+        case "Text":
+            let arg = args.takeUnlabeled() ?? args.take("verbatim")
+            guard let arg, case .string(let s) = try evaluate(arg.expression, scope, expecting: .string) else {
+                throw error(e, "Text needs a string")
+            }
+            try args.finish(self, allowed: ["verbatim"])
+            return .text(TextValue(content: s, position: position, label: label))
+        case "Image":
+            return .image(try image(e, scope, position: position, label: label))
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            if name == "RoundedRectangle" {
+                guard let radius = try optionalNumber("cornerRadius") ?? optionalNumber("cornerSize") else {
+                    throw error(e, "RoundedRectangle needs 'cornerRadius:'")
+                }
+                _ = radius
+            }
+            _ = args.take("style")
+            allowed = name == "RoundedRectangle" ? ["cornerRadius", "style"] : ["style"]
+            spec = NodeSpec(kind: name, label: label, role: .leaf, layout: ShapeLayout())
+        default:
+            let hint = NameSuggestions.hint(name, among: Self.viewNames + Array(views.keys))
+            throw error(e.calledExpression, "unsupported view '\(name)'\(hint)")
+        }
+        try args.finish(self, allowed: allowed)
+        return .views(try count([spec.at(position, label: label)], at: e))
+    }
+
+    /// Evaluates an argument and extracts the expected kind of value, or reports what was found.
+    func expect<T>(_ arg: Arguments.Argument, _ scope: Scope, _ expectation: Expectation, _ extract: (Value) -> T?) throws -> T {
+        let v = try evaluate(arg.expression, scope, expecting: expectation)
+        guard let t = extract(v) else {
+            throw error(arg.expression, "expected \(Self.expectationName(expectation)) for '\(arg.label.map { "\($0):" } ?? "_")', found \(v.typeName)")
+        }
+        return t
+    }
+
+    /// `Image("photo", width: 100, height: 50)` or `Image(systemName: "heart")`.
+    private func image(_ e: FunctionCallExprSyntax, _ scope: Scope, position: SourcePosition, label: String) throws -> ImageValue {
+        let args = Arguments(callee: "Image", call: e)
+        if let system = args.take("systemName") {
+            guard case .string(let s) = try evaluate(system.expression, scope, expecting: .string) else { throw error(system.expression, "systemName needs a string") }
+            try args.finish(self, allowed: ["systemName"])
+            return ImageValue(name: s, systemName: true, size: nil, position: position, label: label)
+        }
+        guard let nameArg = args.takeUnlabeled(), case .string(let name) = try evaluate(nameArg.expression, scope, expecting: .string) else {
+            throw error(e, "Image needs a name: Image(\"photo\", width: 100, height: 50)")
+        }
+        guard let w = args.take("width"), let h = args.take("height") else {
+            throw error(e, "Image(\"\(name)\") needs its intrinsic size, since scenes have no image files: write Image(\"\(name)\", width: 100, height: 50)")
+        }
+        let width = try number(w.expression, scope), height = try number(h.expression, scope)
+        guard width >= 0, height >= 0, width.isFinite, height.isFinite else { throw error(w.expression, "an image's size must be finite and not negative") }
+        try args.finish(self, allowed: ["width", "height", "systemName"])
+        return ImageValue(name: name, systemName: false, size: CGSize(width: width, height: height), position: position, label: label)
+    }
+
+    private func forEach(_ args: Arguments, _ e: FunctionCallExprSyntax, _ scope: Scope, label: String) throws -> NodeSpec {
+        guard let dataArg = args.takeUnlabeled() else { throw error(e, "ForEach needs a range or an array") }
+        if let id = args.take("id"), !(id.expression.is(KeyPathExprSyntax.self)) {
+            throw error(id.expression, "ForEach's 'id:' must be a key path such as \\.self")
+        }
+        guard let closure = args.takeClosure("content") else { throw error(e, "ForEach needs a content closure") }
+        let elements: [Value]
+        switch try evaluate(dataArg.expression, scope, expecting: .any) {
+        case .range(let lower, let upper):
+            guard upper - lower <= Self.maximumForEachCount else {
+                throw error(dataArg.expression, "ForEach over \(upper - lower) elements; the limit is \(Self.maximumForEachCount)")
+            }
+            elements = (lower..<upper).map { .int($0) }
+        case .array(let items):
+            guard items.count <= Self.maximumForEachCount else {
+                throw error(dataArg.expression, "ForEach over \(items.count) elements; the limit is \(Self.maximumForEachCount)")
+            }
+            elements = items
+        case let other:
+            throw error(dataArg.expression, "ForEach needs a range or an array, found \(other.typeName)")
+        }
+        var children: [NodeSpec] = []
+        for element in elements { children += try callViewClosure(closure, scope, arguments: [element]) }
+        return .list(kind: "ForEach", label: label, args: ["count": .number(Double(elements.count))], children: children)
+    }
+
+    /// `GeometryReader { proxy in … }`: the content is evaluated again with the reader's real geometry when it is placed.
+    private func geometryReader(_ closure: ClosureExprSyntax, _ scope: Scope) throws -> NodeSpec {
+        // Evaluate once now, so errors are reported with their positions before layout.
+        _ = try callViewClosure(closure, scope, arguments: [.proxy(GeometryProxy(size: .zero, frameInRoot: .zero))])
+        let interpreter = self
+        return .geometryReader { proxy in
+            // The content was checked above; an error with another size leaves the reader empty.
+            let saved = interpreter.checkAllBranches
+            interpreter.checkAllBranches = false
+            defer { interpreter.checkAllBranches = saved }
+            return (try? interpreter.callViewClosure(closure, scope, arguments: [.proxy(proxy)])) ?? []
+        }
+    }
+
+    // MARK: The scene's own views
+
+    /// `ButtonView()` or `Row(title: "x")`: the view's body, with its properties bound from the
+    /// memberwise initializer's arguments or their default values.
+    func instantiate(_ definition: ViewDefinition, _ e: FunctionCallExprSyntax?, _ scope: Scope) throws -> [NodeSpec] {
+        if expanding.contains(where: { $0.definition.name == definition.name }) {
+            throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "'\(definition.name)' contains itself")
+        }
+        let args = Arguments(callee: definition.name, call: e)
+        let instance = Scope(parent: globals)
+        for property in definition.stored {
+            if let arg = args.take(property.name) {
+                instance.bind(property.name, try evaluate(arg.expression, scope, expecting: .any))
+            } else if let initializer = property.initializer {
+                instance.bind(property.name, try evaluate(initializer, instance, expecting: .any))
+            } else {
+                throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "missing argument for '\(property.name):' in \(definition.name)(…)")
+            }
+        }
+        try args.finish(self, allowed: definition.stored.map(\.name))
+        guard let body = getterStatements(definition.body) else { throw error(definition.body, "unsupported body accessor") }
+        expanding.append((definition, instance))
+        defer { expanding.removeLast() }
+        return try viewBuilder(body, instance)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Interprets SwiftUI scene code, never compiling it: view expressions become
+/// node specs, numeric and style expressions become values.
+final class Interpreter {
+    let path: String
+    let converter: SourceLocationConverter
+    /// `struct X: View` declarations by name.
+    var views: [String: ViewDefinition] = [:]
+    /// Types the scene declares that cannot be interpreted (custom `Layout`s, `ViewModifier`s).
+    var uninterpretable: [String: String] = [:]
+    let globals = Scope(parent: nil)
+    /// The views being expanded, innermost last (to catch a view that contains itself).
+    var expanding: [(definition: ViewDefinition, scope: Scope)] = []
+    /// When set, both branches of every `if` are evaluated, so errors in
+    /// branches not taken are still reported, as a compiler would.
+    var checkAllBranches = true
+    private var depth = 0
+    private(set) var nodesBuilt = 0
+
+    static let maximumDepth = 200
+    static let maximumNodes = 1_000_000
+    static let maximumForEachCount = 100_000
+
+    init(path: String, file: SourceFileSyntax) {
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: file)
+    }
+
+    // MARK: Positions and errors
+
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = node.startLocation(converter: converter)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {
+        let p = position(node)
+        return SceneError(path: path, line: p.line, column: p.column, message: message)
+    }
+
+    /// Guards recursion: scenes nested deeper than any real view get an error instead of a crash.
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)")
+        }
+        return try body()
+    }
+
+    /// Counts nodes so that a runaway `ForEach` is an error, not an exhausted machine.
+    func count(_ specs: [NodeSpec], at node: some SyntaxProtocol) throws -> [NodeSpec] {
+        nodesBuilt += specs.count
+        if nodesBuilt > Self.maximumNodes {
+            throw error(node, "the scene has more than \(Self.maximumNodes) views")
+        }
+        return specs
+    }
+}
+
+/// A `struct X: View` of the scene.
+struct ViewDefinition {
+    struct Property {
+        let name: String
+        let initializer: ExprSyntax?
+        let node: Syntax
+    }
+
+    let name: String
+    let node: StructDeclSyntax
+    /// Stored properties in declaration order: the memberwise initializer's parameters.
+    let stored: [Property]
+    /// Computed properties other than `body`, by name.
+    let computed: [String: AccessorBlockSyntax]
+    let body: AccessorBlockSyntax
+}
+
+extension Interpreter {
+    /// Reads the declarations of a scene file: `struct X: View`, `let`s, and at most one view expression.
+    func declarations(_ file: SourceFileSyntax) throws -> (root: ExprSyntax?, order: [String]) {
+        var root: ExprSyntax?
+        var order: [String] = []
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let s = decl.as(StructDeclSyntax.self) {
+                    if let definition = try viewDefinition(s) {
+                        if views[definition.name] != nil { throw error(s.name, "'\(definition.name)' is declared twice") }
+                        views[definition.name] = definition
+                        order.append(definition.name)
+                    }
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    try bindVariables(variable, in: globals)
+                } else if decl.is(ImportDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
+                    || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+                    || decl.is(TypeAliasDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self)
+                {
+                    // Not interpreted; a use of what they declare is reported where it is used.
+                    continue
+                } else {
+                    throw error(decl, "unsupported declaration: a scene holds `struct …: View` declarations, `let`s and one view expression")
+                }
+            case .expr(let expr):
+                if let existing = root {
+                    throw error(expr, "a scene has one top-level view expression; another starts at line \(position(existing).line)")
+                }
+                root = expr
+            case .stmt(let stmt):
+                if let e = stmt.as(ExpressionStmtSyntax.self) {
+                    if root != nil { throw error(stmt, "a scene has one top-level view expression") }
+                    root = e.expression
+                } else {
+                    throw error(stmt, "unsupported statement at the top level of a scene")
+                }
+            }
+        }
+        return (root, order)
+    }
+
+    /// A `struct` conforming to `View`, or nil for structs that are not views (a `PreviewProvider`…).
+    private func viewDefinition(_ s: StructDeclSyntax) throws -> ViewDefinition? {
+        let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let name = s.name.text
+        if conformances.contains(where: { $0 == "Layout" || $0 == "ViewModifier" }) {
+            uninterpretable[name] = conformances.contains("Layout") ? "Layout" : "ViewModifier"
+            return nil
+        }
+        guard conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return nil }
+        var stored: [ViewDefinition.Property] = []
+        var computed: [String: AccessorBlockSyntax] = [:]
+        var body: AccessorBlockSyntax?
+        for member in s.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error(binding.pattern, "unsupported property pattern")
+                }
+                if let accessor = binding.accessorBlock {
+                    if case .getter = accessor.accessors {} else if case .accessors(let list) = accessor.accessors,
+                        !list.contains(where: { $0.accessorSpecifier.text == "get" })
+                    {
+                        throw error(accessor, "unsupported property accessor on '\(identifier)'")
+                    }
+                    if identifier == "body" { body = accessor } else { computed[identifier] = accessor }
+                } else {
+                    stored.append(.init(name: identifier, initializer: binding.initializer?.value, node: Syntax(binding)))
+                }
+            }
+        }
+        guard let body else { throw error(s.name, "view '\(name)' has no `var body: some View`") }
+        return ViewDefinition(name: name, node: s, stored: stored, computed: computed, body: body)
+    }
+
+    /// Binds `let a = 1, b = 2` in a scope.
+    func bindVariables(_ variable: VariableDeclSyntax, in scope: Scope) throws {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw error(binding.pattern, "unsupported pattern: bind one name per `let`")
+            }
+            guard binding.accessorBlock == nil else { throw error(binding, "computed variables are only supported as view properties") }
+            guard let value = binding.initializer?.value else { throw error(binding, "'\(name)' needs a value") }
+            scope.bind(name, try evaluate(value, scope, expecting: .any))
+        }
+    }
+
+    /// The statements of a getter (`{ … }` or `get { … }`).
+    func getterStatements(_ accessor: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessor.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+}

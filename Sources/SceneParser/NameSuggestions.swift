@@ -1,0 +1,37 @@
+/// "Did you mean" for misspelt names: the closest known name within a small edit distance.
+enum NameSuggestions {
+    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = distance(lowered, candidate.lowercased())
+            if d < (best?.1 ?? .max) { best = (candidate, d) }
+        }
+        guard let (match, d) = best else { return nil }
+        let limit = min(3, max(2, name.count / 3))
+        return d <= limit ? match : nil
+    }
+
+    /// `; did you mean 'frame'?` or nothing.
+    static func hint(_ name: String, among candidates: some Sequence<String>, prefix: String = "", suffix: String = "") -> String {
+        closest(to: name, among: candidates).map { "; did you mean '\(prefix)\($0)\(suffix)'?" } ?? ""
+    }
+
+    /// Edit distance counting an insertion, deletion, substitution or swap of neighbours as one edit.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}

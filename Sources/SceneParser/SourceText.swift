@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// Source text for labels: tokens joined with single spaces where the source
+/// had whitespace, comments dropped, long text shortened.
+enum SourceText {
+    static let maximumLength = 120
+
+    static func compact(_ node: some SyntaxProtocol) -> String {
+        var out = ""
+        var pendingSpace = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !out.isEmpty && (pendingSpace || !token.leadingTrivia.isEmpty) { out += " " }
+            out += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+        }
+        return shortened(out)
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count > maximumLength ? String(text.prefix(maximumLength - 1)) + "…" : text
+    }
+
+    /// A call as a label: `name(arguments)` plus value closures, without the view-content closures.
+    static func call(_ name: String, _ call: FunctionCallExprSyntax?, keepTrailingClosures: Bool = false) -> String {
+        guard let call else { return name }
+        var label = name
+        if call.leftParen != nil {
+            label += "(" + (call.arguments.isEmpty ? "" : compact(call.arguments)) + ")"
+        }
+        if keepTrailingClosures, let closure = call.trailingClosure {
+            label += " " + compact(closure)
+        }
+        return shortened(label)
+    }
+}

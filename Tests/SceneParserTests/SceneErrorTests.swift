@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SceneParser
+
+/// Invalid scenes: one error in the compiler's format, pointing at the offending token.
+@Suite struct SceneErrorTests {
+    @Test func syntaxErrorsComeFromTheSwiftParser() {
+        #expect(diagnostic("HStack {\n    Color.red\n") == "scene.swift:2:14: error: expected '}' to end closure")
+        #expect(diagnostic("Color.red.frame(width: 10") == "scene.swift:1:26: error: expected ')' to end function call")
+    }
+
+    @Test func unsupportedModifierSuggestsTheNearestName() {
+        #expect(diagnostic("Color.red\n    .fram(width: 10)") == "scene.swift:2:6: error: unsupported modifier 'fram'; did you mean 'frame'?")
+        #expect(diagnostic("Color.red.listRowInsets(nil)") == "scene.swift:1:11: error: unsupported modifier 'listRowInsets'")
+    }
+
+    @Test func unknownArgumentLabelSuggestsTheNearestLabel() {
+        #expect(diagnostic("Color.red.frame(widht: 10)") == "scene.swift:1:17: error: frame has no argument 'widht:'; did you mean 'width:'?")
+        #expect(diagnostic("HStack(spcing: 2) { }") == "scene.swift:1:8: error: HStack has no argument 'spcing:'; did you mean 'spacing:'?")
+    }
+
+    @Test func unsupportedViewSuggestsTheNearestName() {
+        #expect(diagnostic("VStack {\n  HStak { Color.red }\n}") == "scene.swift:2:3: error: unsupported view 'HStak'; did you mean 'HStack'?")
+        #expect(diagnostic("Button(\"OK\") { }") == "scene.swift:1:1: error: unsupported view 'Button'")
+    }
+
+    @Test func wrongTypesAndUnknownMembers() {
+        #expect(diagnostic(#"Color.red.frame(width: "wide")"#) == #"scene.swift:1:24: error: expected a number for 'width:', found a string"#)
+        #expect(diagnostic("Color.red.frame(width: 10, alignment: .centre)") == "scene.swift:1:39: error: '.centre' is not an Alignment; did you mean '.center'?")
+        #expect(diagnostic("VStack { .blue }") == "scene.swift:1:10: error: '.blue' is not a view here; write 'Color.blue'")
+        #expect(diagnostic("Color.red.frame(width: w)") == "scene.swift:1:24: error: cannot find 'w' in scope")
+        #expect(diagnostic("Color.red.alignmentGuide(.center) { $0.width }") == "scene.swift:1:26: error: '.center' is ambiguous here; write HorizontalAlignment.center or VerticalAlignment.center")
+        #expect(diagnostic("VStack { let n = 1 / 0; Color.red }") == "scene.swift:1:18: error: division by zero")
+        #expect(diagnostic(".frame(width: 10)") == "scene.swift:1:1: error: '.frame' modifies a view, but no view comes before it")
+    }
+
+    @Test func imagesNeedAnIntrinsicSize() {
+        #expect(diagnostic(#"Image("photo")"#) == #"scene.swift:1:1: error: Image("photo") needs its intrinsic size, since scenes have no image files: write Image("photo", width: 100, height: 50)"#)
+    }
+
+    @Test func viewsAndTheirArguments() {
+        let rows = "struct Row: View {\n    let index: Int\n    var body: some View { Text(\"\\(index)\") }\n}\n"
+        #expect(diagnostic(rows + "struct Main: View { var body: some View { Row() } }") == "scene.swift:5:43: error: missing argument for 'index:' in Row(…)")
+        #expect(diagnostic(rows + "struct Main: View { var body: some View { Row(index: 1, size: 2) } }") == "scene.swift:5:57: error: Row has no argument 'size:'")
+        #expect(diagnostic("struct Loop: View { var body: some View { VStack { Loop() } } }") == "scene.swift:1:52: error: 'Loop' contains itself")
+        #expect(diagnostic(rows, view: "Rows") == "scene.swift:1:1: error: no view named 'Rows'; did you mean 'Row'? (views: Row)")
+        #expect(diagnostic("struct Main: View { var body: some View { Row } }") == "scene.swift:1:43: error: cannot find 'Row' in scope")
+    }
+
+    @Test func customLayoutsAndModifiersAreExplained() {
+        let layout = """
+            struct Half: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Half { Color.red }
+            """
+        #expect(diagnostic(layout)?.hasPrefix("scene.swift:5:1: error: 'Half' is a custom Layout: ltrace interprets scenes without compiling them") == true)
+        #expect(diagnostic("Color.red.modifier(Glow())")?.hasPrefix("scene.swift:1:11: error: custom ViewModifiers cannot run in a scene") == true)
+    }
+
+    @Test func sceneShape() {
+        #expect(diagnostic("") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
+        #expect(diagnostic("// only a comment\n") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
+        #expect(diagnostic("Color.red\nColor.blue") == "scene.swift:2:1: error: a scene has one top-level view expression; another starts at line 1")
+        #expect(diagnostic("for i in 0..<3 { }") == "scene.swift:1:1: error: unsupported statement at the top level of a scene")
+        #expect(diagnostic("VStack { for i in 0..<3 { Color.red } }") == "scene.swift:1:10: error: unsupported statement in a view builder: only views, `let` and `if` are interpreted")
+    }
+
+    @Test func errorsInBranchesNotTakenAreStillReported() {
+        #expect(diagnostic("VStack { if 1 > 2 { Color.red.fram() } else { Color.blue } }") == "scene.swift:1:31: error: unsupported modifier 'fram'; did you mean 'frame'?")
+    }
+
+    @Test func limits() {
+        #expect(diagnostic("VStack { ForEach(0..<1_000_000) { _ in Color.red } }") == "scene.swift:1:18: error: ForEach over 1000000 elements; the limit is 100000")
+        let deep = String(repeating: "VStack { ", count: 260) + "Color.red" + String(repeating: " }", count: 260)
+        #expect(diagnostic(deep)?.hasSuffix("error: parsing has exceeded the maximum nesting level") == true)
+        let chain = "Color.red" + String(repeating: ".padding()", count: 400)
+        #expect(diagnostic(chain) == "scene.swift:1:1: error: the scene is nested too deeply (more than 200 levels)")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// Whatever the bytes, the parser returns a scene or a `SceneError`, and a
+/// scene that parses lays out without crashing.
+@Suite struct SceneFuzzTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let corpus = [
+        "HStack(spacing: 10) { Color.blue; Color.green.relativeProposed(width: 0.5); Color.yellow }.frame(height: 80)",
+        "ZStack(alignment: .topTrailing) { Color.red.frame(width: 150, height: 50); Circle().frame(width: 30, height: 30).alignmentGuide(.top) { $0.height / 2 } }",
+        "VStack { ForEach(0..<3) { i in Text(\"Row \\(i)\").padding(.horizontal, CGFloat(i)) }; Spacer(); Divider() }.fixedSize()",
+        "struct A: View { let n: Int = 2; var body: some View { HStack { if n > 1 { Text(\"a\") } else { EmptyView() } } } }\nstruct B: View { var body: some View { A().frame(maxWidth: .infinity, alignment: .leading) } }",
+        "GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2).position(x: 10, y: 10) }",
+        "Image(\"p\", width: 100, height: 50).resizable().aspectRatio(contentMode: .fill).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)",
+        "ScrollView { ViewThatFits { Text(\"a long text\").lineLimit(1); Text(\"b\") } }.background(alignment: .bottom) { Color.gray }.overlay(Color.red.opacity(0.5))",
+    ]
+
+    static let fragments = [
+        "{", "}", "(", ")", ".", ",", ":", "0", "-", "1e308", "\"", "\\(", "$0", ".infinity", "nil", "/", "*", "0/0", "[", "]",
+        " ", "\n", "frame(", "padding", "HStack {", "if ", "let x = ", "ForEach(0..<", "//", "/*", "é", "\u{0}", "🙂", "#",
+        "@", "in", "else", "true", "&&", "?", "struct X: View { var body: some View {", ".alignmentGuide(.top) {",
+    ]
+
+    private func check(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let scene = try SceneParser.parse(source: source, path: "fuzz.swift")
+            let tree = scene.makeTree()
+            let engine = LayoutEngine(tree: tree, tracer: RecordingTracer())
+            for proposal in [ProposedViewSize(width: 300, height: 200), .unspecified, .zero, .infinity] {
+                _ = engine.layout(in: proposal)
+            }
+        } catch is SceneError {
+        } catch {
+            Issue.record("unexpected error \(error) for \(source.debugDescription)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func randomBytes() {
+        var g = Generator(state: 1)
+        for _ in 0..<150 {
+            let bytes = (0..<Int.random(in: 0...120, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g) }
+            check(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// `LTRACE_FUZZ_ITERATIONS` runs a longer campaign than CI's.
+    static let iterations = ProcessInfo.processInfo.environment["LTRACE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 400
+
+    @Test func mutatedScenes() {
+        var g = Generator(state: UInt64(ProcessInfo.processInfo.environment["LTRACE_FUZZ_SEED"].flatMap(Int.init) ?? 2))
+        for _ in 0..<Self.iterations {
+            var text = Array(Self.corpus.randomElement(using: &g)!)
+            for _ in 0..<Int.random(in: 1...4, using: &g) {
+                let at = Int.random(in: 0...text.count, using: &g)
+                switch Int.random(in: 0..<3, using: &g) {
+                case 0 where at < text.count: text.remove(at: at)
+                case 1: text.insert(contentsOf: Self.fragments.randomElement(using: &g)!, at: at)
+                default:
+                    let end = min(text.count, at + Int.random(in: 0...6, using: &g))
+                    text.replaceSubrange(at..<end, with: Self.fragments.randomElement(using: &g)!)
+                }
+            }
+            check(String(text))
+        }
+    }
+
+    @Test func corpusLaysOut() {
+        for source in Self.corpus {
+            #expect((try? SceneParser.parse(source: source, path: "c.swift")) != nil, "\(source)")
+            check(source)
+        }
+    }
+}
