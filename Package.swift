@@ -38,8 +38,10 @@ let package = Package(
         .executableTarget(
             name: "ltrace",
             dependencies: ["TraceStore", "SceneParser", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // End to end: the real ltrace binary on real files, and the Traces/ goldens.
+        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -272,7 +272,14 @@ extension Interpreter {
 
     /// The written type name when an expression names a type (`Color`, `Edge.Set`), else nil.
     func typeName(_ expr: ExprSyntax) -> String? {
-        let text = expr.trimmedDescription
+        let text: String
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            text = reference.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            text = base.baseName.text + "." + member.declName.baseName.text
+        } else {
+            return nil
+        }
         return Self.typeNames.contains(text) ? text : nil
     }
 
@@ -483,26 +490,26 @@ extension Interpreter {
     private func array(_ e: ArrayExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
         switch expecting {
         case .edgeSet:
-            var set: Edge.Set = []
-            for element in e.elements {
-                guard case .edgeSet(let s) = try evaluate(element.expression, scope, expecting: .edgeSet) else {
-                    throw error(element, "expected an Edge.Set member")
-                }
-                set.formUnion(s)
-            }
-            return .edgeSet(set)
+            return .edgeSet(try setLiteral(e, scope, .edgeSet, "an Edge.Set member") { if case .edgeSet(let s) = $0 { return s }; return nil })
         case .axisSet:
-            var set: Axis.Set = []
-            for element in e.elements {
-                guard case .axisSet(let s) = try evaluate(element.expression, scope, expecting: .axisSet) else {
-                    throw error(element, "expected an Axis.Set member")
-                }
-                set.formUnion(s)
-            }
-            return .axisSet(set)
+            return .axisSet(try setLiteral(e, scope, .axisSet, "an Axis.Set member") { if case .axisSet(let s) = $0 { return s }; return nil })
         default:
             return .array(try e.elements.map { try evaluate($0.expression, scope, expecting: .any) })
         }
+    }
+
+    /// `[.top, .leading]`: the union of the members.
+    private func setLiteral<S: SetAlgebra>(
+        _ e: ArrayExprSyntax, _ scope: Scope, _ expectation: Expectation, _ what: String, _ extract: (Value) -> S?
+    ) throws -> S {
+        var set = S()
+        for element in e.elements {
+            guard let member = extract(try evaluate(element.expression, scope, expecting: expectation)) else {
+                throw error(element, "expected \(what)")
+            }
+            set.formUnion(member)
+        }
+        return set
     }
 
     // MARK: Value calls

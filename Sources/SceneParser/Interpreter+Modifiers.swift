@@ -18,7 +18,7 @@ extension Interpreter {
     /// `content.name(…)`.
     func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let args = Arguments(callee: name, call: call)
-        let written = SourceText.call(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
+        let written = label(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
 
         if case .text(var text) = receiver, try fold(name, into: &text, args, scope) {
             try args.finish(self, allowed: [])

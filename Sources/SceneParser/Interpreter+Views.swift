@@ -204,7 +204,7 @@ extension Interpreter {
     private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = Arguments(callee: name, call: e)
         let position = position(e.calledExpression)
-        let label = SourceText.call(name, e)
+        let label = label(name, e)
         func content() throws -> [NodeSpec] {
             guard let closure = args.takeClosure("content") else { throw error(e, "\(name) needs its content in a closure") }
             return try callViewClosure(closure, scope, arguments: [])

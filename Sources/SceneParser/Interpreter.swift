@@ -19,6 +19,9 @@ final class Interpreter {
     var checkAllBranches = true
     private var depth = 0
     private(set) var nodesBuilt = 0
+    /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
+    private var positions: [SyntaxIdentifier: SourcePosition] = [:]
+    private var labels: [SyntaxIdentifier: String] = [:]
 
     static let maximumDepth = 200
     static let maximumNodes = 1_000_000
@@ -32,8 +35,19 @@ final class Interpreter {
     // MARK: Positions and errors
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        if let known = positions[node.id] { return known }
         let location = node.startLocation(converter: converter)
-        return SourcePosition(line: location.line, column: location.column)
+        let p = SourcePosition(line: location.line, column: location.column)
+        positions[node.id] = p
+        return p
+    }
+
+    /// A call's label as written (see `SourceText.call`), computed once per syntax node.
+    func label(_ name: String, _ call: FunctionCallExprSyntax, keepTrailingClosures: Bool = false) -> String {
+        if let known = labels[call.id] { return known }
+        let label = SourceText.call(name, call, keepTrailingClosures: keepTrailingClosures)
+        labels[call.id] = label
+        return label
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {

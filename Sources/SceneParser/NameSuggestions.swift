@@ -1,6 +1,6 @@
 /// "Did you mean" for misspelt names: the closest known name within a small edit distance.
-enum NameSuggestions {
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+public enum NameSuggestions {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -13,7 +13,7 @@ enum NameSuggestions {
     }
 
     /// `; did you mean 'frame'?` or nothing.
-    static func hint(_ name: String, among candidates: some Sequence<String>, prefix: String = "", suffix: String = "") -> String {
+    public static func hint(_ name: String, among candidates: some Sequence<String>, prefix: String = "", suffix: String = "") -> String {
         closest(to: name, among: candidates).map { "; did you mean '\(prefix)\($0)\(suffix)'?" } ?? ""
     }
 

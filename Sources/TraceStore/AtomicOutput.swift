@@ -16,7 +16,8 @@ final class AtomicOutput {
 
     init(destination: String) throws {
         let url = URL(fileURLWithPath: destination)
-        let directory = url.deletingLastPathComponent().path
+        let written = (destination as NSString).deletingLastPathComponent
+        let directory = written.isEmpty ? "." : written
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TraceError.io(path: destination, message: "no such directory: \(directory)")
@@ -70,6 +71,12 @@ enum TemporaryFiles {
             for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, handler) }
             installed = true
         }
+        // A parent may have started us with these signals blocked (some test
+        // runners do); the cleanup only works if they can be delivered.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for i in 0..<capacity where slots[i] == nil {
             slots[i] = strdup(path)
             return

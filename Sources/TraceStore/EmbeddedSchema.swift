@@ -63,6 +63,7 @@ CREATE TABLE calls (
     id              INTEGER PRIMARY KEY,                -- execution order: ascending ids are calls in the order they started
     pass_id         INTEGER NOT NULL REFERENCES passes (id),
     parent_call_id  INTEGER REFERENCES calls (id),      -- the call during which this call was made; NULL for the pass's first call
+    depth           INTEGER NOT NULL,                   -- nesting: 0 for the pass's first call, parent's depth + 1
     node_id         INTEGER NOT NULL REFERENCES nodes (id), -- the node asked (sizeThatFits) or placed (place)
     method          TEXT NOT NULL,                      -- `sizeThatFits` or `place`
     role            TEXT NOT NULL,                      -- why the parent asked: `probe-min`, `probe-max`, `probe-ideal`,
@@ -75,7 +76,9 @@ CREATE TABLE calls (
     y               REAL,
     cache_hit       INTEGER NOT NULL,                   -- 1 when the answer came from the per-pass size cache
     anchor_x        REAL,                               -- place: the unit point of the node put at the parent's point
-    anchor_y        REAL
+    anchor_y        REAL,
+    first_decision_id INTEGER,                          -- the decisions made during this call are the ids
+    decision_count  INTEGER NOT NULL                    -- first_decision_id … first_decision_id + decision_count - 1
 );
 
 -- Every decision of the engine: the numbers behind each size and position.
@@ -90,7 +93,8 @@ CREATE TABLE calls (
 -- `viewthatfits.candidate`, `viewthatfits.choice`, `geometryreader.size`),
 -- `warning`, and any kind a custom layout records.
 CREATE TABLE decisions (
-    id            INTEGER PRIMARY KEY,                 -- recording order
+    id            INTEGER PRIMARY KEY,                 -- grouped by the call that made them (calls in the order they
+                                                       -- finished), in the order made within a call
     pass_id       INTEGER NOT NULL REFERENCES passes (id),
     call_id       INTEGER REFERENCES calls (id),       -- the call during which the node's layout decided
     node_id       INTEGER NOT NULL REFERENCES nodes (id), -- the node whose layout decided
@@ -107,6 +111,13 @@ SELECT pass_id, node_id, x, y, result_width AS width, result_height AS height, m
 FROM calls
 WHERE method = 'place'
 GROUP BY pass_id, node_id;
+
+-- Each call with the decisions made during it (a range of ids, so no index is needed).
+CREATE VIEW call_decisions AS
+SELECT c.id AS call_id, c.pass_id, c.node_id, c.method, c.role, d.id AS decision_id, d.child_node_id, d.kind, d.data, d.message
+FROM calls AS c
+JOIN decisions AS d ON d.id BETWEEN c.first_decision_id AND c.first_decision_id + c.decision_count - 1
+WHERE c.decision_count > 0;
 
 -- Frames with the node's label and source position.
 CREATE VIEW node_frames AS
@@ -139,16 +150,12 @@ SELECT pass_id, node_id,
 FROM calls
 GROUP BY pass_id, node_id;
 
--- The call tree: each call with its depth below the pass's first call.
+-- The call tree in execution order, indented by depth, with the node's label.
 CREATE VIEW call_tree AS
-WITH RECURSIVE tree (id, depth) AS (
-    SELECT id, 0 FROM calls WHERE parent_call_id IS NULL
-    UNION ALL
-    SELECT c.id, tree.depth + 1 FROM calls AS c JOIN tree ON c.parent_call_id = tree.id
-)
-SELECT c.*, tree.depth
+SELECT c.id, c.pass_id, c.parent_call_id, c.depth, substr('                                                  ', 1, 2 * min(c.depth, 25)) || n.label AS indented_label,
+       c.method, c.role, c.proposal_width, c.proposal_height, c.result_width, c.result_height, c.x, c.y, c.cache_hit
 FROM calls AS c
-JOIN tree USING (id);
+JOIN nodes AS n ON n.id = c.node_id;
 
 -- Warnings (contradictory frames, subviews left unplaced, …).
 CREATE VIEW warnings AS
@@ -157,15 +164,8 @@ FROM decisions AS d
 JOIN nodes AS n ON n.id = d.node_id
 WHERE d.kind = 'warning';
 
--- Calls on a node, pass by pass (`why`, `log --node`, frames).
-CREATE INDEX calls_by_node ON calls (node_id, pass_id, method);
--- The calls made during a call (the call tree).
-CREATE INDEX calls_by_parent ON calls (parent_call_id);
--- Decisions made during a call.
-CREATE INDEX decisions_by_call ON decisions (call_id);
--- Decisions by the deciding node and about a child.
-CREATE INDEX decisions_by_node ON decisions (node_id, pass_id, kind);
-CREATE INDEX decisions_by_child ON decisions (child_node_id, pass_id, kind);
+-- Calls on a node, pass by pass: the call that sized or placed a node (`why`, `log --node`, frames).
+CREATE INDEX calls_by_node ON calls (node_id, pass_id);
 -- Source positions (`why scene.swift:5:9`).
 CREATE INDEX nodes_by_source ON nodes (source_line, source_column);
 """#

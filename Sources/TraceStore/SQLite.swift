@@ -11,7 +11,14 @@ final class SQLiteConnection {
     let handle: OpaquePointer
     let path: String
 
+    /// SQLite's global settings, applied once before its first use.
+    private static let configured: Void = {
+        ltrace_sqlite_disable_memory_statistics()
+        ltrace_sqlite_multithread()
+    }()
+
     init(path: String, mode: Mode) throws {
+        _ = Self.configured
         self.path = path
         var db: OpaquePointer?
         let flags = mode == .readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)

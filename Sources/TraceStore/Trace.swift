@@ -9,6 +9,13 @@ import LayoutEngine
 ///         to: "layout.sqlite")
 ///     print(summary)   // 4 nodes, 27 calls, 1 pass → layout.sqlite
 public enum Trace {
+    private static func seconds(since start: inout ContinuousClock.Instant) -> Double {
+        let now = ContinuousClock.now
+        let d = now - start
+        start = now
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
     /// What a recording wrote.
     public struct Summary: Sendable, CustomStringConvertible {
         public let path: String
@@ -17,10 +24,18 @@ public enum Trace {
         public let decisions: Int
         public let passes: Int
         public let bytes: Int
+        /// Seconds spent laying out and writing rows, building indexes, and committing to disk.
+        public let timings: Timings
 
         public var description: String {
             "\(nodes) nodes, \(calls) calls, \(passes) pass\(passes == 1 ? "" : "es") → \(path)"
         }
+    }
+
+    public struct Timings: Sendable {
+        public var layoutAndWrite: Double = 0
+        public var indexes: Double = 0
+        public var commit: Double = 0
     }
 
     /// Lays out `view` once per proposal and writes every call and decision to `path`.
@@ -46,23 +61,27 @@ public enum Trace {
         for key in ["scene_path", "scene_source", "scene_view", "command", "ltrace_version"] where metadata[key] == nil {
             metadata[key] = ""
         }
-        let summary: Summary
+        var timings = Timings()
+        let counts: (nodes: Int, calls: Int, decisions: Int, passes: Int)
         do {
-            let writer = try TraceWriter(creating: output.temporary, tree: tree, meta: metadata)
+            var start = ContinuousClock.now
+            let writer = try TraceWriter(creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             for proposal in proposals { engine.layout(in: proposal) }
-            try writer.finish()
-            summary = Summary(
-                path: path, nodes: writer.nodeCount, calls: writer.callCount, decisions: writer.decisionCount,
-                passes: writer.passCount, bytes: 0)
+            timings.layoutAndWrite = seconds(since: &start)
+            try writer.buildIndexes()
+            timings.indexes = seconds(since: &start)
+            try writer.commit()
+            try output.commit()
+            timings.commit = seconds(since: &start)
+            counts = (writer.nodeCount, writer.callCount, writer.decisionCount, writer.passCount)
         } catch {
             output.discard()
             throw error
         }
-        try output.commit()
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return Summary(
-            path: path, nodes: summary.nodes, calls: summary.calls, decisions: summary.decisions, passes: summary.passes,
-            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0)
+            path: path, nodes: counts.nodes, calls: counts.calls, decisions: counts.decisions, passes: counts.passes,
+            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0, timings: timings)
     }
 }

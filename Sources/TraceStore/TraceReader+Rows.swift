@@ -35,6 +35,10 @@ public struct CallRow: Sendable, Equatable {
     public let origin: CGPoint?
     public let cacheHit: Bool
     public let anchor: UnitPoint?
+    public let depth: Int
+    /// The decisions made during the call are ids `firstDecision ..< firstDecision + decisionCount`.
+    public let firstDecision: Int?
+    public let decisionCount: Int
 
     public var isPlace: Bool { method == "place" }
     public var isProbe: Bool { role.hasPrefix("probe-") }
@@ -109,7 +113,7 @@ extension TraceReader {
     }
 
     static let callColumns =
-        "id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y"
+        "id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
 
     static func call(_ s: SQLiteStatement) -> CallRow {
         CallRow(
@@ -118,7 +122,8 @@ extension TraceReader {
             proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
             size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
             origin: s.double(10).flatMap { x in s.double(11).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(12) == 1,
-            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } })
+            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } }, depth: Int(s.int(15) ?? 0),
+            firstDecision: s.int(16).map(Int.init), decisionCount: Int(s.int(17) ?? 0))
     }
 
     /// Calls in execution order, optionally of one pass or on one node.
@@ -159,29 +164,27 @@ extension TraceReader {
             child: s.int(4).map { NodeID(Int($0)) }, kind: s.text(5) ?? "", data: s.text(6) ?? "{}", message: s.text(7) ?? "")
     }
 
-    /// Decisions in recording order, optionally of one pass, by one node, or made during one call.
-    public func decisions(pass: Int? = nil, node: NodeID? = nil, call: Int? = nil) throws -> [DecisionRow] {
+    /// Decisions in id order, optionally of one pass or by one node.
+    public func decisions(pass: Int? = nil, node: NodeID? = nil) throws -> [DecisionRow] {
         var conditions: [String] = []
         if pass != nil { conditions.append("pass_id = ?") }
         if node != nil { conditions.append("node_id = ?") }
-        if call != nil { conditions.append("call_id = ?") }
         let sql = "SELECT \(Self.decisionColumns) FROM decisions" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
         var rows: [DecisionRow] = []
         try each(sql, bind: { s in
             var i: Int32 = 1
             if let pass { s.bind(i, pass); i += 1 }
-            if let node { s.bind(i, node.rawValue); i += 1 }
-            if let call { s.bind(i, call) }
+            if let node { s.bind(i, node.rawValue) }
         }) { rows.append(Self.decision($0)) }
         return rows
     }
 
-    /// Decisions of a pass about a child (by its parent's layout).
-    public func decisions(pass: Int, aboutChild child: NodeID) throws -> [DecisionRow] {
+    /// The decisions made during a call, in the order made: a range of ids, found without an index.
+    public func decisions(call id: Int) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
         try each(
-            "SELECT \(Self.decisionColumns) FROM decisions WHERE child_node_id = ? AND pass_id = ? ORDER BY id",
-            bind: { $0.bind(1, child.rawValue); $0.bind(2, pass) }
+            "SELECT \(Self.decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
+            bind: { $0.bind(1, id) }
         ) { rows.append(Self.decision($0)) }
         return rows
     }

@@ -4,57 +4,192 @@ import LayoutEngine
 
 /// Writes a layout trace into a SQLite file as the engine runs: a `LayoutTracer`.
 ///
-/// Everything goes in one transaction through prepared statements; call rows
-/// bind only numbers and static strings, so the per-call path allocates
-/// nothing. Indexes are built once at the end.
+/// The engine's thread turns events into compact rows (decision data encoded
+/// to JSON there) and hands them over in batches; a second thread inserts them
+/// through prepared statements in one transaction, so layout and SQLite work
+/// overlap. Indexes are built once at the end.
 public final class TraceWriter: LayoutTracer {
     private let db: SQLiteConnection
-    private let insertCall: SQLiteStatement
-    private let insertDecision: SQLiteStatement
-    private let insertPass: SQLiteStatement
-    private let updatePass: SQLiteStatement
-    private let insertNode: SQLiteStatement
-    private var open: [CallStart] = []
-    private var json: [UInt8] = []
-    private let roleNames: [UnsafeMutablePointer<CChar>]
-    private let methodNames: [UnsafeMutablePointer<CChar>]
+    private let inserter: RowInserter
+    private let queue = BatchQueue(capacity: 4)
+    private let done = DispatchSemaphore(value: 0)
+    private var batch = RowBatch()
+    /// Calls begun and not yet ended, each with where its decisions start in `pending`.
+    private var open: [(call: CallStart, firstPending: Int)] = []
+    /// Decisions of the open calls, innermost last: a call's decisions are written together when it ends.
+    private var pending: [Decision] = []
+    private var nextDecisionID = 1
     private var rootFrames: [CGRect] = []
-    /// The first error met while tracing; tracer callbacks cannot throw, so `finish()` does.
-    private(set) var failure: Error?
+    private var finished = false
     public private(set) var callCount = 0
     public private(set) var decisionCount = 0
     public private(set) var passCount = 0
     public private(set) var nodeCount = 0
 
-    /// Creates the schema in a new, empty database file and writes `meta` and the tree's nodes.
-    init(creating path: String, tree: ViewTree, meta: [String: String]) throws {
+    /// Creates the schema in a new, empty database file, writes `meta` and the
+    /// tree's nodes, and starts the inserting thread.
+    init(creating path: String, tree: ViewTree, passes: Int, meta: [String: String]) throws {
         db = try SQLiteConnection(path: path, mode: .create)
+        // Large pages load big traces faster; small traces stay small with the default 4 KB
+        // (every table and index takes at least a page). Layouts make about ten calls per node.
+        let pageSize = tree.nodes.count * max(passes, 1) > 2_000 ? 16384 : 4096
         try db.execute(
-            "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;")
-        let (tables, _) = TraceSchema.statements()
+            "PRAGMA page_size = \(pageSize); PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;")
         try db.execute("BEGIN")
-        for statement in tables { try db.execute(statement) }
+        for statement in TraceSchema.statements().tables { try db.execute(statement) }
+        inserter = try RowInserter(db)
+        var metadata = meta
+        metadata["schema_version"] = String(TraceSchema.version)
+        metadata["engine_version"] = LayoutEngine.version
+        try inserter.insert(meta: metadata)
+        try inserter.insert(nodes: tree.nodes)
+        nodeCount = tree.nodes.count
+
+        let thread = Thread { [inserter, queue, done] in
+            while let batch = queue.pop() {
+                if !inserter.insert(batch) { queue.abandon() }
+            }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    deinit {
+        if !finished {
+            queue.abandon()
+            done.wait()
+        }
+    }
+
+    private func append(_ row: RowBatch.Row) {
+        batch.rows.append(row)
+        if batch.isFull { flush() }
+    }
+
+    private func flush() {
+        guard !batch.rows.isEmpty else { return }
+        queue.push(batch)
+        batch = RowBatch()
+    }
+
+    // MARK: LayoutTracer
+
+    public func beginPass(_ pass: PassInfo) {
+        append(.pass(id: pass.id, width: pass.proposal.width.map(Double.init), height: pass.proposal.height.map(Double.init)))
+        passCount += 1
+        rootFrames = []
+    }
+
+    public func endPass(_ pass: PassInfo) {
+        let frame = rootFrames.reduce(CGRect.null) { $0.union($1) }
+        append(.passSize(id: pass.id, width: frame.isNull ? nil : Double(frame.width), height: frame.isNull ? nil : Double(frame.height)))
+    }
+
+    public func beginCall(_ call: CallStart) {
+        open.append((call, pending.count))
+    }
+
+    public func endCall(_ end: CallEnd) {
+        guard let (start, firstPending) = open.popLast() else { return }
+        let decisionCount = pending.count - firstPending
+        let firstDecision = nextDecisionID
+        for decision in pending[firstPending...] { write(decision) }
+        pending.removeSubrange(firstPending...)
+        append(
+            .call(
+                RowBatch.CallRecord(
+                    id: start.id, pass: start.pass, parent: start.parent, depth: open.count, node: start.node.rawValue, isPlace: start.method == .place,
+                    role: RowInserter.roleIndex(start.role), proposalWidth: start.proposal.width.map(Double.init),
+                    proposalHeight: start.proposal.height.map(Double.init), width: Double(end.size.width), height: Double(end.size.height),
+                    x: end.origin.map { Double($0.x) }, y: end.origin.map { Double($0.y) }, cacheHit: end.cacheHit,
+                    anchorX: start.anchor.map { Double($0.x) }, anchorY: start.anchor.map { Double($0.y) },
+                    firstDecision: decisionCount > 0 ? firstDecision : nil, decisionCount: decisionCount)))
+        callCount += 1
+        if start.parent == nil, let origin = end.origin { rootFrames.append(CGRect(origin: origin, size: end.size)) }
+    }
+
+    public func decide(_ decision: Decision) {
+        if decision.call != nil, !open.isEmpty {
+            pending.append(decision)
+        } else {
+            write(decision)
+        }
+    }
+
+    private func write(_ decision: Decision) {
+        let start = batch.json.count
+        TraceJSON.write(.object(decision.data), into: &batch.json)
+        append(
+            .decision(
+                RowBatch.DecisionRecord(
+                    id: nextDecisionID, pass: decision.pass, call: decision.call, node: decision.node.rawValue, child: decision.child?.rawValue,
+                    kind: decision.kind.rawValue, json: start..<batch.json.count, message: decision.message)))
+        nextDecisionID += 1
+        decisionCount += 1
+    }
+
+    public func addNodes(_ nodes: [ViewNode]) {
+        append(.nodes(nodes))
+        nodeCount += nodes.count
+    }
+
+    // MARK: Finishing
+
+    /// Waits for every row to be inserted. Throws the first error met while inserting.
+    func drain() throws {
+        guard !finished else { return }
+        flush()
+        queue.close()
+        done.wait()
+        finished = true
+        if let failure = inserter.failure { throw failure }
+    }
+
+    /// Builds the indexes, after every row is in.
+    func buildIndexes() throws {
+        try drain()
+        for statement in TraceSchema.statements().indexes { try db.execute(statement) }
+    }
+
+    func commit() throws {
+        try drain()
+        try db.execute("COMMIT")
+    }
+
+    /// Builds the indexes and commits.
+    func finish() throws {
+        try buildIndexes()
+        try commit()
+    }
+}
+
+/// The SQLite side of the writer: prepared statements and the inserts, run on
+/// the writer's own thread.
+final class RowInserter {
+    private let insertCall: SQLiteStatement
+    private let insertDecision: SQLiteStatement
+    private let insertPass: SQLiteStatement
+    private let updatePass: SQLiteStatement
+    private let insertNode: SQLiteStatement
+    private let insertMeta: SQLiteStatement
+    private let roleNames: [UnsafeMutablePointer<CChar>]
+    private let methodNames: [UnsafeMutablePointer<CChar>]
+    /// The first error; after it nothing more is inserted.
+    private(set) var failure: Error?
+
+    init(_ db: SQLiteConnection) throws {
         insertCall = try db.prepare(
-            "INSERT INTO calls (id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO calls (id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, first_decision_id, decision_count, depth) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertDecision = try db.prepare(
-            "INSERT INTO decisions (pass_id, call_id, node_id, child_node_id, kind, data, message) VALUES (?,?,?,?,?,?,?)")
+            "INSERT INTO decisions (id, pass_id, call_id, node_id, child_node_id, kind, data, message) VALUES (?,?,?,?,?,?,?,?)")
         insertPass = try db.prepare("INSERT INTO passes (id, proposal_width, proposal_height) VALUES (?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role) VALUES (?,?,?,?,?,?,?,?,?,?,?)")
+        insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
         roleNames = CallRole.allCases.map { strdup($0.rawValue) }
         methodNames = [strdup(CallMethod.sizeThatFits.rawValue), strdup(CallMethod.place.rawValue)]
-
-        var metadata = meta
-        metadata["schema_version"] = String(TraceSchema.version)
-        metadata["engine_version"] = LayoutEngine.version
-        let insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
-        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
-            insertMeta.bind(1, key)
-            insertMeta.bind(2, value)
-            try insertMeta.run()
-        }
-        try write(nodes: tree.nodes)
     }
 
     deinit {
@@ -62,9 +197,28 @@ public final class TraceWriter: LayoutTracer {
         for p in methodNames { free(p) }
     }
 
-    private func write(nodes: [ViewNode]) throws {
+    static func roleIndex(_ role: CallRole) -> UInt8 {
+        switch role {
+        case .probeMin: return 0
+        case .probeMax: return 1
+        case .probeIdeal: return 2
+        case .measure: return 3
+        case .final: return 4
+        case .place: return 5
+        }
+    }
+
+    func insert(meta: [String: String]) throws {
+        for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
+            insertMeta.bind(1, key)
+            insertMeta.bind(2, value)
+            try insertMeta.run()
+        }
+    }
+
+    func insert(nodes: [ViewNode]) throws {
+        let s = insertNode
         for node in nodes {
-            let s = insertNode
             s.bind(1, node.id.rawValue)
             s.bind(2, node.parent?.rawValue)
             s.bind(3, node.childIndex)
@@ -77,104 +231,79 @@ public final class TraceWriter: LayoutTracer {
             s.bind(10, Double(node.layoutPriority))
             s.bind(11, node.isTransparent ? "list" : node.role.rawValue)
             try s.run()
-            nodeCount += 1
         }
     }
 
-    private func roleIndex(_ role: CallRole) -> Int {
-        switch role {
-        case .probeMin: return 0
-        case .probeMax: return 1
-        case .probeIdeal: return 2
-        case .measure: return 3
-        case .final: return 4
-        case .place: return 5
-        }
-    }
-
-    // MARK: LayoutTracer
-
-    public func beginPass(_ pass: PassInfo) {
-        guard failure == nil else { return }
-        insertPass.bind(1, pass.id)
-        insertPass.bind(2, pass.proposal.width.map(Double.init))
-        insertPass.bind(3, pass.proposal.height.map(Double.init))
-        attempt { try insertPass.run() }
-        passCount += 1
-        rootFrames = []
-    }
-
-    public func endPass(_ pass: PassInfo) {
-        guard failure == nil else { return }
-        let frame = rootFrames.reduce(CGRect.null) { $0.union($1) }
-        updatePass.bind(1, frame.isNull ? nil : Double(frame.width))
-        updatePass.bind(2, frame.isNull ? nil : Double(frame.height))
-        updatePass.bind(3, pass.id)
-        attempt { try updatePass.run() }
-    }
-
-    public func beginCall(_ call: CallStart) {
-        open.append(call)
-    }
-
-    public func endCall(_ end: CallEnd) {
-        guard let start = open.popLast(), failure == nil else { return }
-        let s = insertCall
-        sqlite3_bind_int64(s.handle, 1, Int64(start.id))
-        sqlite3_bind_int64(s.handle, 2, Int64(start.pass))
-        if let parent = start.parent { sqlite3_bind_int64(s.handle, 3, Int64(parent)) } else { sqlite3_bind_null(s.handle, 3) }
-        sqlite3_bind_int64(s.handle, 4, Int64(start.node.rawValue))
-        s.bindStatic(5, methodNames[start.method == .sizeThatFits ? 0 : 1])
-        s.bindStatic(6, roleNames[roleIndex(start.role)])
-        s.bind(7, start.proposal.width.map(Double.init))
-        s.bind(8, start.proposal.height.map(Double.init))
-        sqlite3_bind_double(s.handle, 9, Double(end.size.width))
-        sqlite3_bind_double(s.handle, 10, Double(end.size.height))
-        s.bind(11, end.origin.map { Double($0.x) })
-        s.bind(12, end.origin.map { Double($0.y) })
-        sqlite3_bind_int64(s.handle, 13, end.cacheHit ? 1 : 0)
-        s.bind(14, start.anchor.map { Double($0.x) })
-        s.bind(15, start.anchor.map { Double($0.y) })
-        attempt { try s.run() }
-        callCount += 1
-        if start.parent == nil, let origin = end.origin { rootFrames.append(CGRect(origin: origin, size: end.size)) }
-    }
-
-    public func decide(_ decision: Decision) {
-        guard failure == nil else { return }
-        let s = insertDecision
-        sqlite3_bind_int64(s.handle, 1, Int64(decision.pass))
-        s.bind(2, decision.call)
-        sqlite3_bind_int64(s.handle, 3, Int64(decision.node.rawValue))
-        s.bind(4, decision.child?.rawValue)
-        json.removeAll(keepingCapacity: true)
-        TraceJSON.write(.object(decision.data), into: &json)
-        decision.kind.rawValue.withCString { kind in
-            decision.message.withCString { message in
-                json.withUnsafeBufferPointer { data in
-                    s.bindStatic(5, kind)
-                    data.withMemoryRebound(to: CChar.self) { s.bindStatic(6, $0.baseAddress!, length: Int32(data.count)) }
-                    s.bindStatic(7, message)
-                    attempt { try s.run() }
+    /// Inserts a batch; false after the first error.
+    func insert(_ batch: RowBatch) -> Bool {
+        guard failure == nil else { return false }
+        do {
+            try batch.json.withUnsafeBufferPointer { json in
+                for row in batch.rows {
+                    switch row {
+                    case .call(let c): try insert(c)
+                    case .decision(let d): try insert(d, json: json)
+                    case .pass(let id, let width, let height):
+                        insertPass.bind(1, id)
+                        insertPass.bind(2, width)
+                        insertPass.bind(3, height)
+                        try insertPass.run()
+                    case .passSize(let id, let width, let height):
+                        updatePass.bind(1, width)
+                        updatePass.bind(2, height)
+                        updatePass.bind(3, id)
+                        try updatePass.run()
+                    case .nodes(let nodes):
+                        try insert(nodes: nodes)
+                    }
                 }
             }
+            return true
+        } catch {
+            failure = error
+            return false
         }
-        decisionCount += 1
     }
 
-    public func addNodes(_ nodes: [ViewNode]) {
-        guard failure == nil else { return }
-        attempt { try write(nodes: nodes) }
+    private func insert(_ c: RowBatch.CallRecord) throws {
+        let s = insertCall
+        sqlite3_bind_int64(s.handle, 1, Int64(c.id))
+        sqlite3_bind_int64(s.handle, 2, Int64(c.pass))
+        if let parent = c.parent { sqlite3_bind_int64(s.handle, 3, Int64(parent)) } else { sqlite3_bind_null(s.handle, 3) }
+        sqlite3_bind_int64(s.handle, 4, Int64(c.node))
+        s.bindStatic(5, methodNames[c.isPlace ? 1 : 0])
+        s.bindStatic(6, roleNames[Int(c.role)])
+        s.bind(7, c.proposalWidth)
+        s.bind(8, c.proposalHeight)
+        sqlite3_bind_double(s.handle, 9, c.width)
+        sqlite3_bind_double(s.handle, 10, c.height)
+        s.bind(11, c.x)
+        s.bind(12, c.y)
+        sqlite3_bind_int64(s.handle, 13, c.cacheHit ? 1 : 0)
+        s.bind(14, c.anchorX)
+        s.bind(15, c.anchorY)
+        s.bind(16, c.firstDecision)
+        sqlite3_bind_int64(s.handle, 17, Int64(c.decisionCount))
+        sqlite3_bind_int64(s.handle, 18, Int64(c.depth))
+        try s.run()
     }
 
-    private func attempt(_ body: () throws -> Void) {
-        do { try body() } catch { if failure == nil { failure = error } }
-    }
-
-    /// Builds the indexes and commits. Throws the first error met while tracing.
-    func finish() throws {
-        if let failure { throw failure }
-        for statement in TraceSchema.statements().indexes { try db.execute(statement) }
-        try db.execute("COMMIT")
+    private func insert(_ d: RowBatch.DecisionRecord, json: UnsafeBufferPointer<UInt8>) throws {
+        let s = insertDecision
+        sqlite3_bind_int64(s.handle, 1, Int64(d.id))
+        sqlite3_bind_int64(s.handle, 2, Int64(d.pass))
+        s.bind(3, d.call)
+        sqlite3_bind_int64(s.handle, 4, Int64(d.node))
+        s.bind(5, d.child)
+        try d.kind.withCString { kind in
+            try d.message.withCString { message in
+                s.bindStatic(6, kind)
+                json.baseAddress!.advanced(by: d.json.lowerBound).withMemoryRebound(to: CChar.self, capacity: d.json.count) {
+                    s.bindStatic(7, $0, length: Int32(d.json.count))
+                }
+                s.bindStatic(8, message)
+                try s.run()
+            }
+        }
     }
 }

@@ -50,10 +50,22 @@ let relativeSizeScene = AnyView(
             #expect(row.cacheHit == call.cacheHit)
             #expect(row.origin == call.end?.origin)
         }
-        let decisions = try trace.decisions()
-        #expect(decisions.map(\.message) == memory.decisions.map(\.message))
-        #expect(decisions.map(\.data) == memory.decisions.map { TraceJSON.encode($0.data) })
-        #expect(decisions.map(\.call) == memory.decisions.map(\.call))
+        // Each call's decisions, in the order made, are the rows of its id range.
+        #expect(try trace.decisions().count == memory.decisions.count)
+        let madeBy = Dictionary(grouping: memory.decisions, by: { $0.call ?? 0 })
+        for row in calls {
+            let stored = try trace.decisions(call: row.id)
+            let made = madeBy[row.id] ?? []
+            #expect(row.decisionCount == made.count)
+            #expect(stored.map(\.message) == made.map(\.message))
+            #expect(stored.map(\.data) == made.map { TraceJSON.encode($0.data) })
+            #expect(stored.allSatisfy { $0.call == row.id && $0.pass == row.pass })
+        }
+        // Depth is the nesting of calls.
+        let depths = Dictionary(uniqueKeysWithValues: calls.map { ($0.id, $0.depth) })
+        #expect(calls.allSatisfy { $0.depth == ($0.parent.map { depths[$0]! + 1 } ?? 0) })
+        let viewRows = try trace.query("SELECT count(*) FROM call_decisions")
+        #expect(viewRows.rows == [[.integer(Int64(memory.decisions.count))]])
 
         let passes = try trace.passes()
         #expect(passes.map(\.proposal) == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
@@ -199,12 +211,38 @@ let relativeSizeScene = AnyView(
     @Test func aWriterFailureIsThrownAndTheTemporaryFileRemoved() throws {
         let scratch = Scratch()
         let output = try AtomicOutput(destination: scratch.path("t.sqlite"))
-        let writer = try TraceWriter(creating: output.temporary, tree: ViewTree(Color.red), meta: [:])
+        let writer = try TraceWriter(creating: output.temporary, tree: ViewTree(Color.red), passes: 1, meta: [:])
         // A pass id used twice violates the primary key: the writer keeps the first error.
         writer.beginPass(PassInfo(id: 1, proposal: .unspecified))
         writer.beginPass(PassInfo(id: 1, proposal: .unspecified))
         #expect(throws: TraceError.self) { try writer.finish() }
         output.discard()
         #expect(scratch.contents.isEmpty)
+    }
+}
+
+/// The library example in README.md.
+struct Half: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width.map { $0 / 2 }, height: proposal.height))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: proposal.width.map { $0 / 2 }, height: proposal.height))
+    }
+}
+
+@Suite struct ReadmeLibraryExampleTests {
+    @Test func recordsACustomLayoutFromSwift() throws {
+        let scratch = Scratch()
+        let path = scratch.path("half.sqlite")
+        let summary = try Trace.record(
+            HStack { Half { Color.red }; Color.blue },
+            proposals: [ProposedViewSize(width: 300, height: 100)],
+            to: path)
+        #expect(summary.description == "4 nodes, 17 calls, 1 pass → \(path)")
+        let trace = try TraceReader(path: path)
+        let nodes = try trace.nodes()
+        #expect(nodes.map(\.kind) == ["HStack", "Half", "Color", "Color"])
+        #expect(try trace.frame(pass: 1, node: NodeID(2))?.width == 73)
     }
 }

@@ -34,6 +34,12 @@ public enum TraceJSON {
                 write(item, into: &out)
             }
             out.append(UInt8(ascii: "]"))
+        case .widthHeight(let w, let h):
+            out += #"{"width":"#.utf8
+            write(w.map { .number($0) } ?? .null, into: &out)
+            out += #","height":"#.utf8
+            write(h.map { .number($0) } ?? .null, into: &out)
+            out.append(UInt8(ascii: "}"))
         case .object(let object):
             out.append(UInt8(ascii: "{"))
             for (i, entry) in object.entries.enumerated() {
@@ -76,6 +82,12 @@ public enum TraceJSON {
 
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings (keys, node ids, kinds) need no escaping: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in s.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8

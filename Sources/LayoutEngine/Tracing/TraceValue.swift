@@ -11,6 +11,9 @@ public enum TraceValue: Hashable, Sendable {
     case string(String)
     case array([TraceValue])
     case object(TraceObject)
+    /// `{"width": …, "height": …}` without allocating an object: sizes and proposals,
+    /// which most decisions carry. Equal to the same object spelt out.
+    case widthHeight(Double?, Double?)
 
     /// A proposal dimension: `nil`, a number or infinity.
     public static func dimension(_ x: CGFloat?) -> TraceValue {
@@ -19,11 +22,47 @@ public enum TraceValue: Hashable, Sendable {
     }
 
     public static func size(_ s: CGSize) -> TraceValue {
-        .object(["width": .number(s.width), "height": .number(s.height)])
+        .widthHeight(Double(s.width), Double(s.height))
     }
 
     public static func proposal(_ p: ProposedViewSize) -> TraceValue {
-        .object(["width": .dimension(p.width), "height": .dimension(p.height)])
+        .widthHeight(p.width.map(Double.init), p.height.map(Double.init))
+    }
+
+    /// The value with `widthHeight` spelt out as an object.
+    var normalized: TraceValue {
+        switch self {
+        case .widthHeight(let w, let h): return .object(["width": w.map { .number($0) } ?? .null, "height": h.map { .number($0) } ?? .null])
+        case .array(let items): return .array(items.map(\.normalized))
+        case .object(let o): return .object(TraceObject(o.entries.map { ($0.key, $0.value.normalized) }))
+        default: return self
+        }
+    }
+
+    public static func == (a: TraceValue, b: TraceValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y || (x.isNaN && y.isNaN)
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)): return x == y
+        case (.widthHeight(let w1, let h1), .widthHeight(let w2, let h2)): return w1 == w2 && h1 == h2
+        case (.widthHeight, .object), (.object, .widthHeight): return a.normalized == b.normalized
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch normalized {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let d): hasher.combine(d)
+        case .string(let s): hasher.combine(s)
+        case .array(let items): hasher.combine(items)
+        case .object(let o): hasher.combine(o)
+        case .widthHeight: break
+        }
     }
 
     public static func node(_ id: NodeID) -> TraceValue { .string(id.description) }
@@ -49,7 +88,7 @@ public enum TraceValue: Hashable, Sendable {
     }
 
     public var objectValue: TraceObject? {
-        if case .object(let o) = self { return o }
+        if case .object(let o) = normalized { return o }
         return nil
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// `offset(x:y:)`: draws the view shifted; its layout size and everything
 /// around it are unchanged.
-public struct OffsetLayout: Layout {
+public struct OffsetLayout: Layout, ForwardsGuides {
     public let x: CGFloat
     public let y: CGFloat
 
@@ -23,12 +23,4 @@ public struct OffsetLayout: Layout {
             "drawn shifted by (\(TraceFormat.short(x)), \(TraceFormat.short(y))) to (\(TraceFormat.short(point.x)), \(TraceFormat.short(point.y))); layout size unchanged")
         child.place(at: point, anchor: .topLeading, proposal: proposal)
     }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `overlay` and `background`: the size is the primary view's (the first
 /// subview); each secondary view is proposed the primary's size and aligned
 /// to it. The primary's alignment guides are the result's.
-public struct OverlayLayout: Layout {
+public struct OverlayLayout: Layout, ForwardsGuides {
     public let alignment: Alignment
     /// `overlay` or `background`: only drawing order differs.
     public let name: String
@@ -30,17 +30,5 @@ public struct OverlayLayout: Layout {
                 secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews,
                 kind: .overlayPlace)
         }
-    }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Modifiers that do not change layout (`border`, `foregroundColor`, `fill`,
 /// `rotationEffect`, `layoutPriority`, `font`…): the child gets the same
 /// proposal and position, and its guides show through.
-public struct PassthroughLayout: Layout {
+public struct PassthroughLayout: Layout, ForwardsGuides {
     /// The modifier's name, for the trace.
     public let name: String
 
@@ -21,12 +21,4 @@ public struct PassthroughLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
-
-    public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
-
-    public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
 }

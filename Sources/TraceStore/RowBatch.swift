@@ -1,0 +1,105 @@
+import Foundation
+import LayoutEngine
+
+/// Rows on their way from the engine's thread to the SQLite thread, in order.
+struct RowBatch {
+    enum Row {
+        case pass(id: Int, width: Double?, height: Double?)
+        case passSize(id: Int, width: Double?, height: Double?)
+        case call(CallRecord)
+        case decision(DecisionRecord)
+        case nodes([ViewNode])
+    }
+
+    /// A `calls` row: plain values only.
+    struct CallRecord {
+        var id: Int
+        var pass: Int
+        var parent: Int?
+        var depth: Int
+        var node: Int
+        var isPlace: Bool
+        var role: UInt8
+        var proposalWidth: Double?
+        var proposalHeight: Double?
+        var width: Double
+        var height: Double
+        var x: Double?
+        var y: Double?
+        var cacheHit: Bool
+        var anchorX: Double?
+        var anchorY: Double?
+        var firstDecision: Int?
+        var decisionCount: Int
+    }
+
+    /// A `decisions` row; its JSON is a range of the batch's byte arena.
+    struct DecisionRecord {
+        var id: Int
+        var pass: Int
+        var call: Int?
+        var node: Int
+        var child: Int?
+        var kind: String
+        var json: Range<Int>
+        var message: String
+    }
+
+    var rows: [Row] = []
+    var json: [UInt8] = []
+
+    static let capacity = 4096
+
+    init() {
+        rows.reserveCapacity(Self.capacity)
+        json.reserveCapacity(Self.capacity * 96)
+    }
+
+    var isFull: Bool { rows.count >= Self.capacity }
+}
+
+/// A bounded first-in, first-out queue between two threads.
+final class BatchQueue {
+    private var items: [RowBatch] = []
+    private let condition = NSCondition()
+    private let capacity: Int
+    private var closed = false
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Waits while the queue is full.
+    func push(_ batch: RowBatch) {
+        condition.lock()
+        while items.count >= capacity && !closed { condition.wait() }
+        if !closed { items.append(batch) }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for a batch; nil once the queue is closed and empty.
+    func pop() -> RowBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !closed { condition.wait() }
+        guard !items.isEmpty else { return nil }
+        let batch = items.removeFirst()
+        condition.broadcast()
+        return batch
+    }
+
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Drops what is queued and closes (after a failure).
+    func abandon() {
+        condition.lock()
+        items.removeAll()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import SceneParser
+import TraceStore
+
+/// `--trace PATH`: the trace a command reads.
+struct TraceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The trace file to read.", valueName: "path"))
+    var trace: String = "ltrace.sqlite"
+
+    func open() throws -> TraceReader {
+        do {
+            return try TraceReader(path: trace)
+        } catch TraceError.fileNotFound(let path) where path == "ltrace.sqlite" {
+            throw CLIError("ltrace.sqlite: no such file; record a scene first (`ltrace record <scene>`) or pass --trace")
+        }
+    }
+}
+
+/// `--pass N`: one pass of a trace.
+struct PassOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The pass (root proposal) to show, from 1.", valueName: "n"))
+    var pass: Int?
+
+    /// The pass asked for, checked against the trace; `defaultPass` when none was given.
+    func resolve(_ trace: TraceReader, defaultPass: Int? = 1) throws -> Int? {
+        let passes = try trace.passes()
+        guard let pass = pass ?? defaultPass else { return nil }
+        guard passes.contains(where: { $0.id == pass }) else {
+            throw CLIError("pass \(pass) does not exist: \(trace.path) has \(passes.count == 1 ? "pass 1" : "passes 1–\(passes.count)")")
+        }
+        return pass
+    }
+}
+
+/// `node-3` as an argument.
+struct NodeArgument: ExpressibleByArgument {
+    let id: NodeID
+    init?(argument: String) {
+        guard let id = NodeID(parsing: argument) else { return nil }
+        self.id = id
+    }
+    static var defaultValueDescription: String { "node-N" }
+}
+
+/// A failure to report in one line, with exit status 1.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a command body, printing any failure as one line on standard error.
+func reportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ExitCode {
+        throw error
+    } catch let error as ValidationError {
+        throw error
+    } catch let error as CleanExit {
+        throw error
+    } catch {
+        FileHandle.standardError.write(Data((message(for: error) + "\n").utf8))
+        throw ExitCode.failure
+    }
+}
+
+func message(for error: Error) -> String {
+    switch error {
+    case let e as TraceError: return "error: \(e.description)"
+    case let e as CLIError: return "error: \(e.description)"
+    case let e as SceneError: return e.description
+    default: return "error: \(error)"
+    }
+}
+
+/// Writes to standard output through a buffer (logs of a million calls).
+struct Output {
+    private var buffer = [UInt8]()
+
+    init() { buffer.reserveCapacity(1 << 16) }
+
+    mutating func line(_ text: String) {
+        buffer += text.utf8
+        buffer.append(10)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension ProposedViewSize {
+    var compact: String { "\(TraceFormat.dimension(width))×\(TraceFormat.dimension(height))" }
+}
+
+extension CGSize {
+    var compact: String { "\(TraceFormat.short(width))×\(TraceFormat.short(height))" }
+}

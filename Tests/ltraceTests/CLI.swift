@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `ltrace` binary, as a user would.
+struct CLI {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        Bundle.main.bundleURL.appendingPathComponent("ltrace")
+    }
+
+    /// A fresh working directory.
+    let directory: URL
+
+    init() {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String) {
+        try? FileManager.default.createDirectory(at: directory.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8))
+    }
+
+    var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() }
+
+    /// Copies the repository's Traces/ scenes into the working directory.
+    func copyTraces() {
+        let source = Self.packageRoot.appendingPathComponent("Traces")
+        let target = directory.appendingPathComponent("Traces")
+        try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? [] where name.hasSuffix(".swift") {
+            try? FileManager.default.copyItem(at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+        }
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., environment: [String: String] = [:]) -> Result {
+        run(arguments, environment: environment)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+        let process = start(arguments, environment: environment)
+        return finish(process)
+    }
+
+    func start(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["COLUMNS"] = "100"
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try! process.run()
+        return (process, out, err)
+    }
+
+    func finish(_ started: (Process, Pipe, Pipe)) -> Result {
+        let (process, out, err) = started
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

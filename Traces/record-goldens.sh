@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Re-records every golden trace in Traces/ with the current engine. Run it on
+# purpose, after a change that is meant to alter recorded layouts; CI replays
+# the committed goldens and fails until they are re-recorded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product ltrace >/dev/null
+ltrace=$(swift build --product ltrace --show-bin-path)/ltrace
+for scene in Traces/*.swift; do
+  "$ltrace" record "$scene" -o "${scene%.swift}.sqlite"
+done
