@@ -34,10 +34,13 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
+        // Analyses of traces: why, replay, diff.
+        .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser"]),
+        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis"]),
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.

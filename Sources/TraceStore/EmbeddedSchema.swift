@@ -168,5 +168,7 @@ WHERE d.kind = 'warning';
 CREATE INDEX calls_by_node ON calls (node_id, pass_id);
 -- Source positions (`why scene.swift:5:9`).
 CREATE INDEX nodes_by_source ON nodes (source_line, source_column);
+-- A node's children (`why` on a list, diff's tree paths).
+CREATE INDEX nodes_by_parent ON nodes (parent_id);
 """#
 }

@@ -213,3 +213,33 @@ extension TraceReader {
     public var callCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM calls") ?? 0) } }
     public var nodeCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM nodes") ?? 0) } }
 }
+
+extension TraceReader {
+    /// The chain from the root to a node, root first, found through parent links (no full scan).
+    public func ancestry(of id: NodeID) throws -> [NodeRow] {
+        var rows: [NodeRow] = []
+        try each(
+            """
+            WITH RECURSIVE chain (id, level) AS (
+                SELECT ?, 0
+                UNION ALL
+                SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id WHERE nodes.parent_id IS NOT NULL
+            )
+            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role
+            FROM chain JOIN nodes AS n ON n.id = chain.id ORDER BY chain.level DESC
+            """,
+            bind: { $0.bind(1, id.rawValue) }
+        ) { rows.append(Self.node($0)) }
+        return rows
+    }
+
+    /// The direct children of a node, in order.
+    public func children(of id: NodeID) throws -> [NodeRow] {
+        var rows: [NodeRow] = []
+        try each(
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE parent_id = ? ORDER BY child_index",
+            bind: { $0.bind(1, id.rawValue) }
+        ) { rows.append(Self.node($0)) }
+        return rows
+    }
+}

@@ -19,6 +19,6 @@ struct LTrace: ParsableCommand {
             """,
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
-            RecordCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
+            RecordCommand.self, WhyCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
         ])
 }

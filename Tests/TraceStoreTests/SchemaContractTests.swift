@@ -15,7 +15,7 @@ import Testing
         #expect(tables.first?.hasPrefix("PRAGMA application_id") == true)
         #expect(tables.contains { $0.hasPrefix("CREATE TABLE calls") })
         #expect(tables.contains { $0.hasPrefix("CREATE VIEW frames") })
-        #expect(indexes.count == 2)
+        #expect(indexes.count == 3)
         #expect(indexes.allSatisfy { $0.hasPrefix("CREATE INDEX") })
     }
 }

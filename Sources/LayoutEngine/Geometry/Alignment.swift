@@ -70,11 +70,13 @@ public struct Alignment: Hashable, Sendable {
     /// The name as written in Swift: `.topTrailing`, `.center`, or `horizontal/vertical` for other pairs.
     public var name: String {
         let h = horizontal.name, v = vertical.name
+        func joined(_ a: String, _ b: String) -> String { a + b.prefix(1).uppercased() + b.dropFirst() }
         switch (h, v) {
         case ("center", "center"): return "center"
         case (_, "center"): return h
-        case ("center", _): return v
-        default: return h + v.prefix(1).uppercased() + v.dropFirst()
+        case ("center", "top"), ("center", "bottom"): return v
+        case (_, "top"), (_, "bottom"): return joined(v, h)
+        default: return joined(h, v)
         }
     }
 

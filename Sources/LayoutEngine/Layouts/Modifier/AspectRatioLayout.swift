@@ -14,12 +14,12 @@ public struct AspectRatioLayout: Layout {
         self.contentMode = contentMode
     }
 
-    func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews, recording: Bool = true) -> ProposedViewSize {
         guard let child = subviews.first else { return proposal }
         guard proposal != .unspecified else {
-            subviews.record(
+            if recording { subviews.record(
                 .aspectRatio, about: child, ["proposal": .proposal(proposal), "child_proposal": .proposal(proposal), "unspecified": true],
-                "proposal is nil × nil: passed on unchanged")
+                "proposal is nil × nil: passed on unchanged") }
             return proposal
         }
         var base: CGSize
@@ -40,7 +40,7 @@ public struct AspectRatioLayout: Layout {
             return v.isNaN ? 0 : v
         }
         let result = ProposedViewSize(width: scaled(base.width), height: scaled(base.height))
-        if subviews.isTracing {
+        if recording, subviews.isTracing {
             let ratioValue = base.height == 0 ? CGFloat.infinity : base.width / base.height
             subviews.record(
                 .aspectRatio, about: child,
@@ -59,6 +59,10 @@ public struct AspectRatioLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, subviews))
+        let childP = childProposal(proposal, subviews, recording: false)
+        subviews.record(
+            .aspectRatio, about: child, ["placement": true, "x": .number(bounds.midX), "y": .number(bounds.midY)],
+            "child centred at (\(TraceFormat.short(bounds.midX)), \(TraceFormat.short(bounds.midY))), the middle of the frame")
+        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childP)
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import LayoutEngine
+import TraceStore
+
+/// Finds the node a user means: `node-3`, or a source position `scene.swift:5` / `scene.swift:5:9`.
+public enum NodeLocator {
+    public struct Located: Sendable {
+        public let node: NodeID
+        /// Other nodes written at the same place (ForEach repeats a view).
+        public let others: [NodeID]
+    }
+
+    public static func locate(_ text: String, in trace: TraceReader) throws -> Located {
+        if let id = NodeID(parsing: text) {
+            guard try trace.node(id) != nil else {
+                let count = try trace.nodeCount
+                throw TraceError.notFound(path: trace.path, what: "\(id) does not exist: the trace has node-0 … node-\(count - 1)")
+            }
+            return Located(node: id, others: [])
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || parts.count == 3, let line = Int(parts[1]), line > 0 else {
+            throw TraceError.notFound(path: trace.path, what: "'\(text)' is not a node: write node-3, or a source position such as scene.swift:5 or scene.swift:5:9")
+        }
+        let column = parts.count == 3 ? Int(parts[2]) : nil
+        if parts.count == 3 && column == nil {
+            throw TraceError.notFound(path: trace.path, what: "'\(text)': the column must be a number")
+        }
+        let scene = trace.meta["scene_path"] ?? ""
+        let file = URL(fileURLWithPath: parts[0]).lastPathComponent
+        if !scene.isEmpty && file != URL(fileURLWithPath: scene).lastPathComponent {
+            throw TraceError.notFound(path: trace.path, what: "the trace was recorded from \(scene), not \(parts[0])")
+        }
+        var candidates = try trace.nodes(atLine: line, column: column)
+        if candidates.isEmpty, let column {
+            // The nearest name token that starts before the column on that line.
+            let onLine = try trace.nodes(atLine: line, column: nil)
+            let rows = try onLine.compactMap { try trace.node($0) }.filter { ($0.source?.column ?? .max) <= column }
+            if let nearest = rows.map({ $0.source!.column }).max() { candidates = rows.filter { $0.source!.column == nearest }.map(\.id) }
+        }
+        guard !candidates.isEmpty else {
+            throw TraceError.notFound(path: trace.path, what: "no view or modifier is written at \(text)")
+        }
+        // The innermost: the deepest node there; among copies (ForEach), the first.
+        let rows = try candidates.compactMap { try trace.node($0) }
+        let depth = rows.map(\.depth).max()!
+        let innermost = rows.filter { $0.depth == depth }
+        return Located(node: innermost[0].id, others: innermost.dropFirst().map(\.id))
+    }
+}

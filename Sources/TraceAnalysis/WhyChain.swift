@@ -1,0 +1,66 @@
+import Foundation
+import LayoutEngine
+import TraceStore
+
+/// The causal chain behind one node's size and position in one pass: each
+/// ancestor that changed anything, from the root proposal down to the node.
+public struct WhyChain: Sendable {
+    public let node: NodeRow
+    public let pass: PassRow
+    public let frame: CGRect
+    public let proposal: ProposedViewSize
+    /// The size part: from the root (or from the nearest node that ignores its
+    /// proposal, on the axes it ignores) down to the node.
+    public let steps: [Step]
+    /// How the node's position came about, from the root down.
+    public let placements: [Placement]
+    /// Drawing-only modifiers on the path, which change nothing.
+    public let passthrough: [NodeRow]
+
+    /// One ancestor (or the node itself): what it was proposed, what it chose, and why.
+    public struct Step: Sendable {
+        public let node: NodeRow
+        public let proposal: ProposedViewSize
+        public let size: CGSize
+        /// The node's decisions in the call that computed its size (and about the next node on the path).
+        public let rules: [Rule]
+        /// Siblings handled before the next node on the path (stacks), with what they took and why.
+        public let siblings: [Sibling]
+        /// Axes on which the node ignored its proposal: the chain above does not matter there.
+        public let ignores: [Axis]
+    }
+
+    /// A decision, as recorded.
+    public struct Rule: Sendable {
+        public let kind: String
+        public let child: NodeID?
+        public let message: String
+        public let data: String
+    }
+
+    /// A sibling that took less or more than it was proposed, with its own reasons.
+    public struct Sibling: Sendable {
+        /// The stack's child.
+        public let child: NodeID
+        /// The node that decided: the child, or the first node below its pass-through modifiers.
+        public let node: NodeRow
+        public let proposal: ProposedViewSize
+        public let size: CGSize
+        public let rules: [Rule]
+    }
+
+    /// How a parent placed the next node on the path.
+    public struct Placement: Sendable {
+        public let parent: NodeRow?
+        public let node: NodeRow
+        public let origin: CGPoint
+        public let rules: [Rule]
+    }
+}
+
+/// Why a node has no chain: it is a list, or it was not placed in the pass.
+public struct WhyNotPlaced: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    /// Decisions that say why (a ViewThatFits that chose another candidate).
+    public let rules: [WhyChain.Rule]
+}
