@@ -42,7 +42,7 @@ let package = Package(
             name: "ltrace",
             dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
-        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
+        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
         .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],

@@ -18,6 +18,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     case io(path: String, message: String)
     /// A query or argument refers to something the trace does not have.
     case notFound(path: String, what: String)
+    /// The trace was recorded from Swift code, not from a scene file, so it holds no scene to lay out again.
+    case noScene(path: String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
             return "\(path): \(message)" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
         case .io(let path, let message): return "\(path): \(message)"
         case .notFound(let path, let what): return "\(path): \(what)"
+        case .noScene(let path):
+            return "\(path): the trace was recorded from Swift code and holds no scene source, so it cannot be replayed; record a scene file instead"
         }
     }
 

@@ -179,6 +179,12 @@ extension TraceReader {
         return rows
     }
 
+    public func decision(_ id: Int) throws -> DecisionRow? {
+        var row: DecisionRow?
+        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = Self.decision($0) }
+        return row
+    }
+
     /// The decisions made during a call, in the order made: a range of ids, found without an index.
     public func decisions(call id: Int) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
@@ -212,6 +218,7 @@ extension TraceReader {
     public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }
     public var callCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM calls") ?? 0) } }
     public var nodeCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM nodes") ?? 0) } }
+    public var decisionCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM decisions") ?? 0) } }
 }
 
 extension TraceReader {

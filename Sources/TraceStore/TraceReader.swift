@@ -126,3 +126,4 @@ public struct QueryResult: Sendable {
     public let columns: [String]
     public let rows: [[SQLValue]]
 }
+

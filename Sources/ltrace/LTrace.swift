@@ -6,6 +6,9 @@ import TraceStore
 struct LTrace: ParsableCommand {
     static let version = "0.1.0"
 
+    /// The commands whose exit status 1 means "the layouts differ".
+    static let comparingCommands: Set<String> = ["replay", "diff"]
+
     static let configuration = CommandConfiguration(
         commandName: "ltrace",
         abstract: "Record and explain SwiftUI layouts.",
@@ -19,6 +22,6 @@ struct LTrace: ParsableCommand {
             """,
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
-            RecordCommand.self, WhyCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
+            RecordCommand.self, WhyCommand.self, ReplayCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
         ])
 }

@@ -50,8 +50,9 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Runs a command body, printing any failure as one line on standard error.
-func reportingErrors(_ body: () throws -> Void) throws {
+/// Runs a command body, printing any failure as one line on standard error
+/// and exiting with `status` (1, or 2 for the commands where 1 means "differs").
+func reportingErrors(status: Int32 = 1, _ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as ExitCode {
@@ -61,12 +62,12 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as CleanExit {
         throw error
     } catch {
-        FileHandle.standardError.write(Data((message(for: error) + "\n").utf8))
-        throw ExitCode.failure
+        FileHandle.standardError.write(Data((errorLine(for: error) + "\n").utf8))
+        throw ExitCode(status)
     }
 }
 
-func message(for error: Error) -> String {
+func errorLine(for error: Error) -> String {
     switch error {
     case let e as TraceError: return "error: \(e.description)"
     case let e as CLIError: return "error: \(e.description)"
@@ -94,9 +95,9 @@ struct Output {
 }
 
 extension ProposedViewSize {
-    var compact: String { "\(TraceFormat.dimension(width))×\(TraceFormat.dimension(height))" }
+    var compact: String { TraceFormat.compact(self) }
 }
 
 extension CGSize {
-    var compact: String { "\(TraceFormat.short(width))×\(TraceFormat.short(height))" }
+    var compact: String { TraceFormat.compact(self) }
 }

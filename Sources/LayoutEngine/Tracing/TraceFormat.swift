@@ -30,6 +30,16 @@ public enum TraceFormat {
         "\(short(s.width)) × \(short(s.height))"
     }
 
+    /// A proposal for logs and tables: `620×80`, `nil×inf`.
+    public static func compact(_ p: ProposedViewSize) -> String {
+        "\(dimension(p.width))×\(dimension(p.height))"
+    }
+
+    /// A size for logs and tables: `620×80`.
+    public static func compact(_ s: CGSize) -> String {
+        "\(short(s.width))×\(short(s.height))"
+    }
+
     /// A number as Swift source writes it in a label: `80`, `0.5`, `.infinity`.
     public static func swiftLiteral(_ x: CGFloat) -> String {
         let d = Double(x)

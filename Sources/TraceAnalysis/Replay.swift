@@ -1,0 +1,152 @@
+import Foundation
+import LayoutEngine
+import SceneParser
+import TraceStore
+
+/// Re-runs the scene stored in a trace with the current engine and compares
+/// every node, call and decision with the recorded ones, in order.
+public enum Replay {
+    public enum Outcome: Sendable {
+        case identical(passes: Int, calls: Int, decisions: Int)
+        case diverged(Divergence)
+
+        /// The outcome as data, for `replay --json`.
+        public var json: TraceObject {
+            switch self {
+            case .identical(let passes, let calls, let decisions):
+                return ["status": .string("identical"), "passes": .number(Double(passes)), "calls": .number(Double(calls)), "decisions": .number(Double(decisions))]
+            case .diverged(let d):
+                return [
+                    "status": .string("diverged"), "at": .string(d.summary), "recorded": d.recorded.map(TraceValue.string) ?? .null,
+                    "replayed": d.replayed.map(TraceValue.string) ?? .null, "note": d.note.map(TraceValue.string) ?? .null,
+                    "path": .array(d.path.map(TraceValue.string)),
+                ]
+            }
+        }
+    }
+
+    /// The first place where the replay differs from the recording.
+    public struct Divergence: Sendable {
+        /// What differs, in one sentence.
+        public let summary: String
+        /// The recorded and replayed values, when a row differs.
+        public let recorded: String?
+        public let replayed: String?
+        /// The calls leading to the divergent one, outermost first (from the recording).
+        public let path: [String]
+        /// A decision that also differs, made in one of those calls.
+        public let note: String?
+    }
+
+    /// The scene stored in a trace, parsed again.
+    public static func scene(of trace: TraceReader) throws -> Scene {
+        guard let source = trace.meta["scene_source"], !source.isEmpty else {
+            throw TraceError.noScene(path: trace.path)
+        }
+        let view = trace.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 }
+        return try SceneParser.parse(source: source, path: trace.meta["scene_path"] ?? "scene.swift", view: view)
+    }
+
+    /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.
+    @discardableResult
+    public static func record(_ trace: TraceReader, proposals: [ProposedViewSize]? = nil, to output: String, command: String) throws -> Trace.Summary {
+        let parsed = try scene(of: trace)
+        let passes = try proposals ?? trace.passes().map(\.proposal)
+        var meta = trace.meta
+        meta["created_at"] = nil
+        meta["command"] = command
+        meta["schema_version"] = nil
+        meta["engine_version"] = nil
+        return try Trace.record(tree: parsed.makeTree(), proposals: passes, to: output, meta: meta)
+    }
+
+    /// Replays into `output` and compares it with the recording.
+    public static func run(_ trace: TraceReader, into output: String, command: String) throws -> Outcome {
+        try record(trace, to: output, command: command)
+        let replayed = try TraceReader(path: output)
+        return try compare(recorded: trace, replayed: replayed)
+    }
+
+    public static func compare(recorded: TraceReader, replayed: TraceReader) throws -> Outcome {
+        let a = try recorded.nodes(), b = try replayed.nodes()
+        for (x, y) in zip(a, b) where x != y {
+            return .diverged(
+                Divergence(
+                    summary: "the view tree differs at \(x.id)", recorded: "\(x.kind) \(x.label) \(x.args)", replayed: "\(y.kind) \(y.label) \(y.args)", path: [],
+                    note: nil))
+        }
+        if a.count != b.count {
+            return .diverged(Divergence(summary: "the view tree has \(a.count) nodes recorded and \(b.count) replayed", recorded: nil, replayed: nil, path: [], note: nil))
+        }
+        let labels = Dictionary(uniqueKeysWithValues: a.map { ($0.id, $0.label) })
+
+        // Calls have one execution order, so the first divergent call is the answer; a decision
+        // only leads when no call differs, and otherwise is noted if it belongs to that call's path.
+        let callDivergence = try firstDifference(recorded, replayed, table: "calls", columns: Self.callColumns)
+        let decisionDivergence = try firstDifference(recorded, replayed, table: "decisions", columns: Self.decisionColumns)
+        let decisionCall = try decisionDivergence.flatMap { d in try recorded.decision(d.id)?.call }
+        if let c = callDivergence {
+            let row = try recorded.call(c.id) ?? replayed.call(c.id)
+            let what = row.map { "call #\(c.id) (pass \($0.pass)): \($0.method) on \($0.node) \(labels[$0.node] ?? "")" } ?? "call #\(c.id)"
+            let (path, ids) = try Self.path(to: c.id, in: recorded, labels: labels)
+            var note: String? = nil
+            if let d = decisionDivergence, let call = decisionCall, ids.contains(call) {
+                note = "decision #\(d.id) of call #\(call) also differs: recorded \(d.recorded ?? "-"); replayed \(d.replayed ?? "-")"
+            }
+            return .diverged(Divergence(summary: what, recorded: c.recorded, replayed: c.replayed, path: path, note: note))
+        }
+        if let d = decisionDivergence {
+            let inCall = decisionCall.map { " made during call #\($0)" } ?? ""
+            return .diverged(
+                Divergence(
+                    summary: "decision #\(d.id)\(inCall)", recorded: d.recorded, replayed: d.replayed,
+                    path: try decisionCall.map { try Self.path(to: $0, in: recorded, labels: labels).lines } ?? [], note: nil))
+        }
+        return .identical(passes: try recorded.passCount, calls: try recorded.callCount, decisions: try recorded.decisionCount)
+    }
+
+    static let callColumns = [
+        "pass_id", "parent_call_id", "depth", "node_id", "method", "role", "proposal_width", "proposal_height", "result_width",
+        "result_height", "x", "y", "cache_hit", "anchor_x", "anchor_y", "decision_count",
+    ]
+    static let decisionColumns = ["pass_id", "call_id", "node_id", "child_node_id", "kind", "data", "message"]
+
+    /// The first row (by id) whose columns differ between the two traces, read in lockstep.
+    static func firstDifference(_ a: TraceReader, _ b: TraceReader, table: String, columns: [String]) throws -> (id: Int, recorded: String?, replayed: String?)? {
+        let sql = "SELECT id, \(columns.joined(separator: ", ")) FROM \(table) ORDER BY id"
+        let left = try a.rows(sql), right = try b.rows(sql)
+        while true {
+            let x = try left.next(), y = try right.next()
+            switch (x, y) {
+            case (nil, nil): return nil
+            case (let x?, nil): return (Int(x.integer(0) ?? 0), describe(x, columns), "nothing: the replay has fewer \(table)")
+            case (nil, let y?): return (Int(y.integer(0) ?? 0), "nothing: the recording has fewer \(table)", describe(y, columns))
+            case (let x?, let y?):
+                if x.values != y.values { return (Int(x.integer(0) ?? 0), describe(x, columns, against: y), describe(y, columns, against: x)) }
+            }
+        }
+    }
+
+    /// `result_width 100` for the columns that differ from the other row (all of them without one).
+    static func describe(_ row: RowCursor.Row, _ columns: [String], against other: RowCursor.Row? = nil) -> String {
+        zip(columns.indices, columns).compactMap { i, name -> String? in
+            let value = row.values[i + 1]
+            if let other, other.values[i + 1] == value { return nil }
+            return "\(name) \(RowCursor.text(value))"
+        }.joined(separator: ", ")
+    }
+
+    /// The calls from the pass's first call down to `id`, described.
+    static func path(to id: Int, in trace: TraceReader, labels: [NodeID: String]) throws -> (lines: [String], ids: [Int]) {
+        var chain: [String] = []
+        var ids: [Int] = []
+        var current: Int? = id
+        while let c = current, let call = try trace.call(c) {
+            let role = call.isPlace ? "place" : "size [\(call.role)]"
+            chain.append("#\(call.id) \(role) \(call.node) \(labels[call.node] ?? "") \(TraceFormat.compact(call.proposal)) → \(TraceFormat.compact(call.size))")
+            ids.append(call.id)
+            current = call.parent
+        }
+        return (chain.reversed(), ids.reversed())
+    }
+}

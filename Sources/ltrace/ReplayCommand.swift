@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import SceneParser
+import TraceAnalysis
+import TraceStore
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Re-run a trace's scene with the current engine and compare.",
+        discussion: """
+            The trace holds its scene's source. replay lays it out again at the recorded \
+            proposals and compares every node, call and decision with the recording, in \
+            order. Identical: one line and exit 0. Diverged: the first divergent call, its \
+            recorded and replayed values and the calls leading to it, and exit 1. Errors \
+            exit 2. This is the regression oracle for layout code: CI replays every golden \
+            trace in Traces/.
+
+            With --proposal, replay instead records the stored scene at new proposals \
+            into a new trace (what-if), written to -o (default ltrace-whatif.sqlite).
+
+            Examples:
+              ltrace replay --trace Traces/chat-bubbles.sqlite
+              ltrace replay --proposal 200x400 -o narrow.sqlite
+            """)
+
+    @OptionGroup var traceOptions: TraceOptions
+
+    @Option(
+        name: .customLong("proposal"),
+        help: ArgumentHelp("Record the stored scene at this proposal instead of replaying (what-if). Repeat for several passes.", valueName: "WxH"))
+    var proposals: [String] = []
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the replayed or what-if trace (a replay keeps none by default).", valueName: "path"))
+    var output: String?
+
+    @Flag(name: .long, help: "Print the outcome as JSON (the exit status is the same).")
+    var json = false
+
+    func validate() throws {
+        for p in proposals where ProposalSyntax.parse(p) == nil {
+            throw ValidationError("invalid proposal '\(p)': write WxH, each side a number, nil or inf (620x80, nilx80)")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors(status: 2) {
+            let trace = try traceOptions.open()
+            let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " ")
+            if !proposals.isEmpty {
+                let path = output ?? "ltrace-whatif.sqlite"
+                let passes = proposals.compactMap(ProposalSyntax.parse)
+                let summary = try Replay.record(trace, proposals: passes, to: path, command: command)
+                if json {
+                    let object: TraceObject = [
+                        "status": .string("recorded"), "output": .string(summary.path), "nodes": .number(Double(summary.nodes)),
+                        "calls": .number(Double(summary.calls)), "passes": .array(passes.map(TraceValue.proposal)),
+                    ]
+                    print(TraceJSON.encode(object))
+                    return
+                }
+                print("recorded the scene of \(trace.path) at \(passes.map(\.compact).joined(separator: ", ")): \(summary)")
+                return
+            }
+            let scratch = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-replay-\(getpid()).sqlite").path
+            defer { if output == nil { try? FileManager.default.removeItem(atPath: scratch) } }
+            let outcome = try Replay.run(trace, into: scratch, command: command)
+            let recordedEngine = trace.meta["engine_version"] ?? "?"
+            let engineNote = recordedEngine == LayoutEngine.version ? "engine \(LayoutEngine.version)" : "recorded with engine \(recordedEngine), replayed with engine \(LayoutEngine.version)"
+            if json {
+                var object = outcome.json
+                object["trace"] = .string(trace.path)
+                object["recorded_engine"] = .string(recordedEngine)
+                object["engine"] = .string(LayoutEngine.version)
+                print(TraceJSON.encode(object))
+                if case .diverged = outcome { throw ExitCode(1) }
+                return
+            }
+            switch outcome {
+            case .identical(let passes, let calls, let decisions):
+                print("replayed \(trace.path): identical (\(passes) pass\(passes == 1 ? "" : "es"), \(calls) calls, \(decisions) decisions; \(engineNote))")
+            case .diverged(let d):
+                var out = Output()
+                out.line("replayed \(trace.path): diverged at \(d.summary) (\(engineNote))")
+                if let recorded = d.recorded { out.line("  recorded: \(recorded)") }
+                if let replayed = d.replayed { out.line("  replayed: \(replayed)") }
+                if let note = d.note { out.line("  " + note) }
+                if !d.path.isEmpty {
+                    out.line("  calls leading to it:")
+                    for (i, step) in d.path.enumerated() { out.line("    " + String(repeating: "  ", count: i) + step) }
+                }
+                out.flush()
+                throw ExitCode(1)
+            }
+        }
+    }
+}
