@@ -142,8 +142,7 @@ public enum Replay {
         var ids: [Int] = []
         var current: Int? = id
         while let c = current, let call = try trace.call(c) {
-            let role = call.isPlace ? "place" : "size [\(call.role)]"
-            chain.append("#\(call.id) \(role) \(call.node) \(labels[call.node] ?? "") \(TraceFormat.compact(call.proposal)) → \(TraceFormat.compact(call.size))")
+            chain.append(CallText.line(call, label: labels[call.node] ?? "?"))
             ids.append(call.id)
             current = call.parent
         }

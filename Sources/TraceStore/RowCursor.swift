@@ -44,3 +44,15 @@ extension TraceReader {
     /// A query whose rows are read one at a time.
     public func rows(_ sql: String) throws -> RowCursor { RowCursor(try db.prepare(sql)) }
 }
+
+/// The calls of a pass read one at a time (`diff` walks two traces in lockstep).
+public final class CallCursor {
+    private let statement: SQLiteStatement
+
+    init(_ statement: SQLiteStatement) { self.statement = statement }
+
+    public func next() throws -> CallRow? {
+        guard try statement.step() else { return nil }
+        return TraceReader.call(statement)
+    }
+}

@@ -215,6 +215,25 @@ extension TraceReader {
         return frame
     }
 
+    /// Every placement of a pass in execution order: call id, node id, proposal, frame.
+    public func placements(pass: Int, _ body: (Int, Int, ProposedViewSize, CGRect) throws -> Void) throws {
+        try each(
+            "SELECT id, node_id, proposal_width, proposal_height, x, y, result_width, result_height FROM calls WHERE pass_id = ? AND method = 'place' ORDER BY id",
+            bind: { $0.bind(1, pass) }
+        ) { s in
+            let proposal = ProposedViewSize(width: s.double(2).map { CGFloat($0) }, height: s.double(3).map { CGFloat($0) })
+            let frame = CGRect(x: s.double(4) ?? 0, y: s.double(5) ?? 0, width: s.double(6) ?? 0, height: s.double(7) ?? 0)
+            try body(Int(s.int(0) ?? 0), Int(s.int(1) ?? 0), proposal, frame)
+        }
+    }
+
+    /// The calls of a pass in execution order, read one at a time.
+    public func callCursor(pass: Int) throws -> CallCursor {
+        let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE pass_id = ? ORDER BY id")
+        s.bind(1, pass)
+        return CallCursor(s)
+    }
+
     public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }
     public var callCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM calls") ?? 0) } }
     public var nodeCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM nodes") ?? 0) } }

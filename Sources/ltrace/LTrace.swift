@@ -22,6 +22,6 @@ struct LTrace: ParsableCommand {
             """,
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
-            RecordCommand.self, WhyCommand.self, ReplayCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
+            RecordCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
         ])
 }

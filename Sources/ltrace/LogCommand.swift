@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import TraceAnalysis
 import TraceStore
 
 struct LogCommand: ParsableCommand {
@@ -55,7 +56,7 @@ struct LogCommand: ParsableCommand {
                     d -= base[call.id]!
                 }
                 if json {
-                    jsonRows.append(.object(Self.json(call, label: nodes[call.node]?.label ?? "", depth: d)))
+                    jsonRows.append(.object(CallText.json(call, label: nodes[call.node]?.label ?? "", depth: d)))
                     continue
                 }
                 if call.pass != currentPass {
@@ -63,31 +64,10 @@ struct LogCommand: ParsableCommand {
                     let p = passes.first { $0.id == call.pass }
                     out.line("pass \(call.pass): proposal \(p?.proposal.compact ?? "?")")
                 }
-                out.line(Self.line(call, label: nodes[call.node]?.label ?? "?", depth: d))
+                out.line(CallText.line(call, label: nodes[call.node]?.label ?? "?", depth: d))
             }
             if json { out.line(TraceJSON.encode(.array(jsonRows))) }
             out.flush()
         }
-    }
-
-    static func line(_ call: CallRow, label: String, depth: Int) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        if call.isPlace {
-            let at = call.origin.map { "(\(TraceFormat.short($0.x)), \(TraceFormat.short($0.y)))" } ?? "?"
-            return "\(indent)#\(call.id) place \(call.node) \(label)  \(call.proposal.compact) → \(call.size.compact) at \(at)"
-        }
-        var marks: [String] = []
-        if call.role != "measure" { marks.append("[\(call.role)]") }
-        if call.cacheHit { marks.append("(hit)") }
-        return "\(indent)#\(call.id) size \(call.node) \(label)  \(call.proposal.compact) → \(call.size.compact)" + (marks.isEmpty ? "" : "  " + marks.joined(separator: " "))
-    }
-
-    static func json(_ call: CallRow, label: String, depth: Int) -> TraceObject {
-        [
-            "id": .number(Double(call.id)), "pass": .number(Double(call.pass)), "parent": call.parent.map { .number(Double($0)) } ?? .null,
-            "depth": .number(Double(depth)), "node": .string(call.node.description), "label": .string(label), "method": .string(call.method),
-            "role": .string(call.role), "proposal": .proposal(call.proposal), "result": .size(call.size), "cache_hit": .bool(call.cacheHit),
-            "x": call.origin.map { .number($0.x) } ?? .null, "y": call.origin.map { .number($0.y) } ?? .null,
-        ]
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import SceneParser
+import TraceAnalysis
 import TraceStore
 
 /// `--trace PATH`: the trace a command reads.
@@ -9,11 +10,15 @@ struct TraceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The trace file to read.", valueName: "path"))
     var trace: String = "ltrace.sqlite"
 
-    func open() throws -> TraceReader {
+    init() {}
+    init(trace: String) { self.trace = trace }
+
+    /// Opens the trace; `otherwise` says how to name another file when the default one is missing.
+    func open(otherwise: String = "pass --trace") throws -> TraceReader {
         do {
             return try TraceReader(path: trace)
         } catch TraceError.fileNotFound(let path) where path == "ltrace.sqlite" {
-            throw CLIError("ltrace.sqlite: no such file; record a scene first (`ltrace record <scene>`) or pass --trace")
+            throw CLIError("ltrace.sqlite: no such file; record a scene first (`ltrace record <scene>`) or \(otherwise)")
         }
     }
 }
@@ -72,6 +77,7 @@ func errorLine(for error: Error) -> String {
     case let e as TraceError: return "error: \(e.description)"
     case let e as CLIError: return "error: \(e.description)"
     case let e as SceneError: return e.description
+    case let e as DiffError: return "error: \(e.description)"
     default: return "error: \(error)"
     }
 }

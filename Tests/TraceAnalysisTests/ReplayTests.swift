@@ -46,7 +46,7 @@ import Testing
         // The path runs from the pass's root call down to the divergent one.
         #expect(d.path.count == target.depth + 1)
         #expect(d.path.first?.contains("node-0 frame(height: 80)") == true)
-        #expect(d.path.last?.hasPrefix("#\(target.id) size [final] \(yellow) Color.yellow") == true)
+        #expect(d.path.last?.hasPrefix("#\(target.id) size \(yellow) Color.yellow  300×80 → 299×80  [final]") == true)
     }
 
     @Test func aChangedDecisionIsReportedWithItsCall() throws {

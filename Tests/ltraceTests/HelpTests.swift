@@ -5,7 +5,9 @@ import Testing
 @Suite struct HelpTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    @Test(arguments: ["", "record", "tree", "log", "query", "schema"])
+    static let subcommands = ["record", "why", "replay", "diff", "tree", "log", "query", "schema"]
+
+    @Test(arguments: [""] + subcommands)
     func help(subcommand: String) throws {
         let arguments = subcommand.isEmpty ? ["--help"] : [subcommand, "--help"]
         let r = CLI().run(arguments)
@@ -16,6 +18,13 @@ import Testing
             try r.stdout.write(to: file, atomically: true, encoding: .utf8)
         }
         #expect(r.stdout == (try? String(contentsOf: file, encoding: .utf8)), "help for '\(subcommand)' changed; LTRACE_UPDATE_SNAPSHOTS=1 rewrites the snapshot")
+    }
+
+    @Test func everySubcommandHasAHelpSnapshot() {
+        let help = CLI().run("--help").stdout
+        let section = help.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        let listed = section.split(separator: "\n").compactMap { !$0.hasPrefix("   ") ? $0.split(separator: " ").first.map(String.init) : nil }
+        #expect(Set(listed) == Set(Self.subcommands))
     }
 
     @Test func version() {

@@ -35,8 +35,8 @@ import Testing
         #expect(r.lines[1] == "  recorded: result_width 290")
         #expect(r.lines[2] == "  replayed: result_width 300")
         #expect(r.lines[3] == "  calls leading to it:")
-        #expect(r.lines[4] == "    #1 place node-0 frame(height: 80) 620×80 → 620×80")
-        #expect(r.lines.last?.hasSuffix("#\(id) size [final] node-6 Color.yellow 300×80 → 290×80") == true)
+        #expect(r.lines[4] == "    #1 place node-0 frame(height: 80)  620×80 → 620×80 at (0, 0)")
+        #expect(r.lines.last?.hasSuffix("#\(id) size node-6 Color.yellow  300×80 → 290×80  [final] (hit)") == true)
 
         let json = cli.run("replay", "--json")
         #expect(json.status == 1)

@@ -1,0 +1,299 @@
+import Foundation
+import LayoutEngine
+import TraceStore
+
+/// The one-line reason a node's frame changed between two sides of a diff,
+/// taken from the decisions of the node and its ancestors.
+///
+/// A size that changed with the proposal is traced up to the deepest ancestor
+/// whose own proposal did not change but which now proposes differently: that
+/// ancestor is new or edited, or (a stack) regrouped, reordered or left a different
+/// share. A size that changed under the same proposal is the node's own edit or its
+/// content's. A position that changed under the same size comes from the parent's
+/// placement, or from an ancestor that moved the whole subtree.
+struct DiffExplainer {
+    let a: DiffSide
+    let b: DiffSide
+    let matching: NodeMatching
+
+    func reason(_ idA: NodeID, _ idB: NodeID) throws -> String {
+        guard let pa = a.placement(idA), let pb = b.placement(idB) else {
+            return try placedInOnlyOne(idA, idB)
+        }
+        if pa.frame.size != pb.frame.size {
+            if pa.proposal != pb.proposal {
+                return "\(Self.change(pa.proposal, pb.proposal)): \(try proposalCause(below: idB))"
+            }
+            return try sizeCause(idA, idB)
+        }
+        return try positionCause(idA, idB)
+    }
+
+    /// `proposal width 200 → 100`, or both dimensions when both changed.
+    static func change(_ before: ProposedViewSize, _ after: ProposedViewSize) -> String {
+        if before.height == after.height {
+            return "proposal width \(TraceFormat.dimension(before.width)) → \(TraceFormat.dimension(after.width))"
+        }
+        if before.width == after.width {
+            return "proposal height \(TraceFormat.dimension(before.height)) → \(TraceFormat.dimension(after.height))"
+        }
+        return "proposal \(TraceFormat.compact(before)) → \(TraceFormat.compact(after))"
+    }
+
+    // MARK: Proposals
+
+    /// Climbs from a node of B to the deepest ancestor that proposes differently although its own proposal did not change.
+    private func proposalCause(below start: NodeID) throws -> String {
+        var child = start
+        while let parent = b.layoutParent(of: child) {
+            guard let parentA = matching.bToA[parent.id.rawValue] else {
+                // A new modifier that passes its proposal on unchanged (layoutPriority, border) is not the cause.
+                if let own = b.placement(parent.id)?.proposal, own == b.placement(child)?.proposal {
+                    child = parent.id
+                    continue
+                }
+                return "\(parent.label) on \(parent.id) is new" + (try decisionText(about: child, in: parent.id, side: b).map { ": " + $0 } ?? "")
+            }
+            if let childA = matching.bToA[child.rawValue], let oldParent = a.layoutParent(of: childA), oldParent.id != parentA {
+                let gone = matching.aToB[oldParent.id.rawValue] == nil ? ", which is gone" : ""
+                let now = try decisionText(about: child, in: parent.id, side: b).map { ": " + $0 } ?? ""
+                return "it was inside \(a.name(oldParent.id))\(gone); now \(b.name(parent.id)) proposes to it\(now)"
+            }
+            if let before = a.placement(parentA)?.proposal, before == b.placement(parent.id)?.proposal {
+                return try proposes(parentA, parent.id, child: child)
+            }
+            child = parent.id
+        }
+        guard a.pass.proposal != b.pass.proposal else { return "the root is proposed \(TraceFormat.compact(b.pass.proposal)) in both" }
+        var text = "the root proposal changed \(TraceFormat.compact(a.pass.proposal)) → \(TraceFormat.compact(b.pass.proposal))"
+        // Say how the change reached the node when its parent is a stack: the share it was left.
+        if let parent = b.layoutParent(of: start), parent.kind == "HStack" || parent.kind == "VStack",
+            let parentA = matching.bToA[parent.id.rawValue], let share = try shareChange(parentA, parent.id, child: start)
+        {
+            text += "; " + share
+        }
+        return text
+    }
+
+    /// Why a parent, proposed the same as before, proposes something else to `child` (a node of B).
+    private func proposes(_ parentA: NodeID, _ parentB: NodeID, child: NodeID) throws -> String {
+        let before = a.node(parentA), after = b.node(parentB)
+        let now = try decisionText(about: child, in: parentB, side: b)
+        if before.label != after.label || before.args != after.args {
+            return "\(after.kind) on \(parentB) changed, \(before.label) → \(after.label)" + (now.map { ": " + $0 } ?? "")
+        }
+        if after.kind == "HStack" || after.kind == "VStack", let stack = try stackCause(parentA, parentB, child: child) {
+            return stack
+        }
+        let then = try matching.bToA[child.rawValue].flatMap { try decisionText(about: $0, in: parentA, side: a) }
+        guard let now else { return "\(b.name(parentB)) now proposes differently" }
+        return "\(b.name(parentB)) now: \(now)" + (then.map { $0 == now ? "" : " (was: \($0))" } ?? "")
+    }
+
+    /// The child of stack A that holds what `child` (a child of stack B) holds: itself, or
+    /// across an added or removed modifier, the node it wraps or is wrapped in.
+    private func counterpart(of child: NodeID, stackA: NodeID) -> NodeID? {
+        var candidate: NodeID? = child
+        var depth = 0
+        while let c = candidate, depth < 16 {
+            if var m = matching.bToA[c.rawValue] {
+                while let p = a.layoutParent(of: m), p.id != stackA { m = p.id }
+                if a.layoutParent(of: m)?.id == stackA { return m }
+            }
+            candidate = b.layoutChildren(of: c).first
+            depth += 1
+        }
+        return nil
+    }
+
+    /// Groups, order, or the share left when the child's turn came.
+    private func stackCause(_ stackA: NodeID, _ stackB: NodeID, child: NodeID) throws -> String? {
+        guard let childA = counterpart(of: child, stackA: stackA) else { return nil }
+        let dA = try sizingDecisions(stackA, side: a), dB = try sizingDecisions(stackB, side: b)
+        let name = b.name(stackB)
+
+        // Compare A's groups and order in B's terms, over the children both stacks have.
+        let toB = Dictionary(b.layoutChildren(of: stackB).compactMap { c in counterpart(of: c, stackA: stackA).map { ($0, c) } }, uniquingKeysWith: { x, _ in x })
+        let groupsA = Self.groups(dA).map { ($0.priority, $0.members.compactMap { toB[$0] }) }
+        let groupsB = Self.groups(dB).map { ($0.priority, $0.members.filter { toB.values.contains($0) }) }
+        let priorityA = groupsA.first { $0.1.contains(child) }?.0, priorityB = groupsB.first { $0.1.contains(child) }?.0
+        if let pA = priorityA, let pB = priorityB, pA != pB {
+            return "priority group changed: in \(name), \(child) is now in priority \(TraceFormat.short(pB)) (was \(TraceFormat.short(pA)))"
+        }
+        if groupsA.filter({ !$0.1.isEmpty }).map(\.1) != groupsB.filter({ !$0.1.isEmpty }).map(\.1) {
+            let text = Self.groups(dB).map { "\(TraceFormat.short($0.priority)) → " + $0.members.map(\.description).joined(separator: ", ") }
+            return "priority groups changed in \(name): now \(text.joined(separator: "; "))"
+        }
+        let orderA = Self.order(dA, of: childA)?.compactMap { toB[$0] }
+        let orderB = Self.order(dB, of: child)?.filter { toB.values.contains($0) }
+        if let orderA, let orderB, orderA != orderB, let i = orderA.firstIndex(of: child), let j = orderB.firstIndex(of: child), i != j {
+            return "processing order changed in \(name): \(child) now goes \(Self.ordinal(j + 1)) of \(orderB.count) (was \(Self.ordinal(i + 1))), by flexibility"
+        }
+        return try shareChange(stackA, stackB, child: child, decisions: (dA, dB))
+    }
+
+    /// `in node-2 HStack, 300 was left for 1 when its turn came (was 250 for 1): node-3 Color.blue took 200 (was 100)`.
+    private func shareChange(_ stackA: NodeID, _ stackB: NodeID, child: NodeID, decisions: ([DecisionRow], [DecisionRow])? = nil) throws -> String? {
+        guard let childA = counterpart(of: child, stackA: stackA) else { return nil }
+        let (dA, dB) = try decisions ?? (sizingDecisions(stackA, side: a), sizingDecisions(stackB, side: b))
+        guard let shareA = Self.share(dA, to: childA), let shareB = Self.share(dB, to: child) else { return nil }
+        var text = "in \(b.name(stackB)), \(TraceFormat.short(shareB.available)) was left for \(shareB.remaining) when its turn came"
+        if shareA.available != shareB.available || shareA.remaining != shareB.remaining {
+            text += " (was \(TraceFormat.short(shareA.available)) for \(shareA.remaining))"
+        }
+        // The siblings served before it that now take something else, or are new.
+        var causes: [String] = []
+        for step in Self.shares(dB) {
+            if step.child == child { break }
+            guard let siblingA = counterpart(of: step.child, stackA: stackA), let before = Self.share(dA, to: siblingA) else {
+                causes.append("\(b.name(step.child)) is new and took \(TraceFormat.short(step.taken))")
+                continue
+            }
+            if before.taken != step.taken {
+                causes.append("\(b.name(step.child)) took \(TraceFormat.short(step.taken)) (was \(TraceFormat.short(before.taken)))")
+            }
+        }
+        if !causes.isEmpty { text += ": " + causes.prefix(3).joined(separator: ", ") + (causes.count > 3 ? ", …" : "") }
+        return text
+    }
+
+    struct Group {
+        let priority: Double
+        let members: [NodeID]
+    }
+
+    static func groups(_ decisions: [DecisionRow]) -> [Group] {
+        guard let d = decisions.first(where: { $0.kind == "stack.groups" }), case .array(let groups)? = d.values["groups"] else { return [] }
+        return groups.compactMap { g -> Group? in
+            guard case .object(let o) = g, let p = o["priority"]?.doubleValue, case .array(let members)? = o["members"] else { return nil }
+            return Group(priority: p, members: members.compactMap { if case .string(let s) = $0 { return NodeID(parsing: s) } else { return nil } })
+        }
+    }
+
+    /// The processing order of the group that holds `child`.
+    static func order(_ decisions: [DecisionRow], of child: NodeID) -> [NodeID]? {
+        for d in decisions where d.kind == "stack.order" {
+            guard case .array(let items)? = d.values["order"] else { continue }
+            let ids = items.compactMap { item -> NodeID? in if case .string(let s) = item { return NodeID(parsing: s) } else { return nil } }
+            if ids.contains(child) { return ids }
+        }
+        return nil
+    }
+
+    struct Share {
+        let child: NodeID
+        let available: Double
+        let remaining: Int
+        let taken: Double
+    }
+
+    static func shares(_ decisions: [DecisionRow]) -> [Share] {
+        decisions.compactMap { d -> Share? in
+            guard d.kind == "stack.distribute", let child = d.child, let available = d.values["available"]?.doubleValue,
+                let remaining = d.values["remaining"]?.doubleValue, let taken = d.values["taken"]?.doubleValue
+            else { return nil }
+            return Share(child: child, available: available, remaining: Int(remaining), taken: taken)
+        }
+    }
+
+    static func share(_ decisions: [DecisionRow], to child: NodeID) -> Share? { shares(decisions).first { $0.child == child } }
+
+    static func ordinal(_ n: Int) -> String {
+        switch n % 100 {
+        case 11, 12, 13: return "\(n)th"
+        default: return "\(n)" + (["th", "st", "nd", "rd"].indices.contains(n % 10) ? ["th", "st", "nd", "rd"][n % 10] : "th")
+        }
+    }
+
+    // MARK: Sizes under the same proposal
+
+    private func sizeCause(_ idA: NodeID, _ idB: NodeID) throws -> String {
+        let before = a.node(idA), after = b.node(idB)
+        if before.label != after.label || before.args != after.args {
+            return "same proposal; its own arguments changed, \(before.label) → \(after.label)"
+        }
+        for child in b.layoutChildren(of: idB) {
+            guard let childA = matching.bToA[child.rawValue] else { return "same proposal; its content changed: \(b.name(child)) is new" }
+            if let x = a.placement(childA)?.frame.size, let y = b.placement(child)?.frame.size, x != y {
+                return "same proposal; its content changed: \(b.name(child)) \(TraceFormat.compact(x)) → \(TraceFormat.compact(y))"
+            }
+        }
+        for child in a.layoutChildren(of: idA) where matching.aToB[child.rawValue] == nil {
+            return "same proposal; its content changed: \(a.name(child)) was removed"
+        }
+        let sizeA = a.placement(idA)!.frame.size, sizeB = b.placement(idB)!.frame.size
+        return "answers \(TraceFormat.compact(sizeB)) to the same proposal (was \(TraceFormat.compact(sizeA)))"
+    }
+
+    // MARK: Positions under the same size
+
+    private func positionCause(_ idA: NodeID, _ idB: NodeID) throws -> String {
+        let before = a.placement(idA)!.frame.origin, after = b.placement(idB)!.frame.origin
+        let delta = CGPoint(x: after.x - before.x, y: after.y - before.y)
+        guard let parent = b.layoutParent(of: idB) else {
+            return "the root is centred in its proposal, which changed \(TraceFormat.compact(a.pass.proposal)) → \(TraceFormat.compact(b.pass.proposal))"
+        }
+        guard let parentA = matching.bToA[parent.id.rawValue] else { return "its parent \(b.name(parent.id)) is new" }
+        // The highest ancestor that moved by the same amount carried the whole subtree.
+        var mover: (a: NodeID, b: NodeID)? = nil
+        var current: (a: NodeID, b: NodeID)? = (parentA, parent.id)
+        while let (ancestorA, ancestorB) = current, let x = a.placement(ancestorA)?.frame.origin, let y = b.placement(ancestorB)?.frame.origin,
+            y.x - x.x == delta.x, y.y - x.y == delta.y
+        {
+            mover = (ancestorA, ancestorB)
+            current = b.layoutParent(of: ancestorB).flatMap { p in matching.bToA[p.id.rawValue].map { ($0, p.id) } }
+        }
+        let shift = "(\(Self.signed(delta.x)), \(Self.signed(delta.y)))"
+        if let mover { return "moved \(shift) with \(b.name(mover.b))" }
+        let node = a.node(idA), nodeB = b.node(idB)
+        if node.label != nodeB.label || node.args != nodeB.args {
+            return "moved \(shift): its own arguments changed, \(node.label) → \(nodeB.label)"
+        }
+        let now = try placementText(of: idB, by: parent.id, side: b)
+        let then = try placementText(of: idA, by: parentA, side: a)
+        guard let now else { return "moved \(shift): \(b.name(parent.id)) places it differently" }
+        return "moved \(shift): \(b.name(parent.id)) now places it: \(now)" + (then.map { $0 == now ? "" : " (was: \($0))" } ?? "")
+    }
+
+    static func signed(_ x: CGFloat) -> String { x > 0 ? "+" + TraceFormat.short(x) : TraceFormat.short(x) }
+
+    // MARK: Nodes placed in one pass only
+
+    private func placedInOnlyOne(_ idA: NodeID, _ idB: NodeID) throws -> String {
+        let placedBefore = a.placement(idA) != nil
+        let side = placedBefore ? b : a
+        let id = placedBefore ? idB : idA
+        var ancestor = side.layoutParent(of: id)
+        while let n = ancestor, n.kind != "ViewThatFits" { ancestor = side.layoutParent(of: n.id) }
+        let verdict = placedBefore ? "no longer placed" : "now placed"
+        guard let chooser = ancestor else { return verdict }
+        let choice = try side.trace.decisions(pass: side.pass.id, node: chooser.id).last { $0.kind == "viewthatfits.choice" }
+        let chooserB = placedBefore ? chooser.id : (matching.aToB[chooser.id.rawValue] ?? chooser.id)
+        let now = try b.trace.decisions(pass: b.pass.id, node: chooserB).last { $0.kind == "viewthatfits.choice" } ?? choice
+        return "\(verdict): \(b.name(chooserB)) " + (now.map { $0.message } ?? "chose another candidate")
+    }
+
+    // MARK: Decisions
+
+    /// The decisions a node made while computing its size for its final proposal.
+    private func sizingDecisions(_ node: NodeID, side: DiffSide) throws -> [DecisionRow] {
+        guard let proposal = side.placement(node)?.proposal else { return [] }
+        guard let call = try side.trace.calls(pass: side.pass.id, node: node).first(where: { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal }) else {
+            return []
+        }
+        return try side.trace.decisions(call: call.id)
+    }
+
+    /// What a parent decided about a child while sizing: its messages, joined.
+    private func decisionText(about child: NodeID, in parent: NodeID, side: DiffSide) throws -> String? {
+        let messages = try sizingDecisions(parent, side: side).filter { $0.child == child && $0.kind != "stack.flexibility" }.map(\.message)
+        return messages.isEmpty ? nil : messages.joined(separator: "; ")
+    }
+
+    /// What a parent decided about a child while placing it.
+    private func placementText(of child: NodeID, by parent: NodeID, side: DiffSide) throws -> String? {
+        guard let call = side.placement(parent)?.call else { return nil }
+        let messages = try side.trace.decisions(call: call).filter { $0.child == child }.map(\.message)
+        return messages.isEmpty ? nil : messages.joined(separator: "; ")
+    }
+}
