@@ -44,7 +44,7 @@ let package = Package(
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "CSQLite"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -2,7 +2,13 @@ import Foundation
 
 // Benchmarks print figures; they are not tests. Run in release:
 //   swift run -c release ltrace-bench [engine] [record] [--rows N] [--reps N] [--tracer none,null,recording]
+//   swift build -c release && .build/release/ltrace-bench analyses [--rows 9800] [--reps 20]
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "why", arguments.count >= 3 {
+    // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
+    try AnalysisBenchmark.whyLoop(trace: arguments[1], node: arguments[2], repetitions: Int(arguments.last!) ?? 200)
+    exit(0)
+}
 if arguments.first == "plain-loop" {
     try RecordBenchmark.plainLoopMain(Array(arguments.dropFirst()))
     exit(0)
@@ -20,4 +26,9 @@ if which.isEmpty || which.contains("engine") {
 
 if which.isEmpty || which.contains("record") {
     try RecordBenchmark.run(rows: option("--rows", default: 2000), repetitions: option("--reps", default: 3))
+}
+
+// Not part of the default run: it records four traces of a million calls.
+if which.contains("analyses") {
+    try AnalysisBenchmark.run(rows: option("--rows", default: 9800), repetitions: option("--reps", default: 20))
 }

@@ -15,6 +15,29 @@ struct DiffExplainer {
     let a: DiffSide
     let b: DiffSide
     let matching: NodeMatching
+    private let indexA: DecisionIndex
+    private let indexB: DecisionIndex
+    private let stacks = StackMemo()
+
+    init(a: DiffSide, b: DiffSide, matching: NodeMatching) {
+        self.a = a
+        self.b = b
+        self.matching = matching
+        indexA = DecisionIndex(a)
+        indexB = DecisionIndex(b)
+    }
+
+    /// Per stack of B: its children's counterparts in A, and the shares that changed.
+    private final class StackMemo {
+        var pairs: [NodeID: StackPair] = [:]
+    }
+
+    private struct StackPair {
+        /// A stack child of A → the stack child of B that holds the same content.
+        let toB: [NodeID: NodeID]
+        /// Positions (in B's processing order) of shares that are new or took something else, with what to say.
+        let changes: [(position: Int, text: String)]
+    }
 
     func reason(_ idA: NodeID, _ idB: NodeID) throws -> String {
         guard let pa = a.placement(idA), let pb = b.placement(idB) else {
@@ -52,11 +75,11 @@ struct DiffExplainer {
                     child = parent.id
                     continue
                 }
-                return "\(parent.label) on \(parent.id) is new" + (try decisionText(about: child, in: parent.id, side: b).map { ": " + $0 } ?? "")
+                return "\(parent.label) on \(parent.id) is new" + (try decisionText(about: child, in: parent.id, index: indexB).map { ": " + $0 } ?? "")
             }
             if let childA = matching.bToA[child.rawValue], let oldParent = a.layoutParent(of: childA), oldParent.id != parentA {
                 let gone = matching.aToB[oldParent.id.rawValue] == nil ? ", which is gone" : ""
-                let now = try decisionText(about: child, in: parent.id, side: b).map { ": " + $0 } ?? ""
+                let now = try decisionText(about: child, in: parent.id, index: indexB).map { ": " + $0 } ?? ""
                 return "it was inside \(a.name(oldParent.id))\(gone); now \(b.name(parent.id)) proposes to it\(now)"
             }
             if let before = a.placement(parentA)?.proposal, before == b.placement(parent.id)?.proposal {
@@ -78,14 +101,14 @@ struct DiffExplainer {
     /// Why a parent, proposed the same as before, proposes something else to `child` (a node of B).
     private func proposes(_ parentA: NodeID, _ parentB: NodeID, child: NodeID) throws -> String {
         let before = a.node(parentA), after = b.node(parentB)
-        let now = try decisionText(about: child, in: parentB, side: b)
+        let now = try decisionText(about: child, in: parentB, index: indexB)
         if before.label != after.label || before.args != after.args {
             return "\(after.kind) on \(parentB) changed, \(before.label) → \(after.label)" + (now.map { ": " + $0 } ?? "")
         }
         if after.kind == "HStack" || after.kind == "VStack", let stack = try stackCause(parentA, parentB, child: child) {
             return stack
         }
-        let then = try matching.bToA[child.rawValue].flatMap { try decisionText(about: $0, in: parentA, side: a) }
+        let then = try matching.bToA[child.rawValue].flatMap { try decisionText(about: $0, in: parentA, index: indexA) }
         guard let now else { return "\(b.name(parentB)) now proposes differently" }
         return "\(b.name(parentB)) now: \(now)" + (then.map { $0 == now ? "" : " (was: \($0))" } ?? "")
     }
@@ -106,97 +129,73 @@ struct DiffExplainer {
         return nil
     }
 
+    private func pair(_ stackA: NodeID, _ stackB: NodeID) throws -> StackPair {
+        if let cached = stacks.pairs[stackB] { return cached }
+        var toB: [NodeID: NodeID] = [:]
+        for c in b.layoutChildren(of: stackB) { if let m = counterpart(of: c, stackA: stackA), toB[m] == nil { toB[m] = c } }
+        let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
+        let toA = Dictionary(toB.map { ($1, $0) }, uniquingKeysWith: { x, _ in x })
+        var changes: [(Int, String)] = []
+        for (i, step) in sB.shares.enumerated() {
+            guard let siblingA = toA[step.child], let k = sA.shareIndex[siblingA] else {
+                changes.append((i, "\(b.name(step.child)) is new and took \(TraceFormat.short(step.taken))"))
+                continue
+            }
+            let before = sA.shares[k]
+            if before.taken != step.taken {
+                changes.append((i, "\(b.name(step.child)) took \(TraceFormat.short(step.taken)) (was \(TraceFormat.short(before.taken)))"))
+            }
+        }
+        let result = StackPair(toB: toB, changes: changes)
+        stacks.pairs[stackB] = result
+        return result
+    }
+
     /// Groups, order, or the share left when the child's turn came.
     private func stackCause(_ stackA: NodeID, _ stackB: NodeID, child: NodeID) throws -> String? {
-        guard let childA = counterpart(of: child, stackA: stackA) else { return nil }
-        let dA = try sizingDecisions(stackA, side: a), dB = try sizingDecisions(stackB, side: b)
+        let pair = try pair(stackA, stackB)
+        guard let childA = pair.toB.first(where: { $0.value == child })?.key ?? counterpart(of: child, stackA: stackA) else { return nil }
+        let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
         let name = b.name(stackB)
+        let inB = Set(pair.toB.values)
 
         // Compare A's groups and order in B's terms, over the children both stacks have.
-        let toB = Dictionary(b.layoutChildren(of: stackB).compactMap { c in counterpart(of: c, stackA: stackA).map { ($0, c) } }, uniquingKeysWith: { x, _ in x })
-        let groupsA = Self.groups(dA).map { ($0.priority, $0.members.compactMap { toB[$0] }) }
-        let groupsB = Self.groups(dB).map { ($0.priority, $0.members.filter { toB.values.contains($0) }) }
+        let groupsA = sA.groups.map { ($0.priority, $0.members.compactMap { pair.toB[$0] }) }
+        let groupsB = sB.groups.map { ($0.priority, $0.members.filter(inB.contains)) }
         let priorityA = groupsA.first { $0.1.contains(child) }?.0, priorityB = groupsB.first { $0.1.contains(child) }?.0
         if let pA = priorityA, let pB = priorityB, pA != pB {
             return "priority group changed: in \(name), \(child) is now in priority \(TraceFormat.short(pB)) (was \(TraceFormat.short(pA)))"
         }
         if groupsA.filter({ !$0.1.isEmpty }).map(\.1) != groupsB.filter({ !$0.1.isEmpty }).map(\.1) {
-            let text = Self.groups(dB).map { "\(TraceFormat.short($0.priority)) → " + $0.members.map(\.description).joined(separator: ", ") }
+            let text = sB.groups.map { "\(TraceFormat.short($0.priority)) → " + $0.members.map(\.description).joined(separator: ", ") }
             return "priority groups changed in \(name): now \(text.joined(separator: "; "))"
         }
-        let orderA = Self.order(dA, of: childA)?.compactMap { toB[$0] }
-        let orderB = Self.order(dB, of: child)?.filter { toB.values.contains($0) }
+        let orderA = sA.orders.first { $0.contains(childA) }?.compactMap { pair.toB[$0] }
+        let orderB = sB.orders.first { $0.contains(child) }?.filter(inB.contains)
         if let orderA, let orderB, orderA != orderB, let i = orderA.firstIndex(of: child), let j = orderB.firstIndex(of: child), i != j {
             return "processing order changed in \(name): \(child) now goes \(Self.ordinal(j + 1)) of \(orderB.count) (was \(Self.ordinal(i + 1))), by flexibility"
         }
-        return try shareChange(stackA, stackB, child: child, decisions: (dA, dB))
+        return try shareChange(stackA, stackB, child: child)
     }
 
     /// `in node-2 HStack, 300 was left for 1 when its turn came (was 250 for 1): node-3 Color.blue took 200 (was 100)`.
-    private func shareChange(_ stackA: NodeID, _ stackB: NodeID, child: NodeID, decisions: ([DecisionRow], [DecisionRow])? = nil) throws -> String? {
-        guard let childA = counterpart(of: child, stackA: stackA) else { return nil }
-        let (dA, dB) = try decisions ?? (sizingDecisions(stackA, side: a), sizingDecisions(stackB, side: b))
-        guard let shareA = Self.share(dA, to: childA), let shareB = Self.share(dB, to: child) else { return nil }
+    private func shareChange(_ stackA: NodeID, _ stackB: NodeID, child: NodeID) throws -> String? {
+        let pair = try pair(stackA, stackB)
+        guard let childA = pair.toB.first(where: { $0.value == child })?.key ?? counterpart(of: child, stackA: stackA) else { return nil }
+        let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
+        guard let i = sA.shareIndex[childA], let j = sB.shareIndex[child] else { return nil }
+        let shareA = sA.shares[i], shareB = sB.shares[j]
         var text = "in \(b.name(stackB)), \(TraceFormat.short(shareB.available)) was left for \(shareB.remaining) when its turn came"
         if shareA.available != shareB.available || shareA.remaining != shareB.remaining {
             text += " (was \(TraceFormat.short(shareA.available)) for \(shareA.remaining))"
         }
         // The siblings served before it that now take something else, or are new.
-        var causes: [String] = []
-        for step in Self.shares(dB) {
-            if step.child == child { break }
-            guard let siblingA = counterpart(of: step.child, stackA: stackA), let before = Self.share(dA, to: siblingA) else {
-                causes.append("\(b.name(step.child)) is new and took \(TraceFormat.short(step.taken))")
-                continue
-            }
-            if before.taken != step.taken {
-                causes.append("\(b.name(step.child)) took \(TraceFormat.short(step.taken)) (was \(TraceFormat.short(before.taken)))")
-            }
-        }
+        var low = 0, high = pair.changes.count
+        while low < high { let m = (low + high) / 2; if pair.changes[m].position < j { low = m + 1 } else { high = m } }
+        let causes = pair.changes[..<low].map(\.text)
         if !causes.isEmpty { text += ": " + causes.prefix(3).joined(separator: ", ") + (causes.count > 3 ? ", …" : "") }
         return text
     }
-
-    struct Group {
-        let priority: Double
-        let members: [NodeID]
-    }
-
-    static func groups(_ decisions: [DecisionRow]) -> [Group] {
-        guard let d = decisions.first(where: { $0.kind == "stack.groups" }), case .array(let groups)? = d.values["groups"] else { return [] }
-        return groups.compactMap { g -> Group? in
-            guard case .object(let o) = g, let p = o["priority"]?.doubleValue, case .array(let members)? = o["members"] else { return nil }
-            return Group(priority: p, members: members.compactMap { if case .string(let s) = $0 { return NodeID(parsing: s) } else { return nil } })
-        }
-    }
-
-    /// The processing order of the group that holds `child`.
-    static func order(_ decisions: [DecisionRow], of child: NodeID) -> [NodeID]? {
-        for d in decisions where d.kind == "stack.order" {
-            guard case .array(let items)? = d.values["order"] else { continue }
-            let ids = items.compactMap { item -> NodeID? in if case .string(let s) = item { return NodeID(parsing: s) } else { return nil } }
-            if ids.contains(child) { return ids }
-        }
-        return nil
-    }
-
-    struct Share {
-        let child: NodeID
-        let available: Double
-        let remaining: Int
-        let taken: Double
-    }
-
-    static func shares(_ decisions: [DecisionRow]) -> [Share] {
-        decisions.compactMap { d -> Share? in
-            guard d.kind == "stack.distribute", let child = d.child, let available = d.values["available"]?.doubleValue,
-                let remaining = d.values["remaining"]?.doubleValue, let taken = d.values["taken"]?.doubleValue
-            else { return nil }
-            return Share(child: child, available: available, remaining: Int(remaining), taken: taken)
-        }
-    }
-
-    static func share(_ decisions: [DecisionRow], to child: NodeID) -> Share? { shares(decisions).first { $0.child == child } }
 
     static func ordinal(_ n: Int) -> String {
         switch n % 100 {
@@ -249,8 +248,8 @@ struct DiffExplainer {
         if node.label != nodeB.label || node.args != nodeB.args {
             return "moved \(shift): its own arguments changed, \(node.label) → \(nodeB.label)"
         }
-        let now = try placementText(of: idB, by: parent.id, side: b)
-        let then = try placementText(of: idA, by: parentA, side: a)
+        let now = try placementText(of: idB, by: parent.id, index: indexB)
+        let then = try placementText(of: idA, by: parentA, index: indexA)
         guard let now else { return "moved \(shift): \(b.name(parent.id)) places it differently" }
         return "moved \(shift): \(b.name(parent.id)) now places it: \(now)" + (then.map { $0 == now ? "" : " (was: \($0))" } ?? "")
     }
@@ -275,25 +274,15 @@ struct DiffExplainer {
 
     // MARK: Decisions
 
-    /// The decisions a node made while computing its size for its final proposal.
-    private func sizingDecisions(_ node: NodeID, side: DiffSide) throws -> [DecisionRow] {
-        guard let proposal = side.placement(node)?.proposal else { return [] }
-        guard let call = try side.trace.calls(pass: side.pass.id, node: node).first(where: { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal }) else {
-            return []
-        }
-        return try side.trace.decisions(call: call.id)
-    }
-
     /// What a parent decided about a child while sizing: its messages, joined.
-    private func decisionText(about child: NodeID, in parent: NodeID, side: DiffSide) throws -> String? {
-        let messages = try sizingDecisions(parent, side: side).filter { $0.child == child && $0.kind != "stack.flexibility" }.map(\.message)
+    private func decisionText(about child: NodeID, in parent: NodeID, index: DecisionIndex) throws -> String? {
+        let messages = try index.sizing(parent).aboutChild[child] ?? []
         return messages.isEmpty ? nil : messages.joined(separator: "; ")
     }
 
     /// What a parent decided about a child while placing it.
-    private func placementText(of child: NodeID, by parent: NodeID, side: DiffSide) throws -> String? {
-        guard let call = side.placement(parent)?.call else { return nil }
-        let messages = try side.trace.decisions(call: call).filter { $0.child == child }.map(\.message)
+    private func placementText(of child: NodeID, by parent: NodeID, index: DecisionIndex) throws -> String? {
+        let messages = try index.placing(parent)[child] ?? []
         return messages.isEmpty ? nil : messages.joined(separator: "; ")
     }
 }

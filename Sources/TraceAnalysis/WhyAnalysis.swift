@@ -40,9 +40,14 @@ public struct WhyAnalysis {
             let directChild = childOnPath(after: n, in: path)
             let place = placed[n.id]!
             let computing = try computingCall(n.id, proposal: place.proposal, pass: passID)
-            let decisions = try computing.map { try trace.decisions(call: $0.id) } ?? []
-            let rules = relevant(decisions, child: directChild?.id, isTarget: n.id == node)
-            let siblings = try directChild.map { try siblingsBefore($0.id, in: n, decisions: decisions, pass: passID) } ?? []
+            let rules: [WhyChain.Rule]
+            if let computing, let steps = try StackSteps.read(trace, call: computing, child: directChild?.id) {
+                rules = steps.rules
+            } else {
+                let decisions = try computing.map { try trace.decisions(call: $0.id) } ?? []
+                rules = relevant(decisions, child: directChild?.id, isTarget: n.id == node)
+            }
+            let siblings = try directChild.map { try siblingsBefore($0.id, in: n, rules: rules, pass: passID) } ?? []
             steps.append(
                 WhyChain.Step(
                     node: n, proposal: place.proposal, size: place.size, rules: rules, siblings: siblings,
@@ -54,7 +59,7 @@ public struct WhyAnalysis {
             let parent = i > 0 ? path[i - 1] : nil
             var rules: [WhyChain.Rule] = []
             if let parent, let parentPlace = placed[parent.id] {
-                rules = try trace.decisions(call: parentPlace.id).filter { $0.child == n.id }.map(rule)
+                rules = try trace.placementDecisions(call: parentPlace, about: n.id).map(rule)
             }
             placements.append(WhyChain.Placement(parent: parent, node: n, origin: placed[n.id]!.origin ?? .zero, rules: rules))
         }
@@ -127,14 +132,14 @@ public struct WhyAnalysis {
     }
 
     /// Siblings processed before `child` in a stack that did not take what they were proposed.
-    private func siblingsBefore(_ child: NodeID, in stack: NodeRow, decisions: [DecisionRow], pass: Int) throws -> [WhyChain.Sibling] {
+    private func siblingsBefore(_ child: NodeID, in stack: NodeRow, rules: [WhyChain.Rule], pass: Int) throws -> [WhyChain.Sibling] {
         guard stack.kind == "HStack" || stack.kind == "VStack" else { return [] }
         let horizontal = stack.kind == "HStack"
         var result: [WhyChain.Sibling] = []
-        for d in decisions where d.kind == "stack.distribute" {
+        for d in rules where d.kind == "stack.distribute" {
             guard let sibling = d.child else { continue }
             if sibling == child { break }
-            let values = d.values
+            let values = TraceJSON.decode(d.data)?.objectValue ?? [:]
             guard let proposed = values["proposal"]?.doubleValue, let taken = values["taken"]?.doubleValue, proposed != taken else { continue }
             guard var node = try trace.node(sibling) else { continue }
             // The sibling's call with the share it was proposed (the cross axis as the stack proposed it).
@@ -153,10 +158,12 @@ public struct WhyAnalysis {
         return result
     }
 
+    static let axisRuleKinds: Set<String> = ["frame.axis", "fixedsize.axis", "containerrelative.length", "image.size"]
+
     /// The axes on which a node's size does not depend on its proposal.
     private func ignoredAxes(_ rules: [WhyChain.Rule], of node: NodeRow) -> [Axis] {
         var axes: Set<Axis> = []
-        for r in rules {
+        for r in rules where Self.axisRuleKinds.contains(r.kind) {
             let data = TraceJSON.decode(r.data)?.objectValue ?? [:]
             let axis: Axis? = data["axis"]?.stringValue.flatMap { $0 == "width" ? .horizontal : $0 == "height" ? .vertical : nil }
             switch r.kind {

@@ -78,11 +78,12 @@ public enum WhyReport {
     /// Whether a rule speaks about one of the axes asked for.
     private static func applies(_ rule: WhyChain.Rule, to axes: [Axis], in node: NodeRow) -> Bool {
         if axes.count == 2 { return true }
-        let data = TraceJSON.decode(rule.data)?.objectValue ?? [:]
-        if let axis = data["axis"]?.stringValue { return axis == axes[0].dimensionName }
+        // Stack rules can carry thousands of values: decide by kind before decoding anything.
         if rule.kind.hasPrefix("stack.") {
             return (node.kind == "HStack") == (axes[0] == .horizontal) || rule.kind == "stack.size"
         }
+        let data = TraceJSON.decode(rule.data)?.objectValue ?? [:]
+        if let axis = data["axis"]?.stringValue { return axis == axes[0].dimensionName }
         return true
     }
 
@@ -110,7 +111,7 @@ public enum WhyReport {
 
     private static func where_(_ node: NodeRow, _ scenePath: String) -> String {
         guard let source = node.source else { return "" }
-        let file = scenePath.isEmpty ? "" : URL(fileURLWithPath: scenePath).lastPathComponent + ":"
+        let file = scenePath.isEmpty ? "" : (scenePath.split(separator: "/").last.map(String.init) ?? scenePath) + ":"
         return " (\(file)\(source))"
     }
 

@@ -5,6 +5,8 @@ import Foundation
 final class SQLiteConnection {
     enum Mode {
         case readOnly
+        /// Read-only, and the file will not change while open: SQLite skips file locks and change checks.
+        case immutable
         case create
     }
 
@@ -21,8 +23,12 @@ final class SQLiteConnection {
         _ = Self.configured
         self.path = path
         var db: OpaquePointer?
-        let flags = mode == .readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let code: Int32
+        switch mode {
+        case .readOnly: code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        case .immutable: code = sqlite3_open_v2(Self.immutableURI(path), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        case .create: code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        }
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let db { sqlite3_close_v2(db) }
@@ -32,7 +38,45 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(db, 1)
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// `file:/path?immutable=1`, with the characters a URI reserves escaped.
+    static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0x80...: escaped += String(format: "%%%02X", byte)
+            default: escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
+    }
+
+    /// Prepared statements kept for reuse, by SQL; a statement in use is not handed out twice.
+    private var statements: [String: SQLiteStatement] = [:]
+    private var inUse: Set<String> = []
+
+    /// Runs `body` on every row of a query, reusing its prepared statement.
+    func each(_ sql: String, bind: (SQLiteStatement) -> Void, _ body: (SQLiteStatement) throws -> Void) throws {
+        let reusable = !inUse.contains(sql)
+        let s: SQLiteStatement
+        if reusable, let cached = statements[sql] {
+            s = cached
+        } else {
+            s = try prepare(sql)
+            if reusable { statements[sql] = s }
+        }
+        if reusable { inUse.insert(sql) }
+        defer {
+            s.reset()
+            if reusable { inUse.remove(sql) }
+        }
+        bind(s)
+        while try s.step() { try body(s) }
+    }
 
     func error(_ code: Int32, sql: String?) -> TraceError {
         let message = String(cString: sqlite3_errmsg(handle))

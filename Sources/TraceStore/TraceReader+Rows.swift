@@ -157,6 +157,7 @@ extension TraceReader {
     }
 
     static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind, data, message"
+    static let prefixedDecisionColumns = decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
 
     static func decision(_ s: SQLiteStatement) -> DecisionRow {
         DecisionRow(
@@ -189,7 +190,7 @@ extension TraceReader {
     public func decisions(call id: Int) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
         try each(
-            "SELECT \(Self.decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
+            "SELECT \(Self.prefixedDecisionColumns) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
             bind: { $0.bind(1, id) }
         ) { rows.append(Self.decision($0)) }
         return rows

@@ -14,7 +14,7 @@ public final class TraceReader {
     public init(path: String) throws {
         self.path = path
         try Self.checkFile(path)
-        db = try SQLiteConnection(path: path, mode: .readOnly)
+        db = try SQLiteConnection(path: path, mode: .immutable)
         do {
             try db.execute("PRAGMA query_only = 1")
             let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
@@ -106,9 +106,7 @@ public final class TraceReader {
 
     /// Runs `body` on every row of a prepared query.
     func each(_ sql: String, bind: (SQLiteStatement) -> Void = { _ in }, _ body: (SQLiteStatement) throws -> Void) throws {
-        let s = try db.prepare(sql)
-        bind(s)
-        while try s.step() { try body(s) }
+        try db.each(sql, bind: bind, body)
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
 
     /// Changes the recorded trace behind the reader's back, as a hand edit or a different engine would.
     func tamper(_ r: Recorded, _ sql: String) throws {
-        let db = try SQLiteConnection(path: r.trace.path, mode: .create)
+        let db = try SQLiteConnection(path: r.path, mode: .create)
         try db.execute(sql)
     }
 

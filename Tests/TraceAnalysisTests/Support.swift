@@ -7,16 +7,18 @@ import TraceStore
 
 /// A scene recorded into a real trace file in a fresh directory.
 struct Recorded {
-    let trace: TraceReader
+    let path: String
     let directory: URL
+
+    /// A reader on the file, opened afresh (tests change the file behind a closed reader's back).
+    var trace: TraceReader { try! TraceReader(path: path) }
 
     init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift") throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-analysis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent("t.sqlite").path
+        path = directory.appendingPathComponent("t.sqlite").path
         let scene = try SceneParser.parse(source: source, path: name)
         try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: ["scene_path": name, "scene_source": source, "scene_view": scene.viewName ?? ""])
-        trace = try TraceReader(path: path)
     }
 
     func node(_ label: String) throws -> NodeID {
@@ -34,4 +36,16 @@ struct Recorded {
 extension Array where Element == String {
     /// The lines, trimmed, for `contains` checks.
     var trimmed: [String] { map { $0.trimmingCharacters(in: .whitespaces) } }
+}
+
+/// Records an issue unless `expected` appear in `lines` in this order (other lines between them allowed).
+func expectInOrder(_ expected: [String], in lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    var cursor = lines.startIndex
+    for line in expected {
+        guard let found = lines[cursor...].firstIndex(of: line) else {
+            Issue.record("missing, or out of order: \(line)\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            return
+        }
+        cursor = found + 1
+    }
 }

@@ -38,14 +38,7 @@ import TraceStore
             "takes the proposal: 300 × 80",
             "x = 320: after Color.blue 200 + gap 10 + relativeProposed(width: 0.5) 100 + gap 10 (offset 320); aligned on .center across",
         ]
-        var cursor = lines.startIndex
-        for line in expected {
-            guard let found = lines[cursor...].firstIndex(of: line) else {
-                Issue.record("missing, or out of order: \(line)\n\(lines.joined(separator: "\n"))")
-                return
-            }
-            cursor = found + 1
-        }
+        expectInOrder(expected, in: lines)
     }
 
     @Test func theFirstAndLastExamples() throws {

@@ -111,7 +111,7 @@ struct StackAlgorithm {
                 groups.count == 1
                     ? "one priority group (\(TraceFormat.short(priorities[0]))) with all \(n) children"
                     : "\(groups.count) priority groups, highest first: " + zip(priorities, groups).map { p, m in
-                        "\(TraceFormat.short(p)) → \(m.map { subviews[$0].nodeID.description }.joined(separator: ", "))"
+                        "\(TraceFormat.short(p)) → " + Self.shortList(m.map { subviews[$0].nodeID.description })
                     }.joined(separator: "; "))
         }
 
@@ -154,6 +154,11 @@ struct StackAlgorithm {
         }
     }
 
+    /// A list for a message: the data holds all of it, the message the first few.
+    static func shortList(_ items: [String], limit: Int = 8) -> String {
+        items.count <= limit ? items.joined(separator: ", ") : items.prefix(limit).joined(separator: ", ") + ", … (\(items.count - limit) more)"
+    }
+
     /// Step 4 inside one group: least flexible first, two infinitely flexible
     /// children by larger minimum, other ties in source order.
     private func order(_ members: [Int], _ children: [Child], _ subviews: LayoutSubviews, priority: Double) -> [Int] {
@@ -171,7 +176,7 @@ struct StackAlgorithm {
             } else if sorted == members {
                 reason = "least flexible first; that is source order"
             } else {
-                reason = "least flexible first: " + sorted.map { "\(subviews[$0].label) (\(TraceFormat.short(children[$0].flexibility)))" }.joined(separator: ", ")
+                reason = "least flexible first: " + Self.shortList(sorted.map { "\(subviews[$0].label) (\(TraceFormat.short(children[$0].flexibility)))" })
             }
             subviews.record(
                 .stackOrder,

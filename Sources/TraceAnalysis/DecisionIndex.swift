@@ -1,0 +1,86 @@
+import Foundation
+import LayoutEngine
+import TraceStore
+
+/// What each parent of one diff side decided about each of its children, read once
+/// per parent: `diff` asks about every child of a stack, and a stack of 10,000
+/// children has 30,000 decisions.
+final class DecisionIndex {
+    let side: DiffSide
+    private var sizings: [NodeID: Sizing] = [:]
+    private var placings: [NodeID: [NodeID: [String]]] = [:]
+
+    init(_ side: DiffSide) { self.side = side }
+
+    /// A parent's decisions while computing its size for its final proposal.
+    struct Sizing {
+        /// The messages about each child (flexibility probes left out), in order.
+        var aboutChild: [NodeID: [String]] = [:]
+        /// A stack's shares, in processing order.
+        var shares: [Share] = []
+        var shareIndex: [NodeID: Int] = [:]
+        var groups: [Group] = []
+        /// Each group's processing order.
+        var orders: [[NodeID]] = []
+    }
+
+    struct Share {
+        let child: NodeID
+        let available: Double
+        let remaining: Int
+        let taken: Double
+    }
+
+    struct Group {
+        let priority: Double
+        let members: [NodeID]
+    }
+
+    func sizing(_ node: NodeID) throws -> Sizing {
+        if let cached = sizings[node] { return cached }
+        var sizing = Sizing()
+        if let proposal = side.placement(node)?.proposal,
+            let call = try side.trace.calls(pass: side.pass.id, node: node).first(where: { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal })
+        {
+            for d in try side.trace.decisions(call: call.id) {
+                if let child = d.child, d.kind != "stack.flexibility" { sizing.aboutChild[child, default: []].append(d.message) }
+                switch d.kind {
+                case "stack.distribute":
+                    let v = d.values
+                    if let child = d.child, let available = v["available"]?.doubleValue, let remaining = v["remaining"]?.doubleValue,
+                        let taken = v["taken"]?.doubleValue
+                    {
+                        sizing.shareIndex[child] = sizing.shares.count
+                        sizing.shares.append(Share(child: child, available: available, remaining: Int(remaining), taken: taken))
+                    }
+                case "stack.groups":
+                    for g in d.values["groups"]?.arrayValue ?? [] {
+                        guard let o = g.objectValue, let p = o["priority"]?.doubleValue else { continue }
+                        sizing.groups.append(Group(priority: p, members: Self.nodes(o["members"])))
+                    }
+                case "stack.order":
+                    sizing.orders.append(Self.nodes(d.values["order"]))
+                default:
+                    break
+                }
+            }
+        }
+        sizings[node] = sizing
+        return sizing
+    }
+
+    /// What a parent decided about each child while placing them: messages by child.
+    func placing(_ node: NodeID) throws -> [NodeID: [String]] {
+        if let cached = placings[node] { return cached }
+        var byChild: [NodeID: [String]] = [:]
+        if let call = side.placement(node)?.call {
+            for d in try side.trace.decisions(call: call) { if let child = d.child { byChild[child, default: []].append(d.message) } }
+        }
+        placings[node] = byChild
+        return byChild
+    }
+
+    private static func nodes(_ value: TraceValue?) -> [NodeID] {
+        value?.arrayValue?.compactMap { $0.stringValue.flatMap(NodeID.init(parsing:)) } ?? []
+    }
+}
