@@ -37,10 +37,13 @@ let package = Package(
         // Analyses of traces: why, replay, diff.
         .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser"]),
         .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis"]),
+        // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
+        .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
+        .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser"]),
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.

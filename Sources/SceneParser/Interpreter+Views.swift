@@ -270,15 +270,16 @@ extension Interpreter {
         case "Image":
             return .image(try image(e, scope, position: position, label: label))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            var shapeArgs: TraceObject = [:]
             if name == "RoundedRectangle" {
                 guard let radius = try optionalNumber("cornerRadius") ?? optionalNumber("cornerSize") else {
                     throw error(e, "RoundedRectangle needs 'cornerRadius:'")
                 }
-                _ = radius
+                shapeArgs = RoundedRectangle(cornerRadius: radius).shapeArgs
             }
             _ = args.take("style")
             allowed = name == "RoundedRectangle" ? ["cornerRadius", "style"] : ["style"]
-            spec = NodeSpec(kind: name, label: label, role: .leaf, layout: ShapeLayout())
+            spec = NodeSpec(kind: name, label: label, args: shapeArgs, role: .leaf, layout: ShapeLayout())
         default:
             let hint = NameSuggestions.hint(name, among: Self.viewNames + Array(views.keys))
             throw error(e.calledExpression, "unsupported view '\(name)'\(hint)")

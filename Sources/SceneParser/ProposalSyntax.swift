@@ -9,6 +9,11 @@ public enum ProposalSyntax {
         return ProposedViewSize(width: width.value, height: height.value)
     }
 
+    /// One side alone (`80`, `nil`, `inf`): `.some(nil)` for `nil`, `nil` when invalid.
+    public static func side(_ text: String) -> CGFloat?? {
+        dimension(Substring(text.lowercased())).map { $0.value }
+    }
+
     /// A side: `.some(nil)` for `nil`, `.some(value)` for a number or infinity, `nil` when invalid.
     private static func dimension(_ text: Substring) -> (value: CGFloat?, Void)? {
         let t = text.trimmingCharacters(in: .whitespaces)

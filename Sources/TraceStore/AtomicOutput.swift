@@ -101,3 +101,27 @@ enum TemporaryFiles {
         raise(sig)
     }
 }
+
+/// Writes any file the way traces are written: into a temporary file next to
+/// the destination, renamed into place only when `body` returns without error.
+public enum AtomicFile {
+    public static func write(to path: String, _ body: (FileHandle) throws -> Void) throws {
+        let output = try AtomicOutput(destination: path)
+        guard FileManager.default.createFile(atPath: output.temporary, contents: nil), let handle = FileHandle(forWritingAtPath: output.temporary) else {
+            throw TraceError.io(path: path, message: "cannot create the file")
+        }
+        do {
+            try body(handle)
+            try handle.close()
+        } catch {
+            try? handle.close()
+            output.discard()
+            throw error
+        }
+        try output.commit()
+    }
+
+    public static func write(_ text: String, to path: String) throws {
+        try write(to: path) { try $0.write(contentsOf: Data(text.utf8)) }
+    }
+}

@@ -22,6 +22,7 @@ struct LTrace: ParsableCommand {
             """,
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
-            RecordCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, TreeCommand.self, LogCommand.self, QueryCommand.self, SchemaCommand.self,
+            RecordCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, RenderCommand.self, PlotCommand.self, ExportCommand.self, TreeCommand.self, LogCommand.self,
+            QueryCommand.self, SchemaCommand.self,
         ])
 }

@@ -17,8 +17,15 @@ struct RecordCommand: ParsableCommand {
             Proposals: --proposal options, else the scene's `// ltrace:proposal WxH` lines, \
             else \(ProposalSyntax.format(Self.defaultProposal)) (an iPhone screen in points).
 
+            A sweep records one pass per value, as when resizing a window: \
+            --sweep width=200...800:20 proposes widths 200, 220, … 800, each with the height \
+            given by --height (default: the height of the scene's first proposal). \
+            --sweep height=… with --width works the other way. `ltrace plot` draws a node \
+            across the passes, and `why --pass N` and `diff --pass M --pass N` read any of them.
+
             Examples:
               ltrace record chat-bubbles
+              ltrace record chat-bubbles --sweep width=200...800:20 --height 400
               ltrace record MyScene.swift --proposal 620x80 --proposal nilx80 -o scene.sqlite
               ltrace record Icons.swift --view IconDemo2
             """)
@@ -39,10 +46,44 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the last).", valueName: "name"))
     var view: String?
 
+    @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP or height=FROM...TO:STEP.", valueName: "axis=from...to:step"))
+    var sweep: String?
+
+    @Option(name: .long, help: ArgumentHelp("The height proposed at every width of a width sweep: a number, nil or inf.", valueName: "H"))
+    var height: String?
+
+    @Option(name: .long, help: ArgumentHelp("The width proposed at every height of a height sweep: a number, nil or inf.", valueName: "W"))
+    var width: String?
+
     func validate() throws {
         for p in proposals where ProposalSyntax.parse(p) == nil {
             throw ValidationError("invalid proposal '\(p)': write WxH, each side a number, nil or inf (620x80, nilx80)")
         }
+        for (name, value) in [("height", height), ("width", width)] {
+            if let value, ProposalSyntax.side(value) == nil { throw ValidationError("invalid --\(name) '\(value)': write a number, nil or inf") }
+        }
+        guard let sweep else {
+            if height != nil || width != nil { throw ValidationError("--height and --width go with --sweep") }
+            return
+        }
+        if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
+        switch Sweep.parse(sweep) {
+        case .failure(let error): throw ValidationError(error.description)
+        case .success(let s):
+            if s.axis == .horizontal && width != nil { throw ValidationError("a width sweep sets the width; give --height") }
+            if s.axis == .vertical && height != nil { throw ValidationError("a height sweep sets the height; give --width") }
+        }
+    }
+
+    /// The passes to record: --sweep, else --proposal, else the scene's, else the default.
+    func passes(_ scene: Scene) -> [ProposedViewSize] {
+        let first = scene.proposals.first ?? Self.defaultProposal
+        if let sweep, case .success(let s) = Sweep.parse(sweep) {
+            let given = (s.axis == .horizontal ? height : width).flatMap(ProposalSyntax.side)
+            return s.proposals(other: given ?? (s.axis == .horizontal ? first.height : first.width))
+        }
+        if !proposals.isEmpty { return proposals.compactMap(ProposalSyntax.parse) }
+        return scene.proposals.isEmpty ? [Self.defaultProposal] : scene.proposals
     }
 
     func run() throws {
@@ -50,7 +91,7 @@ struct RecordCommand: ParsableCommand {
             let path = try SceneFiles.resolve(scene)
             let source = try SceneFiles.read(path)
             let parsed = try SceneParser.parse(source: source, path: path, view: view)
-            let passes = proposals.isEmpty ? (parsed.proposals.isEmpty ? [Self.defaultProposal] : parsed.proposals) : proposals.compactMap(ProposalSyntax.parse)
+            let passes = passes(parsed)
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
                 meta: [
@@ -58,7 +99,9 @@ struct RecordCommand: ParsableCommand {
                     "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
                 ])
             let name = parsed.viewName.map { " (\($0))" } ?? ""
-            print("recorded \(path)\(name) at \(passes.map(\.compact).joined(separator: ", ")): \(summary)")
+            let at = sweep != nil && passes.count > 3
+                ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
+            print("recorded \(path)\(name) at \(at): \(summary)")
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct HelpTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    static let subcommands = ["record", "why", "replay", "diff", "tree", "log", "query", "schema"]
+    static let subcommands = ["record", "why", "replay", "diff", "render", "plot", "export", "tree", "log", "query", "schema"]
 
     @Test(arguments: [""] + subcommands)
     func help(subcommand: String) throws {

@@ -4,11 +4,15 @@ import Foundation
 public protocol Shape: View {
     /// `Rectangle()`, `RoundedRectangle(cornerRadius: 12)`.
     var shapeLabel: String { get }
+    /// The shape's parameters, for pictures of the layout (`cornerRadius`).
+    var shapeArgs: TraceObject { get }
 }
 
 extension Shape {
+    public var shapeArgs: TraceObject { [:] }
+
     public func _nodeSpecs() -> [NodeSpec] {
-        [NodeSpec(kind: String(describing: Self.self), label: shapeLabel, role: .leaf, layout: ShapeLayout())]
+        [NodeSpec(kind: String(describing: Self.self), label: shapeLabel, args: shapeArgs, role: .leaf, layout: ShapeLayout())]
     }
 }
 
@@ -24,6 +28,7 @@ public struct RoundedRectangle: Shape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) { self.cornerRadius = cornerRadius }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerRadius = cornerSize.width }
     public var shapeLabel: String { "RoundedRectangle(cornerRadius: \(TraceFormat.swiftLiteral(cornerRadius)))" }
+    public var shapeArgs: TraceObject { ["cornerRadius": .number(cornerRadius)] }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }

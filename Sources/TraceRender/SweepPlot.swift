@@ -1,0 +1,125 @@
+import Foundation
+import LayoutEngine
+import TraceAnalysis
+import TraceStore
+
+/// A node's width and height against the swept root proposal, one point per
+/// pass, with the passes where the rule governing its size changes marked
+/// (`frame(maxWidth: 400)` starting to clamp, a `ViewThatFits` choosing another
+/// candidate, a fixed size giving way).
+public struct SweepPlot: Sendable {
+    public struct Point: Sendable, Equatable {
+        public let pass: Int
+        /// The swept proposal.
+        public let x: CGFloat
+        /// nil when the node was not placed in that pass.
+        public let size: CGSize?
+    }
+
+    public struct Change: Sendable, Equatable {
+        public let pass: Int
+        public let x: CGFloat
+        /// `node-4 frame(maxWidth: 400): width proposal → clamp`.
+        public let description: String
+    }
+
+    public let node: NodeRow
+    /// The proposal dimension that varies between passes.
+    public let axis: Axis
+    public let points: [Point]
+    public let changes: [Change]
+
+    public init(trace: TraceReader, node id: NodeID) throws {
+        guard let node = try trace.node(id) else {
+            throw TraceError.notFound(path: trace.path, what: "\(id) does not exist: the trace has node-0 … node-\(try trace.nodeCount - 1)")
+        }
+        guard !node.isList else { throw TraceError.notFound(path: trace.path, what: "\(id) \(node.label) is a list: it has no size; plot one of its elements") }
+        let passes = try trace.passes()
+        let widths = Set(passes.map(\.proposal.width)), heights = Set(passes.map(\.proposal.height))
+        guard passes.count >= 2, widths.count > 1 || heights.count > 1 else {
+            throw TraceError.notFound(
+                path: trace.path, what: "its passes do not vary in width or height; record a sweep: ltrace record <scene> --sweep width=200...800:20")
+        }
+        axis = widths.count > 1 ? .horizontal : .vertical
+        self.node = node
+        let analysis = WhyAnalysis(trace: trace)
+        var points: [Point] = []
+        var changes: [Change] = []
+        var previous: [Rule]? = nil
+        for pass in passes {
+            guard let x = pass.proposal[axis], x.isFinite else { continue }
+            var size: CGSize? = nil
+            var rules: [Rule]
+            do {
+                let chain = try analysis.explain(id, pass: pass.id)
+                size = chain.frame.size
+                rules = Self.governingRules(chain, axis: axis)
+            } catch let notPlaced as WhyNotPlaced {
+                rules = [Rule(subject: "\(node.id) \(node.label)", aspect: "placed", value: "no: " + (notPlaced.rules.last?.message ?? notPlaced.description))]
+            }
+            points.append(Point(pass: pass.id, x: x, size: size))
+            if let previous, previous != rules {
+                changes.append(Change(pass: pass.id, x: x, description: Self.describe(from: previous, to: rules)))
+            }
+            previous = rules
+        }
+        guard points.count >= 2 else {
+            throw TraceError.notFound(path: trace.path, what: "fewer than two passes have a finite \(axis.dimensionName) proposal to plot against")
+        }
+        self.points = points
+        self.changes = changes
+    }
+
+    /// One rule on the path: `node-4 frame(maxWidth: 400)`, `width proposal to its child`, `clamped to its max`.
+    struct Rule: Equatable {
+        let subject: String
+        let aspect: String
+        let value: String
+    }
+
+    /// The rules on the path from the root that fix the node's size along the axis:
+    /// each frame's, flexible frame's and fixedSize's rule, and which candidate a ViewThatFits chose.
+    static func governingRules(_ chain: WhyChain, axis: Axis) -> [Rule] {
+        var rules: [Rule] = []
+        let dimension = axis.dimensionName
+        for step in chain.steps {
+            let subject = "\(step.node.id) \(step.node.label)"
+            for rule in step.rules {
+                let data = TraceJSON.decode(rule.data)?.objectValue ?? [:]
+                let onAxis = data["axis"]?.stringValue == dimension
+                switch rule.kind {
+                case "frame.axis" where onAxis:
+                    rules.append(Rule(subject: subject, aspect: dimension, value: data["rule"]?.stringValue ?? "?"))
+                case "flexframe.axis" where onAxis:
+                    rules.append(Rule(subject: subject, aspect: "\(dimension) from", value: data["rule"]?.stringValue ?? "?"))
+                    let proposal = data["proposal"]?.doubleValue, given = data["child_proposal"]?.doubleValue
+                    let passed: String
+                    switch (proposal, given) {
+                    case let (p?, g?) where g < p: passed = "clamped to its max"
+                    case let (p?, g?) where g > p: passed = "raised to its min"
+                    case (nil, _): passed = "nil"
+                    default: passed = "passed on"
+                    }
+                    rules.append(Rule(subject: subject, aspect: "\(dimension) proposal to its child", value: passed))
+                case "fixedsize.axis" where onAxis:
+                    rules.append(Rule(subject: subject, aspect: dimension, value: data["fixed"] == .bool(true) ? "fixed at its ideal" : "proposed"))
+                case "viewthatfits.choice":
+                    rules.append(Rule(subject: subject, aspect: "choice", value: rule.message))
+                default:
+                    break
+                }
+            }
+        }
+        return rules
+    }
+
+    /// The first rule that differs: `node-4 frame(maxWidth: 400): width proposal to its child passed on → clamped to its max`.
+    static func describe(from old: [Rule], to new: [Rule]) -> String {
+        for (a, b) in zip(old, new) where a != b {
+            if a.subject == b.subject && a.aspect == b.aspect { return "\(b.subject): \(b.aspect) \(a.value) → \(b.value)" }
+            return "\(a.subject): \(a.aspect) \(a.value) → \(b.subject): \(b.aspect) \(b.value)"
+        }
+        if new.count > old.count { return "\(new[old.count].subject): \(new[old.count].aspect) \(new[old.count].value)" }
+        return "\(old[new.count].subject): no longer \(old[new.count].aspect) \(old[new.count].value)"
+    }
+}

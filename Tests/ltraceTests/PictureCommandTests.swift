@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TraceStore
+
+/// render, export, plot and record --sweep through the real binary.
+@Suite struct PictureCommandTests {
+    func traces() -> CLI {
+        let cli = CLI()
+        cli.copyTraces()
+        return cli
+    }
+
+    @Test func renderWritesSVGAndHTML() throws {
+        let cli = traces()
+        #expect(cli.run("record", "relative-size-middle").status == 0)
+        let svg = cli.run("render", "-o", "layout.svg")
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout == "rendered pass 1 of ltrace.sqlite: 7 boxes → layout.svg\n")
+        let text = try String(contentsOfFile: cli.path("layout.svg"), encoding: .utf8)
+        #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(text.components(separatedBy: "<g class=\"node").count - 1 == 7)
+        let html = cli.run("render", "-o", "layout.html")
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(try String(contentsOfFile: cli.path("layout.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(cli.files == ["Traces", "layout.html", "layout.svg", "ltrace.sqlite"])
+    }
+
+    @Test func renderRefusesWhatItCannotDo() {
+        let cli = traces()
+        let noTrace = cli.run("render", "-o", "x.svg")
+        #expect(noTrace.status == 1)
+        #expect(noTrace.stderr.hasPrefix("error: ltrace.sqlite: no such file"))
+        #expect(cli.run("record", "relative-size-middle").status == 0)
+        let format = cli.run("render", "-o", "x.png")
+        #expect(format.status == 64)
+        #expect(format.stderr.hasPrefix("Error: 'x.png': the output must end in .svg or .html"))
+        let pass = cli.run("render", "--pass", "3", "-o", "x.svg")
+        #expect(pass.status == 1)
+        #expect(pass.stderr == "error: pass 3 does not exist: ltrace.sqlite has pass 1\n")
+        let directory = cli.run("render", "-o", "nowhere/x.svg")
+        #expect(directory.status == 1)
+        #expect(cli.files == ["Traces", "ltrace.sqlite"], "nothing half-written")
+    }
+
+    @Test func exportWritesChromeTraceEvents() throws {
+        let cli = traces()
+        #expect(cli.run("record", "chat-bubbles").status == 0)
+        let r = cli.run("export", "--format", "chrome", "-o", "trace.json")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "exported 236 calls and 234 decisions of ltrace.sqlite → trace.json\n")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("trace.json")))) as? [String: Any])
+        #expect((root["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }.count == 236)
+        #expect(cli.run("export", "--format", "perfetto", "-o", "t.json").status == 64)
+    }
+
+    @Test func aSweepRecordsOnePassPerWidthAndPlotsANode() throws {
+        let cli = traces()
+        let r = cli.run("record", "chat-bubbles", "--sweep", "width=200...800:20", "--height", "400")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "recorded Traces/chat-bubbles.swift (ChatView) at 31 proposals from 200×400 to 800×400: 21 nodes, 3658 calls, 31 passes → ltrace.sqlite\n")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.passes().map(\.proposal.width) == stride(from: 200, through: 800, by: 20).map { CGFloat($0) })
+        #expect(try trace.passes().allSatisfy { $0.proposal.height == 400 })
+
+        let plot = cli.run("plot", "node-7", "-o", "bubble.svg")
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(plot.lines == [
+            "plotted node-7 RoundedRectangle(cornerRadius: 16) over 31 passes (1 rule change) → bubble.svg",
+            "  at width 520: node-4 frame(maxWidth: 400): width proposal to its child passed on → clamped to its max",
+        ])
+        let json = cli.run("plot", "Traces/chat-bubbles.swift:12", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["points"] as? [Any])?.count == 31)
+        #expect((object["changes"] as? [[String: Any]])?.first?["proposal"] as? Int == 520)
+
+        // why and diff read sweep passes.
+        #expect(cli.run("why", "node-7", "--pass", "31").stdout.contains("400 × 44"))
+        let diff = cli.run("diff", "--pass", "16", "--pass", "17")
+        #expect(diff.status == 1)
+        #expect(diff.stdout.contains("changed node-7 RoundedRectangle(cornerRadius: 16)"))
+    }
+
+    @Test func badSweeps() {
+        let cli = traces()
+        for (arguments, message) in [
+            (["--sweep", "depth=1...2:1"], "invalid sweep 'depth=1...2:1': write width=FROM...TO:STEP or height=FROM...TO:STEP (width=200...800:20)"),
+            (["--sweep", "width=800...200:20"], "invalid sweep 'width=800...200:20': the range must go up from 0 or more"),
+            (["--sweep", "width=200...800:0"], "invalid sweep 'width=200...800:0': the step must be more than 0"),
+            (["--sweep", "width=0...100000:1"], "invalid sweep 'width=0...100000:1': 100001 passes; at most 10000"),
+            (["--sweep", "width=200...800:20", "--proposal", "10x10"], "give either --proposal or --sweep, not both"),
+            (["--sweep", "width=200...800:20", "--width", "10"], "a width sweep sets the width; give --height"),
+            (["--height", "10"], "--height and --width go with --sweep"),
+            (["--sweep", "width=200...800:20", "--height", "tall"], "invalid --height 'tall': write a number, nil or inf"),
+        ] {
+            let r = cli.run(["record", "chat-bubbles"] + arguments)
+            #expect(r.status == 64, "\(arguments)")
+            #expect(r.stderr.hasPrefix("Error: " + message), "\(arguments): \(r.stderr)")
+        }
+        #expect(cli.files == ["Traces"])
+    }
+
+    @Test func plotNeedsASweep() {
+        let cli = traces()
+        #expect(cli.run("record", "relative-size-middle").status == 0)
+        let r = cli.run("plot", "node-6", "-o", "p.svg")
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: ltrace.sqlite: its passes do not vary in width or height; record a sweep: ltrace record <scene> --sweep width=200...800:20\n")
+        #expect(cli.run("plot", "node-6").status == 64)
+        #expect(cli.run("plot", "node-99", "--json").stderr == "error: ltrace.sqlite: node-99 does not exist: the trace has node-0 … node-6\n")
+    }
+}
