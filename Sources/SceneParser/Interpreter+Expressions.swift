@@ -210,13 +210,7 @@ extension Interpreter {
         case "/", "%":
             guard b != 0 else { throw error(e, "division by zero") }
             return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
-        case "<": return .bool(a < b)
-        case "<=": return .bool(a <= b)
-        case ">": return .bool(a > b)
-        case ">=": return .bool(a >= b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        default: throw error(e.operator, "unsupported operator '\(op)'")
+        default: return try comparison(op, a, b, at: e)
         }
     }
 
@@ -227,6 +221,13 @@ extension Interpreter {
         case "*": return .double(a * b)
         case "/": return .double(a / b)
         case "%": return .double(a.truncatingRemainder(dividingBy: b))
+        default: return try comparison(op, a, b, at: e)
+        }
+    }
+
+    /// `<`, `<=`, `>`, `>=`, `==`, `!=` on two numbers of one type.
+    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T, at e: InfixOperatorExprSyntax) throws -> Value {
+        switch op {
         case "<": return .bool(a < b)
         case "<=": return .bool(a <= b)
         case ">": return .bool(a > b)

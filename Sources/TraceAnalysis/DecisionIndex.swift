@@ -40,7 +40,7 @@ final class DecisionIndex {
         if let cached = sizings[node] { return cached }
         var sizing = Sizing()
         if let proposal = side.placement(node)?.proposal,
-            let call = try side.trace.calls(pass: side.pass.id, node: node).first(where: { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal })
+            let call = try side.trace.computingCall(pass: side.pass.id, node: node, proposal: proposal)
         {
             for d in try side.trace.decisions(call: call.id) {
                 if let child = d.child, d.kind != "stack.flexibility" { sizing.aboutChild[child, default: []].append(d.message) }

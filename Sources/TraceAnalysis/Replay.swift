@@ -128,11 +128,11 @@ public enum Replay {
     }
 
     /// `result_width 100` for the columns that differ from the other row (all of them without one).
-    static func describe(_ row: RowCursor.Row, _ columns: [String], against other: RowCursor.Row? = nil) -> String {
+    static func describe(_ row: SQLRow, _ columns: [String], against other: SQLRow? = nil) -> String {
         zip(columns.indices, columns).compactMap { i, name -> String? in
             let value = row.values[i + 1]
             if let other, other.values[i + 1] == value { return nil }
-            return "\(name) \(RowCursor.text(value))"
+            return "\(name) \(value)"
         }.joined(separator: ", ")
     }
 

@@ -39,7 +39,7 @@ public struct WhyAnalysis {
         for n in layout {
             let directChild = childOnPath(after: n, in: path)
             let place = placed[n.id]!
-            let computing = try computingCall(n.id, proposal: place.proposal, pass: passID)
+            let computing = try trace.computingCall(pass: passID, node: n.id, proposal: place.proposal)
             let rules: [WhyChain.Rule]
             if let computing, let steps = try StackSteps.read(trace, call: computing, child: directChild?.id) {
                 rules = steps.rules
@@ -85,10 +85,6 @@ public struct WhyAnalysis {
         "layoutPriority", "font", "lineLimit", "fontWeight", "monospaced", "italic",
     ])
 
-    /// The call in which the node computed its size for a proposal (not a cache hit).
-    private func computingCall(_ node: NodeID, proposal: ProposedViewSize, pass: Int) throws -> CallRow? {
-        try trace.calls(pass: pass, node: node).first { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal }
-    }
 
     private func rule(_ d: DecisionRow) -> WhyChain.Rule {
         WhyChain.Rule(kind: d.kind, child: d.child, message: d.message, data: d.data)
@@ -147,7 +143,7 @@ public struct WhyAnalysis {
             guard var call = calls.first(where: { (horizontal ? $0.proposal.width : $0.proposal.height).map(Double.init) == proposed }) else { continue }
             // Below pass-through modifiers (layoutPriority, border…), the node that decided.
             while isPassthrough(node), let inner = try trace.children(of: node.id).first,
-                let innerCall = try trace.calls(pass: pass, node: inner.id).first(where: { !$0.isPlace && !$0.cacheHit && $0.proposal == call.proposal })
+                let innerCall = try trace.computingCall(pass: pass, node: inner.id, proposal: call.proposal)
             {
                 node = inner
                 call = innerCall

@@ -128,17 +128,28 @@ extension TraceReader {
 
     /// Calls in execution order, optionally of one pass or on one node.
     public func calls(pass: Int? = nil, node: NodeID? = nil) throws -> [CallRow] {
+        var rows: [CallRow] = []
+        try each(Self.callColumns, from: "calls", pass: pass, node: node) { rows.append(Self.call($0)) }
+        return rows
+    }
+
+    /// `SELECT columns FROM table [WHERE pass_id = ? AND node_id = ?] ORDER BY id`, row by row.
+    private func each(_ columns: String, from table: String, pass: Int?, node: NodeID?, _ body: (SQLiteStatement) throws -> Void) throws {
         var conditions: [String] = []
         if pass != nil { conditions.append("pass_id = ?") }
         if node != nil { conditions.append("node_id = ?") }
-        let sql = "SELECT \(Self.callColumns) FROM calls" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
-        var rows: [CallRow] = []
+        let sql = "SELECT \(columns) FROM \(table)" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
         try each(sql, bind: { s in
             var i: Int32 = 1
             if let pass { s.bind(i, pass); i += 1 }
             if let node { s.bind(i, node.rawValue) }
-        }) { rows.append(Self.call($0)) }
-        return rows
+        }, body)
+    }
+
+    /// The call in which a node computed its size for a proposal: not a placement, not a cache hit.
+    /// Its decisions are the node's reasons for that size.
+    public func computingCall(pass: Int, node: NodeID, proposal: ProposedViewSize) throws -> CallRow? {
+        try calls(pass: pass, node: node).first { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal }
     }
 
     public func call(_ id: Int) throws -> CallRow? {
@@ -167,16 +178,8 @@ extension TraceReader {
 
     /// Decisions in id order, optionally of one pass or by one node.
     public func decisions(pass: Int? = nil, node: NodeID? = nil) throws -> [DecisionRow] {
-        var conditions: [String] = []
-        if pass != nil { conditions.append("pass_id = ?") }
-        if node != nil { conditions.append("node_id = ?") }
-        let sql = "SELECT \(Self.decisionColumns) FROM decisions" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY id"
         var rows: [DecisionRow] = []
-        try each(sql, bind: { s in
-            var i: Int32 = 1
-            if let pass { s.bind(i, pass); i += 1 }
-            if let node { s.bind(i, node.rawValue) }
-        }) { rows.append(Self.decision($0)) }
+        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(Self.decision($0)) }
         return rows
     }
 
@@ -229,10 +232,10 @@ extension TraceReader {
     }
 
     /// The calls of a pass in execution order, read one at a time.
-    public func callCursor(pass: Int) throws -> CallCursor {
+    public func callCursor(pass: Int) throws -> Cursor<CallRow> {
         let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE pass_id = ? ORDER BY id")
         s.bind(1, pass)
-        return CallCursor(s)
+        return Cursor(s, Self.call)
     }
 
     public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }

@@ -90,17 +90,7 @@ public final class TraceReader {
         let statement = try db.prepare(sql)
         let columns = (0..<statement.columnCount).map { statement.columnName($0) }
         var rows: [[SQLValue]] = []
-        while try statement.step() {
-            rows.append((0..<statement.columnCount).map { i in
-                switch statement.columnType(i) {
-                case SQLITE_NULL: return .null
-                case SQLITE_INTEGER: return .integer(statement.int(i) ?? 0)
-                case SQLITE_FLOAT: return .real(statement.double(i) ?? 0)
-                case SQLITE_BLOB: return .blob(Int(sqlite3_column_bytes(statement.handle, i)))
-                default: return .text(statement.text(i) ?? "")
-                }
-            })
-        }
+        while try statement.step() { rows.append(statement.values) }
         return QueryResult(columns: columns, rows: rows)
     }
 
@@ -111,12 +101,38 @@ public final class TraceReader {
 }
 
 /// A value in a query result.
-public enum SQLValue: Equatable, Sendable {
+public enum SQLValue: Equatable, Sendable, CustomStringConvertible {
     case null
     case integer(Int64)
     case real(Double)
     case text(String)
     case blob(Int)
+
+    /// `NULL`, `620`, `56.25`, the text, `<blob 12 bytes>`.
+    public var description: String {
+        switch self {
+        case .null: return "NULL"
+        case .integer(let i): return String(i)
+        case .real(let d): return TraceFormat.number(CGFloat(d))
+        case .text(let s): return s
+        case .blob(let n): return "<blob \(n) bytes>"
+        }
+    }
+}
+
+extension SQLiteStatement {
+    /// The current row, each column with its SQLite type.
+    var values: [SQLValue] {
+        (0..<columnCount).map { i in
+            switch columnType(i) {
+            case SQLITE_NULL: return .null
+            case SQLITE_INTEGER: return .integer(int(i) ?? 0)
+            case SQLITE_FLOAT: return .real(double(i) ?? 0)
+            case SQLITE_BLOB: return .blob(Int(sqlite3_column_bytes(handle, i)))
+            default: return .text(text(i) ?? "")
+            }
+        }
+    }
 }
 
 /// The columns and rows of a query.

@@ -5,13 +5,7 @@ import TraceStore
 /// Query results as an aligned table, JSON or CSV.
 enum TableFormat {
     static func text(_ value: SQLValue, nullText: String = "NULL") -> String {
-        switch value {
-        case .null: return nullText
-        case .integer(let i): return String(i)
-        case .real(let d): return TraceFormat.number(CGFloat(d))
-        case .text(let s): return s
-        case .blob(let n): return "<blob \(n) bytes>"
-        }
+        value == .null ? nullText : value.description
     }
 
     static func table(_ result: QueryResult) -> [String] {
