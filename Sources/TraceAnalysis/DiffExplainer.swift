@@ -35,6 +35,8 @@ struct DiffExplainer {
     private struct StackPair {
         /// A stack child of A → the stack child of B that holds the same content.
         let toB: [NodeID: NodeID]
+        /// The other way: the stack children of B that have a counterpart in A.
+        let toA: [NodeID: NodeID]
         /// Positions (in B's processing order) of shares that are new or took something else, with what to say.
         let changes: [(position: Int, text: String)]
     }
@@ -146,7 +148,7 @@ struct DiffExplainer {
                 changes.append((i, "\(b.name(step.child)) took \(TraceFormat.short(step.taken)) (was \(TraceFormat.short(before.taken)))"))
             }
         }
-        let result = StackPair(toB: toB, changes: changes)
+        let result = StackPair(toB: toB, toA: toA, changes: changes)
         stacks.pairs[stackB] = result
         return result
     }
@@ -154,14 +156,13 @@ struct DiffExplainer {
     /// Groups, order, or the share left when the child's turn came.
     private func stackCause(_ stackA: NodeID, _ stackB: NodeID, child: NodeID) throws -> String? {
         let pair = try pair(stackA, stackB)
-        guard let childA = pair.toB.first(where: { $0.value == child })?.key ?? counterpart(of: child, stackA: stackA) else { return nil }
+        guard let childA = pair.toA[child] ?? counterpart(of: child, stackA: stackA) else { return nil }
         let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
         let name = b.name(stackB)
-        let inB = Set(pair.toB.values)
 
         // Compare A's groups and order in B's terms, over the children both stacks have.
         let groupsA = sA.groups.map { ($0.priority, $0.members.compactMap { pair.toB[$0] }) }
-        let groupsB = sB.groups.map { ($0.priority, $0.members.filter(inB.contains)) }
+        let groupsB = sB.groups.map { ($0.priority, $0.members.filter { pair.toA[$0] != nil }) }
         let priorityA = groupsA.first { $0.1.contains(child) }?.0, priorityB = groupsB.first { $0.1.contains(child) }?.0
         if let pA = priorityA, let pB = priorityB, pA != pB {
             return "priority group changed: in \(name), \(child) is now in priority \(TraceFormat.short(pB)) (was \(TraceFormat.short(pA)))"
@@ -171,7 +172,7 @@ struct DiffExplainer {
             return "priority groups changed in \(name): now \(text.joined(separator: "; "))"
         }
         let orderA = sA.orders.first { $0.contains(childA) }?.compactMap { pair.toB[$0] }
-        let orderB = sB.orders.first { $0.contains(child) }?.filter(inB.contains)
+        let orderB = sB.orders.first { $0.contains(child) }?.filter { pair.toA[$0] != nil }
         if let orderA, let orderB, orderA != orderB, let i = orderA.firstIndex(of: child), let j = orderB.firstIndex(of: child), i != j {
             return "processing order changed in \(name): \(child) now goes \(Self.ordinal(j + 1)) of \(orderB.count) (was \(Self.ordinal(i + 1))), by flexibility"
         }
@@ -181,7 +182,7 @@ struct DiffExplainer {
     /// `in node-2 HStack, 300 was left for 1 when its turn came (was 250 for 1): node-3 Color.blue took 200 (was 100)`.
     private func shareChange(_ stackA: NodeID, _ stackB: NodeID, child: NodeID) throws -> String? {
         let pair = try pair(stackA, stackB)
-        guard let childA = pair.toB.first(where: { $0.value == child })?.key ?? counterpart(of: child, stackA: stackA) else { return nil }
+        guard let childA = pair.toA[child] ?? counterpart(of: child, stackA: stackA) else { return nil }
         let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
         guard let i = sA.shareIndex[childA], let j = sB.shareIndex[child] else { return nil }
         let shareA = sA.shares[i], shareB = sB.shares[j]

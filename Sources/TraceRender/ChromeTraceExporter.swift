@@ -28,6 +28,22 @@ public enum ChromeTraceExporter {
         }
         let labels = Dictionary(uniqueKeysWithValues: try trace.nodes().map { ($0.id, $0.label) })
 
+        // Calls close in the order they completed, which is the order of decision ids:
+        // one cursor serves them all, checked against each call's first decision id.
+        let decisionCursor = try trace.decisionCursor()
+        var pending = try decisionCursor.next()
+        func decisions(of call: CallRow) throws -> [DecisionRow] {
+            guard let first = call.firstDecision, call.decisionCount > 0 else { return [] }
+            while let d = pending, d.id < first { pending = try decisionCursor.next() }
+            guard pending?.id == first else { return try trace.decisions(call: call.id) }
+            var rows: [DecisionRow] = []
+            while let d = pending, d.id < first + call.decisionCount {
+                rows.append(d)
+                pending = try decisionCursor.next()
+            }
+            return rows
+        }
+
         for pass in passes {
             var clock = 0
             // Calls that have started and not ended, innermost last.
@@ -35,7 +51,7 @@ public enum ChromeTraceExporter {
             func close() throws {
                 let (call, start) = open.removeLast()
                 if call.decisionCount > 0 {
-                    for d in try trace.decisions(call: call.id) {
+                    for d in try decisions(of: call) {
                         clock += 1
                         out.append(",\n")
                         out.append(

@@ -16,7 +16,12 @@ public enum HTMLRenderer {
     public static let maxNodes = 5_000
 
     public static func html(_ trace: TraceReader, pass: Int) throws -> String {
-        let picture = try LayoutPicture(trace: trace, pass: pass)
+        try html(trace, picture: try LayoutPicture(trace: trace, pass: pass))
+    }
+
+    /// The page for a picture already made of the trace.
+    public static func html(_ trace: TraceReader, picture: LayoutPicture) throws -> String {
+        let pass = picture.pass.id
         guard picture.boxes.count <= maxNodes else {
             throw TraceError.notFound(
                 path: trace.path,
@@ -26,11 +31,15 @@ public enum HTMLRenderer {
         var callsByNode: [NodeID: [CallRow]] = [:]
         for call in calls { callsByNode[call.node, default: []].append(call) }
         let labels = Dictionary(uniqueKeysWithValues: picture.boxes.map { ($0.node.id, $0.node.label) })
+        var parents: [NodeID: NodeID] = [:]
         var children: [NodeID: [NodeID]] = [:]
         let placed = Set(picture.boxes.map(\.node.id))
         for box in picture.boxes {
             // The nearest placed ancestor is the parent the picture shows (lists are never placed).
-            if let parent = layoutParent(box.node, trace: trace, placed: placed) { children[parent, default: []].append(box.node.id) }
+            if let parent = try layoutParent(box.node, trace: trace, placed: placed) {
+                parents[box.node.id] = parent
+                children[parent, default: []].append(box.node.id)
+            }
         }
 
         let analysis = WhyAnalysis(trace: trace)
@@ -48,7 +57,7 @@ public enum HTMLRenderer {
                 .object([
                     "id": .string(n.id.description), "label": .string(n.label), "kind": .string(n.kind),
                     "source": n.source.map { .string($0.description) } ?? .null,
-                    "parent": layoutParent(n, trace: trace, placed: placed).map { .string($0.description) } ?? .null,
+                    "parent": parents[n.id].map { .string($0.description) } ?? .null,
                     "children": .array((children[n.id] ?? []).map { .string($0.description) }),
                     "frame": .string("\(TraceFormat.compact(box.frame.size)) at (\(TraceFormat.short(box.frame.minX)), \(TraceFormat.short(box.frame.minY)))"),
                     "calls": .array(history), "why": .array(why.map(TraceValue.string)),
@@ -63,9 +72,9 @@ public enum HTMLRenderer {
         return page(title: SVGRenderer.title(picture), svg: SVGRenderer.svg(picture), data: embedded)
     }
 
-    private static func layoutParent(_ node: NodeRow, trace: TraceReader, placed: Set<NodeID>) -> NodeID? {
+    private static func layoutParent(_ node: NodeRow, trace: TraceReader, placed: Set<NodeID>) throws -> NodeID? {
         var parent = node.parent
-        while let p = parent, !placed.contains(p) { parent = (try? trace.node(p))?.parent }
+        while let p = parent, !placed.contains(p) { parent = try trace.node(p)?.parent }
         return parent
     }
 

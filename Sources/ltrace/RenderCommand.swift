@@ -46,18 +46,10 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let trace = try traceOptions.open()
             let pass = try passOption.resolve(trace)!
-            let text: String
-            let boxes: Int
-            if Self.format(of: output) == "svg" {
-                let picture = try LayoutPicture(trace: trace, pass: pass)
-                text = SVGRenderer.svg(picture)
-                boxes = picture.boxes.count
-            } else {
-                text = try HTMLRenderer.html(trace, pass: pass)
-                boxes = try LayoutPicture(trace: trace, pass: pass).boxes.count
-            }
+            let picture = try LayoutPicture(trace: trace, pass: pass)
+            let text = Self.format(of: output) == "svg" ? SVGRenderer.svg(picture) : try HTMLRenderer.html(trace, picture: picture)
             try AtomicFile.write(text, to: output)
-            print("rendered pass \(pass) of \(trace.path): \(boxes) boxes → \(output)")
+            print("rendered pass \(pass) of \(trace.path): \(picture.boxes.count) boxes → \(output)")
         }
     }
 }
