@@ -27,7 +27,7 @@ final class DecisionIndex {
     struct Share {
         let child: NodeID
         let available: Double
-        let remaining: Int
+        let remaining: Double
         let taken: Double
     }
 
@@ -39,8 +39,8 @@ final class DecisionIndex {
     func sizing(_ node: NodeID) throws -> Sizing {
         if let cached = sizings[node] { return cached }
         var sizing = Sizing()
-        if let proposal = side.placement(node)?.proposal,
-            let call = try side.trace.computingCall(pass: side.pass.id, node: node, proposal: proposal)
+        if let placeID = side.placement(node)?.call, let place = try side.trace.call(placeID),
+            let call = try side.trace.sizingCall(ofPlace: place)
         {
             for d in try side.trace.decisions(call: call.id) {
                 if let child = d.child, d.kind != "stack.flexibility" { sizing.aboutChild[child, default: []].append(d.message) }
@@ -51,7 +51,7 @@ final class DecisionIndex {
                         let taken = v["taken"]?.doubleValue
                     {
                         sizing.shareIndex[child] = sizing.shares.count
-                        sizing.shares.append(Share(child: child, available: available, remaining: Int(remaining), taken: taken))
+                        sizing.shares.append(Share(child: child, available: available, remaining: remaining, taken: taken))
                     }
                 case "stack.groups":
                     for g in d.values["groups"]?.arrayValue ?? [] {

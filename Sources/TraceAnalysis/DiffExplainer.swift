@@ -186,9 +186,9 @@ struct DiffExplainer {
         let sA = try indexA.sizing(stackA), sB = try indexB.sizing(stackB)
         guard let i = sA.shareIndex[childA], let j = sB.shareIndex[child] else { return nil }
         let shareA = sA.shares[i], shareB = sB.shares[j]
-        var text = "in \(b.name(stackB)), \(TraceFormat.short(shareB.available)) was left for \(shareB.remaining) when its turn came"
+        var text = "in \(b.name(stackB)), \(TraceFormat.short(shareB.available)) was left for \(TraceFormat.short(shareB.remaining)) when its turn came"
         if shareA.available != shareB.available || shareA.remaining != shareB.remaining {
-            text += " (was \(TraceFormat.short(shareA.available)) for \(shareA.remaining))"
+            text += " (was \(TraceFormat.short(shareA.available)) for \(TraceFormat.short(shareA.remaining)))"
         }
         // The siblings served before it that now take something else, or are new.
         var low = 0, high = pair.changes.count

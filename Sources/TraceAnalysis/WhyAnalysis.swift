@@ -39,7 +39,7 @@ public struct WhyAnalysis {
         for n in layout {
             let directChild = childOnPath(after: n, in: path)
             let place = placed[n.id]!
-            let computing = try trace.computingCall(pass: passID, node: n.id, proposal: place.proposal)
+            let computing = try trace.sizingCall(ofPlace: place)
             let rules: [WhyChain.Rule]
             if let computing, let steps = try StackSteps.read(trace, call: computing, child: directChild?.id) {
                 rules = steps.rules
@@ -47,7 +47,7 @@ public struct WhyAnalysis {
                 let decisions = try computing.map { try trace.decisions(call: $0.id) } ?? []
                 rules = relevant(decisions, child: directChild?.id, isTarget: n.id == node)
             }
-            let siblings = try directChild.map { try siblingsBefore($0.id, in: n, rules: rules, pass: passID) } ?? []
+            let siblings = try directChild.map { try siblingsBefore($0.id, in: n, sizedBy: computing, rules: rules, pass: passID) } ?? []
             steps.append(
                 WhyChain.Step(
                     node: n, proposal: place.proposal, size: place.size, rules: rules, siblings: siblings,
@@ -128,8 +128,8 @@ public struct WhyAnalysis {
     }
 
     /// Siblings processed before `child` in a stack that did not take what they were proposed.
-    private func siblingsBefore(_ child: NodeID, in stack: NodeRow, rules: [WhyChain.Rule], pass: Int) throws -> [WhyChain.Sibling] {
-        guard stack.kind == "HStack" || stack.kind == "VStack" else { return [] }
+    private func siblingsBefore(_ child: NodeID, in stack: NodeRow, sizedBy stackCall: CallRow?, rules: [WhyChain.Rule], pass: Int) throws -> [WhyChain.Sibling] {
+        guard stack.kind == "HStack" || stack.kind == "VStack", let stackCall else { return [] }
         let horizontal = stack.kind == "HStack"
         var result: [WhyChain.Sibling] = []
         for d in rules where d.kind == "stack.distribute" {
@@ -138,12 +138,16 @@ public struct WhyAnalysis {
             let values = TraceJSON.decode(d.data)?.objectValue ?? [:]
             guard let proposed = values["proposal"]?.doubleValue, let taken = values["taken"]?.doubleValue, proposed != taken else { continue }
             guard var node = try trace.node(sibling) else { continue }
-            // The sibling's call with the share it was proposed (the cross axis as the stack proposed it).
-            let calls = try trace.calls(pass: pass, node: sibling).filter { !$0.isPlace && !$0.cacheHit }
-            guard var call = calls.first(where: { (horizontal ? $0.proposal.width : $0.proposal.height).map(Double.init) == proposed }) else { continue }
+            // The call in which the stack proposed the sibling its share (made during the
+            // stack's own sizing call, not a probe), followed back through the cache.
+            let shareCalls = try trace.calls(pass: pass, node: sibling).filter {
+                $0.parent == stackCall.id && !$0.isPlace && !$0.isProbe && (horizontal ? $0.proposal.width : $0.proposal.height).map(Double.init) == proposed
+            }
+            guard let share = shareCalls.last, var call = try trace.computingCall(of: share) else { continue }
             // Below pass-through modifiers (layoutPriority, border…), the node that decided.
             while isPassthrough(node), let inner = try trace.children(of: node.id).first,
-                let innerCall = try trace.computingCall(pass: pass, node: inner.id, proposal: call.proposal)
+                let asked = try trace.calls(pass: pass, node: inner.id).first(where: { $0.parent == call.id && !$0.isPlace }),
+                let innerCall = try trace.computingCall(of: asked)
             {
                 node = inner
                 call = innerCall

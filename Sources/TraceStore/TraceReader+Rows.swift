@@ -146,10 +146,26 @@ extension TraceReader {
         }, body)
     }
 
-    /// The call in which a node computed its size for a proposal: not a placement, not a cache hit.
-    /// Its decisions are the node's reasons for that size.
-    public func computingCall(pass: Int, node: NodeID, proposal: ProposedViewSize) throws -> CallRow? {
-        try calls(pass: pass, node: node).first { !$0.isPlace && !$0.cacheHit && $0.proposal == proposal }
+    /// The call that computed the answer `call` gave: the call itself, or for a cache
+    /// hit the latest call before it that computed an answer for the same node and proposal.
+    public func computingCall(of call: CallRow) throws -> CallRow? {
+        guard !call.isPlace else { return try sizingCall(ofPlace: call) }
+        guard call.cacheHit else { return call }
+        return try calls(pass: call.pass, node: call.node).last {
+            $0.id < call.id && !$0.isPlace && !$0.cacheHit && $0.proposal == call.proposal
+        }
+    }
+
+    /// The call that computed the size a placement used. A `place` asks its node for its
+    /// size first (its `final` call, the next call id); an answer served from the cache is
+    /// followed back to the call that computed it.
+    public func sizingCall(ofPlace place: CallRow) throws -> CallRow? {
+        guard place.isPlace, let final = try call(place.id + 1), final.parent == place.id, final.node == place.node, !final.isPlace else {
+            return try calls(pass: place.pass, node: place.node).last {
+                $0.id < place.id && !$0.isPlace && !$0.cacheHit && $0.proposal == place.proposal
+            }
+        }
+        return try computingCall(of: final)
     }
 
     public func call(_ id: Int) throws -> CallRow? {
