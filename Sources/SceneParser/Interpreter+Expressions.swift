@@ -125,9 +125,25 @@ extension Interpreter {
         return b
     }
 
-    func number(_ expr: ExprSyntax, _ scope: Scope) throws -> Double {
+    func number(_ expr: ExprSyntax, _ scope: Scope, finite: Bool = false) throws -> Double {
         let v = try evaluate(expr, scope, expecting: .floating)
-        guard let n = v.number else { throw error(expr, "expected a number, found \(v.typeName)") }
+        guard let n = try layoutNumber(v, at: expr, finite: finite) else { throw error(expr, "expected a number, found \(v.typeName)") }
+        return n
+    }
+
+    /// A number on its way to layout, or nil when `v` is not a number. NaN never gets
+    /// there: SwiftUI's layout of NaN is undefined (it logs "Invalid frame dimension
+    /// (negative or non-finite)" and lays out NaN geometry), so the scene is rejected where
+    /// the NaN is written. `finite` also rejects infinities, for lengths that SwiftUI only
+    /// defines when finite (spacing, padding, offsets, ratios).
+    func layoutNumber(_ v: Value, at expr: some SyntaxProtocol, finite: Bool = false) throws -> Double? {
+        guard let n = v.number else { return nil }
+        if n.isNaN {
+            throw error(expr, "'\(SourceText.compact(expr))' is not a number (NaN): SwiftUI's layout with NaN is undefined")
+        }
+        if finite && n.isInfinite {
+            throw error(expr, "'\(SourceText.compact(expr))' is infinite: this length must be finite")
+        }
         return n
     }
 
@@ -167,8 +183,9 @@ extension Interpreter {
             return .bool(op == "&&" ? l && r : l || r)
         case "..<", "...":
             let l = try int(e.leftOperand, scope), r = try int(e.rightOperand, scope)
+            guard l <= r else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
             let upper = op == "..." ? r.addingReportingOverflow(1) : (r, false)
-            guard l <= upper.0, !upper.1 else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
+            guard !upper.1 else { throw error(e, "range \(l)\(op)\(r) has more elements than Int can count") }
             return .range(l, upper.0)
         case "??":
             let l = try evaluate(e.leftOperand, scope, expecting: expecting)
@@ -294,7 +311,18 @@ extension Interpreter {
         let expectation: Expectation
         switch type {
         case "Color": expectation = .color
-        case "CGFloat", "Double", "Float", "Int": expectation = type == "Int" ? .int : .floating
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            default: expectation = .int
+            }
+        case "CGFloat", "Double", "Float":
+            switch name {
+            case "nan": return .double(.nan)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            default: expectation = .floating
+            }
         case "Alignment": expectation = .alignment
         case "HorizontalAlignment": expectation = .horizontal
         case "VerticalAlignment": expectation = .vertical
@@ -320,8 +348,14 @@ extension Interpreter {
         let candidates: [String]
         switch expecting {
         case .number, .floating, .int, .any where name == "infinity":
-            found = name == "infinity" ? .double(.infinity) : name == "zero" ? (expecting == .int ? .int(0) : .double(0)) : name == "pi" ? .double(.pi) : nil
-            candidates = ["infinity", "zero", "pi"]
+            switch name {
+            case "infinity": found = .double(.infinity)
+            case "zero": found = expecting == .int ? .int(0) : .double(0)
+            case "pi": found = .double(.pi)
+            case "nan" where expecting != .int: found = .double(.nan)
+            default: found = nil
+            }
+            candidates = ["infinity", "zero", "pi", "nan"]
         case .color, .view:
             if let c = Color.named[name] {
                 let label = "Color.\(name)"
@@ -518,10 +552,10 @@ extension Interpreter {
     /// Constructors and functions that produce values: `EdgeInsets(…)`, `CGFloat(x)`, `min(a, b)`, `.system(size:)`, `.degrees(40)`…
     func valueCall(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope, expecting: Expectation) throws -> Value? {
         let args = Arguments(callee: name, call: e)
-        func num(_ label: String?, default value: Double? = nil) throws -> Double? {
+        func num(_ label: String?, default value: Double? = nil, finite: Bool = false) throws -> Double? {
             let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
             guard let arg else { return value }
-            return try number(arg.expression, scope)
+            return try number(arg.expression, scope, finite: finite)
         }
         func required(_ label: String?) throws -> Double {
             guard let v = try num(label) else {
@@ -558,8 +592,8 @@ extension Interpreter {
         case "EdgeInsets":
             result = .insets(
                 EdgeInsets(
-                    top: try num("top", default: 0)!, leading: try num("leading", default: 0)!,
-                    bottom: try num("bottom", default: 0)!, trailing: try num("trailing", default: 0)!))
+                    top: try num("top", default: 0, finite: true)!, leading: try num("leading", default: 0, finite: true)!,
+                    bottom: try num("bottom", default: 0, finite: true)!, trailing: try num("trailing", default: 0, finite: true)!))
         case "CGSize":
             result = .size(CGSize(width: try required("width"), height: try required("height")))
         case "CGPoint":

@@ -62,9 +62,11 @@ extension Interpreter {
             if let r = args.takeUnlabeled() {
                 switch try evaluate(r.expression, scope, expecting: .floating) {
                 case .nilValue: ratio = nil
-                case .size(let s): ratio = s.width / s.height
+                case .size(let s):
+                    ratio = s.width / s.height
+                    guard ratio!.isFinite else { throw error(r.expression, "the ratio \(TraceFormat.number(s.width)) / \(TraceFormat.number(s.height)) is not a finite number") }
                 case let v:
-                    guard let n = v.number else { throw error(r.expression, "expected a ratio (a number or a CGSize), found \(v.typeName)") }
+                    guard let n = try layoutNumber(v, at: r.expression, finite: true) else { throw error(r.expression, "expected a ratio (a number or a CGSize), found \(v.typeName)") }
                     ratio = n
                 }
             }
@@ -100,9 +102,10 @@ extension Interpreter {
                 case .point(let p): (x, y) = (p.x, p.y)
                 case let v: throw error(single.expression, "expected \(name == "offset" ? "a CGSize" : "a CGPoint"), found \(v.typeName)")
                 }
+                guard x.isFinite, y.isFinite else { throw error(single.expression, "'\(SourceText.compact(single.expression))' is infinite: \(name) must be finite") }
             } else {
-                x = try args.take("x").map { CGFloat(try number($0.expression, scope)) } ?? 0
-                y = try args.take("y").map { CGFloat(try number($0.expression, scope)) } ?? 0
+                x = try args.take("x").map { CGFloat(try number($0.expression, scope, finite: true)) } ?? 0
+                y = try args.take("y").map { CGFloat(try number($0.expression, scope, finite: true)) } ?? 0
             }
             spec = name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
             allowed = ["x", "y"]
@@ -181,7 +184,7 @@ extension Interpreter {
         guard let arg = args.take(label) else { return nil }
         let v = try evaluate(arg.expression, scope, expecting: .floating)
         if case .nilValue = v { return nil }
-        guard let n = v.number else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
+        guard let n = try layoutNumber(v, at: arg.expression) else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
         return CGFloat(n)
     }
 
@@ -206,7 +209,7 @@ extension Interpreter {
             var length = NodeSpec.defaultPadding
             if let second = args.takeUnlabeled() {
                 let v = try evaluate(second.expression, scope, expecting: .floating)
-                if let n = v.number { length = n } else if case .nilValue = v {} else {
+                if let n = try layoutNumber(v, at: second.expression, finite: true) { length = n } else if case .nilValue = v {} else {
                     throw error(second.expression, "expected a length, found \(v.typeName)")
                 }
             }
@@ -214,7 +217,7 @@ extension Interpreter {
         case .insets(let insets):
             return .padding(insets)
         case let v:
-            guard let n = v.number else { throw error(first.expression, "padding takes a length, an Edge.Set or EdgeInsets, not \(v.typeName)") }
+            guard let n = try layoutNumber(v, at: first.expression, finite: true) else { throw error(first.expression, "padding takes a length, an Edge.Set or EdgeInsets, not \(v.typeName)") }
             return .padding(EdgeInsets(.all, n))
         }
     }
@@ -226,9 +229,11 @@ extension Interpreter {
         // Checked now with empty dimensions, so mistakes are reported before layout.
         _ = try callNumberClosure(closure, scope, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
         let source = SourceText.compact(closure)
-        let interpreter = self
+        let evaluate = duringLayout { d in try self.callNumberClosure(closure, scope, arguments: [.dimensions(d)]) }
         let compute: (ViewDimensions) -> CGFloat = { d in
-            CGFloat((try? interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(d)])) ?? 0)
+            // Checked above with zero dimensions; a NaN at another size must not reach layout.
+            let value = (try? evaluate(d)) ?? 0
+            return value.isNaN ? 0 : CGFloat(value)
         }
         switch guide {
         case .horizontal(let h): return .alignmentGuide(h, source: source, computeValue: compute)
@@ -246,13 +251,14 @@ extension Interpreter {
             guard count > 0 else { throw error(countArg.expression, "count must be at least 1") }
             let span = try args.take("span").map { try int($0.expression, scope) } ?? 1
             guard let spacingArg = args.take("spacing") else { throw error(call, "containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
-            return .containerRelativeFrame(axes, count: count, span: span, spacing: try number(spacingArg.expression, scope), alignment: alignment)
+            return .containerRelativeFrame(axes, count: count, span: span, spacing: try number(spacingArg.expression, scope, finite: true), alignment: alignment)
         }
         if let closure = args.takeClosure(nil) {
             _ = try callNumberClosure(closure, scope, arguments: [.double(100), .string("horizontal")])
-            let interpreter = self
+            let evaluate = duringLayout { (a: (CGFloat, Axis)) in try self.callNumberClosure(closure, scope, arguments: [.double(a.0), .string(a.1.rawValue)]) }
             return .containerRelativeFrame(axes, alignment: alignment, rule: SourceText.compact(closure)) { length, axis in
-                CGFloat((try? interpreter.callNumberClosure(closure, scope, arguments: [.double(length), .string(axis.rawValue)])) ?? length)
+                let value = (try? evaluate((length, axis))) ?? length
+                return value.isNaN ? length : CGFloat(value)
             }
         }
         return .containerRelativeFrame(axes, alignment: alignment)

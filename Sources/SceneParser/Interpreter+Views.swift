@@ -213,7 +213,7 @@ extension Interpreter {
             guard let arg = args.take(label) else { return nil }
             let v = try evaluate(arg.expression, scope, expecting: .floating)
             if case .nilValue = v { return nil }
-            guard let n = v.number else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
+            guard let n = try layoutNumber(v, at: arg.expression, finite: true) else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
             return CGFloat(n)
         }
         var spec: NodeSpec
@@ -323,17 +323,18 @@ extension Interpreter {
             throw error(id.expression, "ForEach's 'id:' must be a key path such as \\.self")
         }
         guard let closure = args.takeClosure("content") else { throw error(e, "ForEach needs a content closure") }
+        func tooMany(_ count: UInt) -> SceneError {
+            error(dataArg.expression, "ForEach of \(count) views: more than the limit of \(Self.maximumForEachCount)")
+        }
         let elements: [Value]
         switch try evaluate(dataArg.expression, scope, expecting: .any) {
         case .range(let lower, let upper):
-            guard upper - lower <= Self.maximumForEachCount else {
-                throw error(dataArg.expression, "ForEach over \(upper - lower) elements; the limit is \(Self.maximumForEachCount)")
-            }
+            // Counted without overflow (Int.min..<Int.max has 2^64 - 1 elements), before anything is allocated.
+            let count = UInt(bitPattern: upper &- lower)
+            guard count <= Self.maximumForEachCount else { throw tooMany(count) }
             elements = (lower..<upper).map { .int($0) }
         case .array(let items):
-            guard items.count <= Self.maximumForEachCount else {
-                throw error(dataArg.expression, "ForEach over \(items.count) elements; the limit is \(Self.maximumForEachCount)")
-            }
+            guard items.count <= Self.maximumForEachCount else { throw tooMany(UInt(items.count)) }
             elements = items
         case let other:
             throw error(dataArg.expression, "ForEach needs a range or an array, found \(other.typeName)")
@@ -347,14 +348,8 @@ extension Interpreter {
     private func geometryReader(_ closure: ClosureExprSyntax, _ scope: Scope) throws -> NodeSpec {
         // Evaluate once now, so errors are reported with their positions before layout.
         _ = try callViewClosure(closure, scope, arguments: [.proxy(GeometryProxy(size: .zero, frameInRoot: .zero))])
-        let interpreter = self
-        return .geometryReader { proxy in
-            // The content was checked above; an error with another size leaves the reader empty.
-            let saved = interpreter.checkAllBranches
-            interpreter.checkAllBranches = false
-            defer { interpreter.checkAllBranches = saved }
-            return (try? interpreter.callViewClosure(closure, scope, arguments: [.proxy(proxy)])) ?? []
-        }
+        // An error at another size is recorded by the engine as a warning; the reader keeps its content.
+        return try .geometryReader(content: duringLayout { proxy in try self.callViewClosure(closure, scope, arguments: [.proxy(proxy)]) })
     }
 
     // MARK: The scene's own views

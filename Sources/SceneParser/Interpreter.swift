@@ -23,9 +23,11 @@ final class Interpreter {
     private var positions: [SyntaxIdentifier: SourcePosition] = [:]
     private var labels: [SyntaxIdentifier: String] = [:]
 
-    static let maximumDepth = 200
-    static let maximumNodes = 1_000_000
-    static let maximumForEachCount = 100_000
+    // The limits README documents ("Limits"). A real screen has hundreds of views; these
+    // stop a runaway scene early, with a message, instead of exhausting the machine.
+    public static let maximumDepth = 200
+    public static let maximumNodes = 200_000
+    public static let maximumForEachCount = 100_000
 
     init(path: String, file: SourceFileSyntax) {
         self.path = path
@@ -63,6 +65,21 @@ final class Interpreter {
             throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)")
         }
         return try body()
+    }
+
+    /// A closure of the scene that layout calls later (GeometryReader content, alignment
+    /// guides, container-relative lengths), run in the context it was written in: the
+    /// view being expanded, so that `self.value` and computed properties read the same
+    /// in every call, and with only the branches taken evaluated.
+    func duringLayout<A, R>(_ body: @escaping (A) throws -> R) -> (A) throws -> R {
+        let context = expanding
+        return { argument in
+            let (savedContext, savedBranches) = (self.expanding, self.checkAllBranches)
+            self.expanding = context
+            self.checkAllBranches = false
+            defer { (self.expanding, self.checkAllBranches) = (savedContext, savedBranches) }
+            return try body(argument)
+        }
     }
 
     /// Counts nodes so that a runaway `ForEach` is an error, not an exhausted machine.

@@ -15,6 +15,8 @@ public enum HTMLRenderer {
     /// Above this many placed nodes a page would be too heavy to use; render SVG instead.
     public static let maxNodes = 5_000
 
+    static func capped(_ text: String) -> String { LabelPlacer.capped(text) }
+
     public static func html(_ trace: TraceReader, pass: Int) throws -> String {
         try html(trace, picture: try LayoutPicture(trace: trace, pass: pass))
     }
@@ -30,7 +32,6 @@ public enum HTMLRenderer {
         let calls = try trace.calls(pass: pass)
         var callsByNode: [NodeID: [CallRow]] = [:]
         for call in calls { callsByNode[call.node, default: []].append(call) }
-        let labels = Dictionary(uniqueKeysWithValues: picture.boxes.map { ($0.node.id, $0.node.label) })
         var parents: [NodeID: NodeID] = [:]
         var children: [NodeID: [NodeID]] = [:]
         let placed = Set(picture.boxes.map(\.node.id))
@@ -46,7 +47,7 @@ public enum HTMLRenderer {
         var nodes: [TraceValue] = []
         for box in picture.boxes {
             let n = box.node
-            let why = (try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []
+            let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(capped)
             let history: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
                 .object([
                     "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role),
@@ -55,7 +56,7 @@ public enum HTMLRenderer {
             }
             nodes.append(
                 .object([
-                    "id": .string(n.id.description), "label": .string(n.label), "kind": .string(n.kind),
+                    "id": .string(n.id.description), "label": .string(capped(n.label)), "kind": .string(capped(n.kind)),
                     "source": n.source.map { .string($0.description) } ?? .null,
                     "parent": parents[n.id].map { .string($0.description) } ?? .null,
                     "children": .array((children[n.id] ?? []).map { .string($0.description) }),
@@ -63,12 +64,18 @@ public enum HTMLRenderer {
                     "calls": .array(history), "why": .array(why.map(TraceValue.string)),
                 ]))
         }
+        // Each label is stored once, in `nodes`; a log line holds the text around it.
         let log: [TraceValue] = calls.map { c in
-            .object(["id": .number(Double(c.id)), "node": .string(c.node.description), "depth": .number(Double(c.depth)), "text": .string(CallText.line(c, label: labels[c.node] ?? "?"))])
+            let parts = CallText.line(c, label: "\u{0}").split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+            return .object([
+                "id": .number(Double(c.id)), "node": .string(c.node.description), "depth": .number(Double(c.depth)),
+                "before": .string(String(parts[0])), "after": .string(parts.count > 1 ? String(parts[1]) : ""),
+            ])
         }
         let data = TraceJSON.encode(.object(["title": .string(SVGRenderer.title(picture)), "nodes": .array(nodes), "log": .array(log)]))
-        // Inside <script>, "</" would end the element.
-        let embedded = data.replacingOccurrences(of: "</", with: "<\\/")
+        // Inside <script>, "</script", "<!--" and "<script" change how the element ends;
+        // JSON allows "<" as \u003c anywhere it appears (only inside strings).
+        let embedded = data.replacingOccurrences(of: "<", with: "\\u003c")
         return page(title: SVGRenderer.title(picture), svg: SVGRenderer.svg(picture), data: embedded)
     }
 
@@ -115,8 +122,9 @@ public enum HTMLRenderer {
           var errors = [];
           window.addEventListener("error", function (e) { errors.push(String(e.message)); document.body.setAttribute("data-errors", errors.join(" | ")); });
           var data = JSON.parse(document.getElementById("ltrace-data").textContent);
-          var nodes = {};
-          data.nodes.forEach(function (n) { nodes[n.id] = n; });
+          // A Map: a fragment such as #__proto__ or #constructor must not find Object's members.
+          var nodes = new Map();
+          data.nodes.forEach(function (n) { nodes.set(n.id, n); });
           var pinned = null;
           function el(tag, text, cls) { var e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; }
           function box(id) { return document.getElementById(id); }
@@ -125,7 +133,7 @@ public enum HTMLRenderer {
             document.querySelectorAll("#log div.mine").forEach(function (d) { d.classList.remove("mine"); });
           }
           function show(id) {
-            var n = nodes[id];
+            var n = nodes.get(id);
             if (!n) return;
             clearMarks();
             box(n.id).classList.add("selected");
@@ -157,14 +165,15 @@ public enum HTMLRenderer {
           var log = document.getElementById("log");
           var fragment = document.createDocumentFragment();
           data.log.forEach(function (c) {
-            var line = el("div", "  ".repeat(c.depth) + c.text);
+            var n = nodes.get(c.node);
+            var line = el("div", "  ".repeat(c.depth) + c.before + (n ? n.label : "?") + c.after);
             line.setAttribute("data-node", c.node);
             line.addEventListener("click", function () { pinned = c.node; show(c.node); });
             fragment.appendChild(line);
           });
           log.appendChild(fragment);
           var wanted = decodeURIComponent(location.hash.slice(1));
-          if (nodes[wanted]) { pinned = wanted; show(wanted); }
+          if (nodes.has(wanted)) { pinned = wanted; show(wanted); }
           document.body.setAttribute("data-boxes", String(document.querySelectorAll("svg g.node").length));
           document.body.setAttribute("data-status", "ready");
         })();

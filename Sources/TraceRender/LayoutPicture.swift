@@ -132,7 +132,17 @@ struct LabelPlacer {
 
     /// The label as drawn: cut with … to the box's width, or 24 characters, whichever is more.
     static func shown(_ text: String, in frame: CGRect) -> String {
-        let fits = max(24, Int(frame.width.isFinite ? frame.width / characterWidth : 24) - 1)
+        // A damaged trace may hold any width: at most a few hundred characters are drawn.
+        let columns = frame.width.isFinite && frame.width > 0 ? min(frame.width / characterWidth, CGFloat(maxText)) : 24
+        let fits = max(24, Int(columns) - 1)
         return text.count <= fits ? text : String(text.prefix(fits - 1)) + "…"
+    }
+
+    /// Labels and why lines are cut to this many characters where a picture shows them:
+    /// a trace may hold a label of megabytes, and an HTML page repeats text per node.
+    static let maxText = 400
+
+    static func capped(_ text: String) -> String {
+        text.count <= maxText ? text : String(text.prefix(maxText - 1)) + "…"
     }
 }

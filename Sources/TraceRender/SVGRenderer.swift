@@ -28,7 +28,7 @@ public enum SVGRenderer {
             let stroke = outlines[box.node.depth % outlines.count]
             let fill = box.fill ?? "none"
             out += #"<g class="node\#(box.isLeaf ? " leaf" : "")" id="\#(idPrefix)\#(box.node.id)" data-node="\#(box.node.id.rawValue)" data-kind="\#(XMLText.escape(box.node.kind))">"#
-            out += #"<title>\#(box.node.id) \#(XMLText.escape(box.node.label)): \#(TraceFormat.compact(f.size)) at (\#(TraceFormat.short(f.minX)), \#(TraceFormat.short(f.minY)))</title>"#
+            out += #"<title>\#(box.node.id) \#(XMLText.escape(LabelPlacer.capped(box.node.label))): \#(TraceFormat.compact(f.size)) at (\#(TraceFormat.short(f.minX)), \#(TraceFormat.short(f.minY)))</title>"#
             if box.fill != nil, box.shape != .rectangle {
                 out += shape(box.shape, f, fill: fill)
                 out += #"<rect class="frame" x="\#(n(f.minX))" y="\#(n(f.minY))" width="\#(n(f.width))" height="\#(n(f.height))" fill="none" stroke="\#(stroke)"/>"#

@@ -15,6 +15,7 @@ final class AtomicOutput {
     private var finished = false
 
     init(destination: String) throws {
+        guard !destination.isEmpty else { throw TraceError.io(path: "''", message: "the output path is empty") }
         let url = URL(fileURLWithPath: destination)
         let written = (destination as NSString).deletingLastPathComponent
         let directory = written.isEmpty ? "." : written
@@ -24,6 +25,12 @@ final class AtomicOutput {
         }
         if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
             throw TraceError.io(path: destination, message: "is a directory")
+        }
+        // Renaming over a device, a FIFO or a socket would replace it with a regular file
+        // (`-o /dev/null` as root): only a regular file, or nothing, may be replaced.
+        var status = stat()
+        if stat(destination, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw TraceError.io(path: destination, message: "exists and is not a regular file (a device, FIFO or socket); give a file path")
         }
         self.destination = destination
         self.temporary = url.deletingLastPathComponent()
@@ -45,6 +52,36 @@ final class AtomicOutput {
         }
         finished = true
         TemporaryFiles.unregister(temporary)
+    }
+
+    /// An error met while writing the temporary file, told about the user's path in plain words.
+    func naming(_ error: Error) -> Error {
+        let temporaryName = (temporary as NSString).lastPathComponent
+        func plain(_ message: String) -> String {
+            message.replacingOccurrences(of: temporary, with: destination).replacingOccurrences(of: temporaryName, with: destination)
+        }
+        switch error {
+        case TraceError.sqlite(_, let code, let message, let sql):
+            if code & 0xFF == 13 /* SQLITE_FULL */ { return TraceError.io(path: destination, message: "the disk is full") }
+            if code & 0xFF == 10 /* SQLITE_IOERR */ { return TraceError.io(path: destination, message: "cannot be written (\(plain(message)))") }
+            return TraceError.sqlite(path: destination, code: code, message: plain(message), sql: sql)
+        case TraceError.io(_, let message): return TraceError.io(path: destination, message: plain(message))
+        case let error as TraceError: return error
+        case let error as NSError where error.domain == NSCocoaErrorDomain || error.domain == NSPOSIXErrorDomain:
+            return TraceError.io(path: destination, message: Self.plainWords(error))
+        default: return error
+        }
+    }
+
+    /// Foundation's file errors as a sentence: "the disk is full", "permission denied".
+    static func plainWords(_ error: NSError) -> String {
+        if error.domain == NSCocoaErrorDomain && error.code == 640 /* NSFileWriteOutOfSpaceError */ { return "the disk is full" }
+        if error.domain == NSCocoaErrorDomain && error.code == 513 /* NSFileWriteNoPermissionError */ { return "permission denied" }
+        if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return "cannot be written"
     }
 
     func discard() {
@@ -116,7 +153,7 @@ public enum AtomicFile {
         } catch {
             try? handle.close()
             output.discard()
-            throw error
+            throw output.naming(error)
         }
         try output.commit()
     }

@@ -5,23 +5,24 @@ import Foundation
 /// in id order (the Chrome export).
 public final class Cursor<Element> {
     private let statement: SQLiteStatement
-    private let make: (SQLiteStatement) -> Element
+    private let make: (SQLiteStatement) throws -> Element
 
-    init(_ statement: SQLiteStatement, _ make: @escaping (SQLiteStatement) -> Element) {
+    init(_ statement: SQLiteStatement, _ make: @escaping (SQLiteStatement) throws -> Element) {
         self.statement = statement
         self.make = make
     }
 
     public func next() throws -> Element? {
         guard try statement.step() else { return nil }
-        return make(statement)
+        return try make(statement)
     }
 }
 
 extension TraceReader {
     /// Every decision in id order: the order in which their calls completed.
     public func decisionCursor() throws -> Cursor<DecisionRow> {
-        Cursor(try db.prepare("SELECT \(Self.decisionColumns) FROM decisions ORDER BY id"), Self.decision)
+        let path = self.path
+        return Cursor(try db.prepare("SELECT \(Self.decisionColumns) FROM decisions ORDER BY id")) { try Self.decision($0, path) }
     }
 }
 

@@ -12,6 +12,17 @@ final class SQLiteConnection {
 
     let handle: OpaquePointer
     let path: String
+    /// When the running statement must stop (`DispatchTime` nanoseconds; 0: never), and the
+    /// limit it was given, for the message. Enforced by `ReadOnlyGuard`'s progress handler.
+    var deadline: UInt64 = 0
+    var timeLimit: Double = 0
+
+    /// Gives the statements that follow `seconds` to run.
+    func limitTime(to seconds: Double?) {
+        guard let seconds, seconds > 0, seconds.isFinite else { deadline = 0; return }
+        timeLimit = seconds
+        deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(min(seconds, 1e9) * 1e9)
+    }
 
     /// SQLite's global settings, applied once before its first use.
     private static let configured: Void = {
@@ -81,6 +92,10 @@ final class SQLiteConnection {
     func error(_ code: Int32, sql: String?) -> TraceError {
         let message = String(cString: sqlite3_errmsg(handle))
         let primary = code & 0xFF
+        if primary == SQLITE_INTERRUPT {
+            return ReadOnlyGuard.interruptRequested.pointee != 0 ? .interrupted(path: path) : .timedOut(path: path, seconds: timeLimit)
+        }
+        if primary == SQLITE_AUTH { return .readOnly(path: path, detail: message) }
         if primary == SQLITE_NOTADB { return .notATrace(path: path, reason: "not a SQLite database") }
         if primary == SQLITE_CORRUPT { return .corrupt(path: path, detail: message) }
         if primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY {
@@ -93,6 +108,29 @@ final class SQLiteConnection {
     func execute(_ sql: String) throws {
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         guard code == SQLITE_OK else { throw error(code, sql: sql) }
+    }
+
+    /// Prepares the one statement of `sql`; throws when it holds none, or more than one.
+    func prepareSingle(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        var rest = ""
+        let code = sql.withCString { text -> Int32 in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+            if let tail { rest = String(cString: tail) }
+            return code
+        }
+        guard code == SQLITE_OK else { throw error(code, sql: sql) }
+        guard let statement else { throw TraceError.noStatement }
+        let first = SQLiteStatement(statement, connection: self, sql: sql)
+        // What follows the first statement may only be comments and semicolons.
+        var next: OpaquePointer?
+        let nextCode = sqlite3_prepare_v2(handle, rest, -1, &next, nil)
+        if let next { sqlite3_finalize(next) }
+        if nextCode != SQLITE_OK || next != nil {
+            throw TraceError.severalStatements(path: path, rest: TraceError.oneLine(rest))
+        }
+        return first
     }
 
     func prepare(_ sql: String) throws -> SQLiteStatement {

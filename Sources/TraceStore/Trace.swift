@@ -26,11 +26,38 @@ public enum Trace {
         public let bytes: Int
         /// Seconds spent laying out and writing rows, building indexes, and committing to disk.
         public let timings: Timings
+        /// The engine's warnings, in the order recorded (also in the trace's `warnings` view).
+        public let warnings: [Warning]
+        /// Views that should have been placed and were not, per pass (a recording with
+        /// any is written, so it can be examined, but is not a success).
+        public let unplaced: [Unplaced]
 
         public var description: String {
             "\(nodes) nodes, \(calls) calls, \(passes) pass\(passes == 1 ? "" : "es") → \(path)"
         }
     }
+
+    /// An engine warning with the node's label and source position.
+    public struct Warning: Sendable, Equatable {
+        public let pass: Int
+        public let node: NodeID
+        public let label: String
+        public let source: SourcePosition?
+        public let message: String
+    }
+
+    public struct Unplaced: Sendable, Equatable {
+        public let pass: Int
+        public let node: NodeID
+        public let label: String
+        public let source: SourcePosition?
+    }
+
+    /// The most calls one recording may make, over all its passes (README, "Limits"):
+    /// about 30 s of recording and 2.5 GB of trace on the development machine.
+    public static let maximumCalls = 5_000_000
+    /// The most root proposals (passes) one recording may hold: sweeps and directives alike.
+    public static let maximumPasses = 10_000
 
     public struct Timings: Sendable {
         public var layoutAndWrite: Double = 0
@@ -55,6 +82,9 @@ public enum Trace {
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:]
     ) throws -> Summary {
         guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
+        guard proposals.count <= maximumPasses else {
+            throw TraceError.notFound(path: path, what: "\(proposals.count) proposals to record; at most \(maximumPasses) passes")
+        }
         let output = try AtomicOutput(destination: path)
         var metadata = meta
         metadata["created_at"] = metadata["created_at"] ?? ISO8601DateFormatter().string(from: Date())
@@ -63,11 +93,34 @@ public enum Trace {
         }
         var timings = Timings()
         let counts: (nodes: Int, calls: Int, decisions: Int, passes: Int)
+        var warnings: [Warning] = []
+        var unplaced: [Unplaced] = []
+        func describe(_ node: NodeID) -> (label: String, source: SourcePosition?) {
+            tree.contains(node) ? (tree[node].label, tree[node].sourcePosition) : ("", nil)
+        }
         do {
             var start = ContinuousClock.now
             let writer = try TraceWriter(creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata)
             let engine = LayoutEngine(tree: tree, tracer: writer)
-            for proposal in proposals { engine.layout(in: proposal) }
+            engine.maximumCalls = maximumCalls
+            for proposal in proposals {
+                let pass = engine.layout(in: proposal)
+                if let bad = writer.nonNumeric {
+                    let (label, source) = describe(bad.node)
+                    throw RecordingError(reason: .notANumber(pass: bad.pass, what: bad.what), node: bad.node, label: label, source: source)
+                }
+                if engine.exceededCallLimit {
+                    throw RecordingError(reason: .tooManyCalls(limit: maximumCalls), node: nil, label: "", source: nil)
+                }
+                unplaced += engine.unplacedNodes(in: pass).map { id in
+                    let (label, source) = describe(id)
+                    return Unplaced(pass: pass.id, node: id, label: label, source: source)
+                }
+            }
+            warnings = writer.warnings.map { w in
+                let (label, source) = describe(w.node)
+                return Warning(pass: w.pass, node: w.node, label: label, source: source, message: w.message)
+            }
             timings.layoutAndWrite = seconds(since: &start)
             try writer.buildIndexes()
             timings.indexes = seconds(since: &start)
@@ -75,13 +128,17 @@ public enum Trace {
             try output.commit()
             timings.commit = seconds(since: &start)
             counts = (writer.nodeCount, writer.callCount, writer.decisionCount, writer.passCount)
+        } catch var error as RecordingError {
+            output.discard()
+            error.scenePath = meta["scene_path"] ?? ""
+            throw error
         } catch {
             output.discard()
-            throw error
+            throw output.naming(error)
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return Summary(
             path: path, nodes: counts.nodes, calls: counts.calls, decisions: counts.decisions, passes: counts.passes,
-            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0, timings: timings)
+            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0, timings: timings, warnings: warnings, unplaced: unplaced)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Everything that can go wrong with a trace file, with what a user needs to fix it.
 public enum TraceError: Error, Equatable, CustomStringConvertible {
@@ -18,6 +19,16 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     case io(path: String, message: String)
     /// A query or argument refers to something the trace does not have.
     case notFound(path: String, what: String)
+    /// A query tried to do more than read (ATTACH, VACUUM INTO, a write, a pragma that sets).
+    case readOnly(path: String, detail: String)
+    /// `ltrace query` was given only whitespace or comments.
+    case noStatement
+    /// `ltrace query` was given several statements.
+    case severalStatements(path: String, rest: String)
+    /// A statement ran past its time limit.
+    case timedOut(path: String, seconds: Double)
+    /// Ctrl-C stopped a statement.
+    case interrupted(path: String)
     /// The trace was recorded from Swift code, not from a scene file, so it holds no scene to lay out again.
     case noScene(path: String)
 
@@ -33,6 +44,14 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         case .sqlite(let path, _, let message, let sql):
             return "\(path): \(message)" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
         case .io(let path, let message): return "\(path): \(message)"
+        case .readOnly(let path, let detail):
+            return "\(path): traces are read-only: only SELECT (and WITH, and pragmas that read) may run (\(detail))"
+        case .noStatement: return "no SQL statement given"
+        case .severalStatements(let path, let rest):
+            return "\(path): one statement per query; this one goes on with '\(rest)' (run it as a second query)"
+        case .timedOut(let path, let seconds):
+            return "\(path): the query ran longer than \(TraceFormat.number(CGFloat(seconds))) s and was stopped (give --timeout SECONDS for more)"
+        case .interrupted(let path): return "\(path): the query was interrupted"
         case .notFound(let path, let what): return "\(path): \(what)"
         case .noScene(let path):
             return "\(path): the trace was recorded from Swift code and holds no scene source, so it cannot be replayed; record a scene file instead"

@@ -31,7 +31,7 @@ extension TraceReader {
     public func decisions(ids: Range<Int>) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
         try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id >= ? AND id < ? ORDER BY id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
-            rows.append(Self.decision($0))
+            rows.append(try Self.decision($0, path))
         }
         return rows
     }

@@ -68,8 +68,9 @@ extension TraceReader {
     public func passes() throws -> [PassRow] {
         var rows: [PassRow] = []
         try each("SELECT id, proposal_width, proposal_height, width, height FROM passes ORDER BY id") { s in
+            let id = try Self.require(s.int(0), path, "passes", nil, "an id")
             let size = s.double(3).flatMap { w in s.double(4).map { CGSize(width: w, height: $0) } }
-            rows.append(PassRow(id: Int(s.int(0)!), proposal: ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) }), size: size))
+            rows.append(PassRow(id: Int(id), proposal: ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) }), size: size))
         }
         return rows
     }
@@ -79,7 +80,10 @@ extension TraceReader {
         try each(
             "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes ORDER BY id"
         ) { s in
-            rows.append(Self.node(s))
+            rows.append(try Self.node(s, path))
+        }
+        for (i, row) in rows.enumerated() where row.id.rawValue != i {
+            throw Self.damaged(path, "nodes", Int64(row.id.rawValue), "breaks the numbering 0 … \(rows.count - 1): node-\(i) is missing")
         }
         return rows
     }
@@ -89,7 +93,7 @@ extension TraceReader {
         try each(
             "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE id = ?",
             bind: { $0.bind(1, id.rawValue) }
-        ) { row = Self.node($0) }
+        ) { row = try Self.node($0, path) }
         return row
     }
 
@@ -99,15 +103,43 @@ extension TraceReader {
         let sql =
             column == nil
             ? "SELECT id FROM nodes WHERE source_line = ? ORDER BY id" : "SELECT id FROM nodes WHERE source_line = ? AND source_column = ? ORDER BY id"
-        try each(sql, bind: { s in s.bind(1, line); if let column { s.bind(2, column) } }) { ids.append(NodeID(Int($0.int(0)!))) }
+        try each(sql, bind: { s in s.bind(1, line); if let column { s.bind(2, column) } }) { ids.append(NodeID(Int(try Self.require($0.int(0), path, "nodes", nil, "an id")))) }
         return ids
     }
 
-    static func node(_ s: SQLiteStatement) -> NodeRow {
-        let line = s.int(7).map(Int.init), column = s.int(8).map(Int.init)
+    /// A trace is untrusted input: every row is checked as it is read, and a row that breaks
+    /// the contract is reported as damage ("calls row 12 has no node"), never trusted.
+    static func require<T>(_ value: T?, _ path: String, _ table: String, _ row: Int64?, _ what: String) throws -> T {
+        guard let value else { throw damaged(path, table, row, "has no \(what)") }
+        return value
+    }
+
+    static func damaged(_ path: String, _ table: String, _ row: Int64?, _ problem: String) -> TraceError {
+        TraceError.corrupt(path: path, detail: "\(table) row \(row.map(String.init) ?? "?") \(problem)")
+    }
+
+    /// Depths, indexes and source positions beyond these are not from ltrace.
+    static let maximumDepth: Int64 = 100_000
+    static let maximumIndex: Int64 = 1 << 40
+
+    static func node(_ s: SQLiteStatement, _ path: String) throws -> NodeRow {
+        let id = try require(s.int(0), path, "nodes", nil, "id")
+        func check(_ value: Int64?, _ range: ClosedRange<Int64>, _ what: String) throws -> Int? {
+            guard let value else { return nil }
+            guard range.contains(value) else { throw damaged(path, "nodes", id, "has \(what) \(value)") }
+            return Int(value)
+        }
+        guard (0...maximumIndex).contains(id) else { throw damaged(path, "nodes", id, "has an invalid id") }
+        // Pre-order: a parent is numbered before its children, so parent chains cannot loop.
+        let parent: Int? = try s.int(1).map { p in
+            guard p >= 0 && p < id else { throw damaged(path, "nodes", id, "has parent node-\(p), not numbered before it") }
+            return Int(p)
+        }
+        if parent == nil && id != 0 { throw damaged(path, "nodes", id, "has no parent (only node-0 is the root)") }
+        let line = try check(s.int(7), 0...maximumIndex, "source line"), column = try check(s.int(8), 0...maximumIndex, "source column")
         return NodeRow(
-            id: NodeID(Int(s.int(0)!)), parent: s.int(1).map { NodeID(Int($0)) }, childIndex: Int(s.int(2) ?? 0),
-            depth: Int(s.int(3) ?? 0), kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
+            id: NodeID(Int(id)), parent: parent.map(NodeID.init), childIndex: try check(s.int(2), 0...maximumIndex, "child index") ?? 0,
+            depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
             source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0) } }, layoutPriority: s.double(9) ?? 0,
             role: s.text(10) ?? "")
     }
@@ -115,21 +147,31 @@ extension TraceReader {
     static let callColumns =
         "id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
 
-    static func call(_ s: SQLiteStatement) -> CallRow {
-        CallRow(
-            id: Int(s.int(0)!), pass: Int(s.int(1) ?? 0), parent: s.int(2).map(Int.init), node: NodeID(Int(s.int(3) ?? 0)),
-            method: s.text(4) ?? "", role: s.text(5) ?? "",
+    static func call(_ s: SQLiteStatement, _ path: String) throws -> CallRow {
+        let id = try require(s.int(0), path, "calls", nil, "id")
+        let node = try require(s.int(3), path, "calls", id, "node")
+        guard (0...maximumIndex).contains(node) else { throw damaged(path, "calls", id, "names node \(node), which cannot exist") }
+        let method = s.text(4) ?? ""
+        guard method == "sizeThatFits" || method == "place" else { throw damaged(path, "calls", id, "has an unknown method '\(method)'") }
+        let count = s.int(17) ?? 0, first = s.int(16)
+        guard (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? true else {
+            throw damaged(path, "calls", id, "has an invalid decision range")
+        }
+        guard s.double(8) != nil, s.double(9) != nil else { throw damaged(path, "calls", id, "has no result size") }
+        return CallRow(
+            id: Int(id), pass: Int(try require(s.int(1), path, "calls", id, "pass")), parent: s.int(2).map(Int.init), node: NodeID(Int(node)),
+            method: method, role: s.text(5) ?? "",
             proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
             size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
             origin: s.double(10).flatMap { x in s.double(11).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(12) == 1,
-            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } }, depth: Int(s.int(15) ?? 0),
-            firstDecision: s.int(16).map(Int.init), decisionCount: Int(s.int(17) ?? 0))
+            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } }, depth: Int(min(max(s.int(15) ?? 0, 0), maximumDepth)),
+            firstDecision: first.map(Int.init), decisionCount: Int(count))
     }
 
     /// Calls in execution order, optionally of one pass or on one node.
     public func calls(pass: Int? = nil, node: NodeID? = nil) throws -> [CallRow] {
         var rows: [CallRow] = []
-        try each(Self.callColumns, from: "calls", pass: pass, node: node) { rows.append(Self.call($0)) }
+        try each(Self.callColumns, from: "calls", pass: pass, node: node) { rows.append(try Self.call($0, path)) }
         return rows
     }
 
@@ -170,7 +212,7 @@ extension TraceReader {
 
     public func call(_ id: Int) throws -> CallRow? {
         var row: CallRow?
-        try each("SELECT \(Self.callColumns) FROM calls WHERE id = ?", bind: { $0.bind(1, id) }) { row = Self.call($0) }
+        try each("SELECT \(Self.callColumns) FROM calls WHERE id = ?", bind: { $0.bind(1, id) }) { row = try Self.call($0, path) }
         return row
     }
 
@@ -178,7 +220,7 @@ extension TraceReader {
     public func children(ofCall id: Int) throws -> [CallRow] {
         var rows: [CallRow] = []
         try each("SELECT \(Self.callColumns) FROM calls WHERE parent_call_id = ? ORDER BY id", bind: { $0.bind(1, id) }) {
-            rows.append(Self.call($0))
+            rows.append(try Self.call($0, path))
         }
         return rows
     }
@@ -186,22 +228,25 @@ extension TraceReader {
     static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind, data, message"
     static let prefixedDecisionColumns = decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
 
-    static func decision(_ s: SQLiteStatement) -> DecisionRow {
-        DecisionRow(
-            id: Int(s.int(0)!), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: NodeID(Int(s.int(3) ?? 0)),
+    static func decision(_ s: SQLiteStatement, _ path: String) throws -> DecisionRow {
+        let id = try require(s.int(0), path, "decisions", nil, "id")
+        let node = try require(s.int(3), path, "decisions", id, "node")
+        guard (0...maximumIndex).contains(node) else { throw damaged(path, "decisions", id, "names node \(node), which cannot exist") }
+        return DecisionRow(
+            id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: NodeID(Int(node)),
             child: s.int(4).map { NodeID(Int($0)) }, kind: s.text(5) ?? "", data: s.text(6) ?? "{}", message: s.text(7) ?? "")
     }
 
     /// Decisions in id order, optionally of one pass or by one node.
     public func decisions(pass: Int? = nil, node: NodeID? = nil) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
-        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(Self.decision($0)) }
+        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(try Self.decision($0, path)) }
         return rows
     }
 
     public func decision(_ id: Int) throws -> DecisionRow? {
         var row: DecisionRow?
-        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = Self.decision($0) }
+        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = try Self.decision($0, path) }
         return row
     }
 
@@ -211,7 +256,7 @@ extension TraceReader {
         try each(
             "SELECT \(Self.prefixedDecisionColumns) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
             bind: { $0.bind(1, id) }
-        ) { rows.append(Self.decision($0)) }
+        ) { rows.append(try Self.decision($0, path)) }
         return rows
     }
 
@@ -219,7 +264,7 @@ extension TraceReader {
     public func frames(pass: Int) throws -> [NodeID: CGRect] {
         var frames: [NodeID: CGRect] = [:]
         try each("SELECT node_id, x, y, width, height FROM frames WHERE pass_id = ?", bind: { $0.bind(1, pass) }) { s in
-            frames[NodeID(Int(s.int(0)!))] = CGRect(x: s.double(1) ?? 0, y: s.double(2) ?? 0, width: s.double(3) ?? 0, height: s.double(4) ?? 0)
+            frames[NodeID(Int(try Self.require(s.int(0), path, "calls", nil, "node")))] = CGRect(x: s.double(1) ?? 0, y: s.double(2) ?? 0, width: s.double(3) ?? 0, height: s.double(4) ?? 0)
         }
         return frames
     }
@@ -251,7 +296,8 @@ extension TraceReader {
     public func callCursor(pass: Int) throws -> Cursor<CallRow> {
         let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE pass_id = ? ORDER BY id")
         s.bind(1, pass)
-        return Cursor(s, Self.call)
+        let path = self.path
+        return Cursor(s) { try Self.call($0, path) }
     }
 
     public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }
@@ -269,13 +315,19 @@ extension TraceReader {
             WITH RECURSIVE chain (id, level) AS (
                 SELECT ?, 0
                 UNION ALL
-                SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id WHERE nodes.parent_id IS NOT NULL
+                SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id
+                WHERE nodes.parent_id IS NOT NULL AND nodes.parent_id < chain.id AND chain.level < \(Self.maximumDepth)
             )
             SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role
             FROM chain JOIN nodes AS n ON n.id = chain.id ORDER BY chain.level DESC
             """,
             bind: { $0.bind(1, id.rawValue) }
-        ) { rows.append(Self.node($0)) }
+        ) { rows.append(try Self.node($0, path)) }
+        // Parents are numbered before their children (checked per row), so the chain cannot
+        // loop; it must still end at the root.
+        if let top = rows.first, top.parent != nil || top.id.rawValue != 0 {
+            throw Self.damaged(path, "nodes", Int64(top.id.rawValue), "has a parent chain that does not reach the root")
+        }
         return rows
     }
 
@@ -285,7 +337,7 @@ extension TraceReader {
         try each(
             "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE parent_id = ? ORDER BY child_index",
             bind: { $0.bind(1, id.rawValue) }
-        ) { rows.append(Self.node($0)) }
+        ) { rows.append(try Self.node($0, path)) }
         return rows
     }
 }

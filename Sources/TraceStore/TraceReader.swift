@@ -17,6 +17,8 @@ public final class TraceReader {
         db = try SQLiteConnection(path: path, mode: .immutable)
         do {
             try db.execute("PRAGMA query_only = 1")
+            ReadOnlyGuard.install(on: db)
+            db.limitTime(to: Self.statementTimeLimit)
             let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
             guard applicationID == TraceSchema.applicationID else {
                 throw TraceError.notATrace(path: path, reason: "a SQLite database without ltrace's application id")
@@ -24,6 +26,7 @@ public final class TraceReader {
             guard try db.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'") == 1 else {
                 throw TraceError.corrupt(path: path, detail: "no meta table")
             }
+            try Self.checkSchema(db, path: path)
             var meta: [String: String] = [:]
             let s = try db.prepare("SELECT key, value FROM meta")
             while try s.step() { meta[s.text(0) ?? ""] = s.text(1) ?? "" }
@@ -45,13 +48,49 @@ public final class TraceReader {
         }
     }
 
+    /// The most a statement of the analyses may run: the largest traces answer in seconds,
+    /// so only a damaged or hostile file comes near it.
+    public static let statementTimeLimit = 120.0
+
+    /// The trace's tables, views and indexes must be exactly those of the embedded schema:
+    /// a file that redefines `frames` as an endless recursive view, or `nodes` as a view
+    /// returning rows twice, is refused before any of them is read.
+    static func checkSchema(_ db: SQLiteConnection, path: String) throws {
+        var found: [String] = []
+        let s = try db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
+        while try s.step() { found.append([s.text(0), s.text(1), s.text(2), s.text(3)].map { $0 ?? "" }.joined(separator: "\u{0}")) }
+        guard found == expectedSchema else {
+            let names = Set(found.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
+            let expectedNames = Set(expectedSchema.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
+            let differing = names.symmetricDifference(expectedNames).sorted()
+            let changed = found.filter { !expectedSchema.contains($0) }.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] }
+            let which = (differing + changed).map(String.init)
+            throw TraceError.corrupt(
+                path: path, detail: "its schema is not ltrace's" + (which.isEmpty ? "" : " (\(Array(Set(which)).sorted().prefix(5).joined(separator: ", ")))"))
+        }
+    }
+
+    /// The embedded schema's objects, as an empty trace made from it lists them.
+    static let expectedSchema: [String] = {
+        guard let db = try? SQLiteConnection(path: ":memory:", mode: .create) else { return [] }
+        let statements = TraceSchema.statements()
+        for statement in statements.tables + statements.indexes { try? db.execute(statement) }
+        var rows: [String] = []
+        guard let s = try? db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name") else { return [] }
+        while (try? s.step()) == true { rows.append([s.text(0), s.text(1), s.text(2), s.text(3)].map { $0 ?? "" }.joined(separator: "\u{0}")) }
+        return rows
+    }()
+
     /// The file exists, is a regular file, and starts with SQLite's header.
     static func checkFile(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TraceError.fileNotFound(path: path)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw TraceError.fileNotFound(path: path) }
+            throw TraceError.io(path: path, message: String(cString: strerror(errno)))
         }
-        if isDirectory.boolValue { throw TraceError.notATrace(path: path, reason: "it is a directory") }
+        if status.st_mode & S_IFMT == S_IFDIR { throw TraceError.notATrace(path: path, reason: "it is a directory") }
+        // Opening a FIFO would block until someone writes to it; a device is no trace either.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw TraceError.notATrace(path: path, reason: "not a regular file") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw TraceError.io(path: path, message: "cannot be read")
         }
@@ -85,17 +124,34 @@ public final class TraceReader {
 
     // MARK: - Raw queries
 
-    /// Runs SQL read-only. Values keep their SQLite types.
+    /// Runs one SQL statement read-only, handing over the column names, then each row as it
+    /// comes (nothing is buffered). Only reading is allowed (see `ReadOnlyGuard`); the
+    /// statement is stopped after `timeout` seconds (nil: never) or on Ctrl-C.
+    public func query(_ sql: String, timeout: Double?, columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void) throws {
+        let statement = try db.prepareSingle(sql)
+        guard sqlite3_stmt_readonly(statement.handle) != 0 else {
+            throw TraceError.readOnly(path: path, detail: "the statement would write")
+        }
+        try columns((0..<statement.columnCount).map { statement.columnName($0) })
+        db.limitTime(to: timeout)
+        defer { db.limitTime(to: Self.statementTimeLimit) }
+        while try statement.step() { try row(statement.values) }
+    }
+
+    /// From now on Ctrl-C stops the running statement (which then throws `.interrupted`).
+    public static func interruptQueriesOnCtrlC() { ReadOnlyGuard.interruptOnSIGINT() }
+
+    /// Runs SQL read-only and collects the rows. Values keep their SQLite types.
     public func query(_ sql: String) throws -> QueryResult {
-        let statement = try db.prepare(sql)
-        let columns = (0..<statement.columnCount).map { statement.columnName($0) }
+        var columns: [String] = []
         var rows: [[SQLValue]] = []
-        while try statement.step() { rows.append(statement.values) }
+        try query(sql, timeout: Self.statementTimeLimit, columns: { columns = $0 }, row: { rows.append($0) })
         return QueryResult(columns: columns, rows: rows)
     }
 
     /// Runs `body` on every row of a prepared query.
     func each(_ sql: String, bind: (SQLiteStatement) -> Void = { _ in }, _ body: (SQLiteStatement) throws -> Void) throws {
+        db.limitTime(to: Self.statementTimeLimit)
         try db.each(sql, bind: bind, body)
     }
 }

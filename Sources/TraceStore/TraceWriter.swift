@@ -21,6 +21,13 @@ public final class TraceWriter: LayoutTracer {
     private var nextDecisionID = 1
     private var rootFrames: [CGRect] = []
     private var finished = false
+    /// Whether the inserting thread was started: a writer whose init failed has none to wait for.
+    private var inserting = false
+    /// The engine's warnings, in order (at most `maximumWarnings` kept).
+    public private(set) var warnings: [RecordedWarning] = []
+    static let maximumWarnings = 1_000
+    /// The first call whose answer or position was not a number: nothing after it is written.
+    public private(set) var nonNumeric: NonNumericValue?
     public private(set) var callCount = 0
     public private(set) var decisionCount = 0
     public private(set) var passCount = 0
@@ -42,6 +49,9 @@ public final class TraceWriter: LayoutTracer {
         metadata["schema_version"] = String(TraceSchema.version)
         metadata["engine_version"] = LayoutEngine.version
         try inserter.insert(meta: metadata)
+        if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
+            throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
+        }
         try inserter.insert(nodes: tree.nodes)
         nodeCount = tree.nodes.count
 
@@ -53,10 +63,11 @@ public final class TraceWriter: LayoutTracer {
         }
         thread.stackSize = 1 << 20
         thread.start()
+        inserting = true
     }
 
     deinit {
-        if !finished {
+        if inserting && !finished {
             queue.abandon()
             done.wait()
         }
@@ -92,6 +103,14 @@ public final class TraceWriter: LayoutTracer {
 
     public func endCall(_ end: CallEnd) {
         guard let (start, firstPending) = open.popLast() else { return }
+        guard nonNumeric == nil else { return }
+        if end.size.width.isNaN || end.size.height.isNaN || end.origin.map({ $0.x.isNaN || $0.y.isNaN }) ?? false
+            || start.proposal.width?.isNaN == true || start.proposal.height?.isNaN == true
+        {
+            // SQLite stores NaN as NULL: never write one, stop here and let the recording fail.
+            nonNumeric = NonNumericValue(node: start.node, pass: start.pass, method: start.method, proposal: start.proposal, size: end.size, origin: end.origin)
+            return
+        }
         let decisionCount = pending.count - firstPending
         let firstDecision = nextDecisionID
         for decision in pending[firstPending...] { write(decision) }
@@ -118,6 +137,9 @@ public final class TraceWriter: LayoutTracer {
     }
 
     private func write(_ decision: Decision) {
+        if decision.kind == .warning, warnings.count < Self.maximumWarnings {
+            warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: decision.message))
+        }
         let start = batch.json.count
         TraceJSON.write(.object(decision.data), into: &batch.json)
         append(
@@ -161,6 +183,30 @@ public final class TraceWriter: LayoutTracer {
     func finish() throws {
         try buildIndexes()
         try commit()
+    }
+}
+
+/// A warning the engine recorded (a subview left unplaced, contradictory frame arguments…).
+public struct RecordedWarning: Sendable, Equatable {
+    public let node: NodeID
+    public let pass: Int
+    public let message: String
+}
+
+/// A call whose proposal, answer or position was NaN.
+public struct NonNumericValue: Sendable, Equatable {
+    public let node: NodeID
+    public let pass: Int
+    public let method: CallMethod
+    public let proposal: ProposedViewSize
+    public let size: CGSize
+    public let origin: CGPoint?
+
+    /// What was NaN, in words: "was proposed nan × 80", "answered 20 × nan", "was placed at (nan, 0)".
+    var what: String {
+        if proposal.width?.isNaN == true || proposal.height?.isNaN == true { return "was proposed \(proposal)" }
+        if size.width.isNaN || size.height.isNaN { return "answered \(TraceFormat.size(size))" }
+        return "was placed at (\(TraceFormat.number(origin?.x ?? 0)), \(TraceFormat.number(origin?.y ?? 0)))"
     }
 }
 

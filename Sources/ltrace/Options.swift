@@ -67,7 +67,7 @@ func reportingErrors(status: Int32 = 1, _ body: () throws -> Void) throws {
     } catch let error as CleanExit {
         throw error
     } catch {
-        FileHandle.standardError.write(Data((errorLine(for: error) + "\n").utf8))
+        FileHandle.standardError.write(Data(TerminalText.safe(errorLine(for: error) + "\n", for: .standardError).utf8))
         throw ExitCode(status)
     }
 }
@@ -77,6 +77,7 @@ func errorLine(for error: Error) -> String {
     case let e as TraceError: return "error: \(e.description)"
     case let e as CLIError: return "error: \(e.description)"
     case let e as SceneError: return e.description
+    case let e as RecordingError: return e.description
     case let e as DiffError: return "error: \(e.description)"
     default: return "error: \(error)"
     }
@@ -89,8 +90,13 @@ struct Output {
     init() { buffer.reserveCapacity(1 << 16) }
 
     mutating func line(_ text: String) {
-        buffer += text.utf8
+        write(text)
         buffer.append(10)
+    }
+
+    /// Text without a newline.
+    mutating func write(_ text: String) {
+        buffer += TerminalText.safe(text, for: .standardOutput).utf8
         if buffer.count >= 1 << 16 { flush() }
     }
 

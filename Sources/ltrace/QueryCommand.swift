@@ -12,6 +12,12 @@ struct QueryCommand: ParsableCommand {
             warnings (`ltrace schema` prints them all, with what each column holds). \
             A nil proposal is NULL, infinity is shown as inf.
 
+            Read-only is guaranteed twice: the file is opened read-only, and only SELECT \
+            (with WITH, and pragmas that read, such as table_info) is allowed: ATTACH, \
+            VACUUM INTO, writes, CREATE TEMP, pragmas that set and load_extension are refused \
+            before SQLite acts. One statement per query. Rows are printed as they come; a \
+            query stops after --timeout seconds (default 30) or at once on Ctrl-C (exit 130).
+
             Examples:
               ltrace query "SELECT label, x, width FROM node_frames WHERE pass_id = 1"
               ltrace query "SELECT node_id, label, count(*) FROM probes GROUP BY node_id" --json
@@ -28,22 +34,29 @@ struct QueryCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the rows as CSV with a header line.")
     var csv = false
 
+    @Option(name: .long, help: ArgumentHelp("Stop the query after this many seconds; 0 for no limit.", valueName: "seconds"))
+    var timeout: Double = 30
+
     func validate() throws {
         if json && csv { throw ValidationError("choose one of --json and --csv") }
+        guard timeout.isFinite, timeout >= 0 else { throw ValidationError("--timeout takes a number of seconds, 0 or more") }
     }
 
     func run() throws {
         try reportingErrors {
             let trace = try traceOptions.open()
-            let result = try trace.query(sql)
+            var format = TableFormat(json ? .json : csv ? .csv : .table)
             var out = Output()
-            if json {
-                out.line(TableFormat.json(result))
-            } else if csv {
-                TableFormat.csv(result).forEach { out.line($0) }
-            } else {
-                TableFormat.table(result).forEach { out.line($0) }
+            TraceReader.interruptQueriesOnCtrlC()
+            do {
+                try trace.query(
+                    sql, timeout: timeout == 0 ? nil : timeout, columns: { format.begin($0, &out) }, row: { format.row($0, &out) })
+            } catch TraceError.interrupted(let path) {
+                out.flush()
+                FileHandle.standardError.write(Data("\nerror: \(path): the query was interrupted\n".utf8))
+                throw ExitCode(130)
             }
+            format.end(&out)
             out.flush()
         }
     }

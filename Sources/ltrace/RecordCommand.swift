@@ -102,6 +102,40 @@ struct RecordCommand: ParsableCommand {
             let at = sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
             print("recorded \(path)\(name) at \(at): \(summary)")
+            try reportProblems(summary, scenePath: path, passes: passes.count)
+        }
+    }
+}
+
+extension RecordCommand {
+    /// Prints every engine warning in the compiler's form, once per node and message (with
+    /// the passes it occurred in), and fails when a view that should be placed was not.
+    func reportProblems(_ summary: Trace.Summary, scenePath: String, passes: Int) throws {
+        var stderr = ""
+        func at(_ source: SourcePosition?) -> String { source.map { "\(scenePath):\($0.line):\($0.column): " } ?? "\(scenePath): " }
+        func inPasses(_ ids: [Int]) -> String {
+            passes == 1 ? "" : ids.count == passes ? " (every pass)" : " (pass\(ids.count == 1 ? "" : "es") \(ids.map(String.init).joined(separator: ", ")))"
+        }
+        var order: [String] = []
+        var seen: [String: (line: String, passes: [Int])] = [:]
+        for w in summary.warnings {
+            let key = "\(w.node)\u{0}\(w.message)"
+            if seen[key] == nil {
+                order.append(key)
+                seen[key] = ("\(at(w.source))warning: \(w.node) \(w.label): \(w.message)", [])
+            }
+            seen[key]!.passes.append(w.pass)
+        }
+        for key in order { stderr += seen[key]!.line + inPasses(seen[key]!.passes) + "\n" }
+        var unplaced: [NodeID: (Trace.Unplaced, [Int])] = [:]
+        for u in summary.unplaced { unplaced[u.node, default: (u, [])].1.append(u.pass) }
+        for (u, ids) in unplaced.values.sorted(by: { $0.0.node.rawValue < $1.0.node.rawValue }) {
+            stderr += "\(at(u.source))error: \(u.node) \(u.label) was not placed\(inPasses(ids))\n"
+        }
+        FileHandle.standardError.write(Data(TerminalText.safe(stderr, for: .standardError).utf8))
+        if !unplaced.isEmpty {
+            FileHandle.standardError.write(Data("error: \(unplaced.count) view\(unplaced.count == 1 ? " was" : "s were") not placed; the trace is written for `ltrace why` and `ltrace tree`\n".utf8))
+            throw ExitCode(1)
         }
     }
 }

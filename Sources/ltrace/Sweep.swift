@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TraceStore
 
 /// `--sweep width=200...800:20`: one root proposal per value, from the first to the
 /// last (included) by the step, along the width or the height.
@@ -9,7 +10,7 @@ struct Sweep {
     let to: CGFloat
     let step: CGFloat
 
-    static let maximumPasses = 10_000
+    static let maximumPasses = Trace.maximumPasses
     static let form = "write width=FROM...TO:STEP or height=FROM...TO:STEP (width=200...800:20)"
 
     /// The sweep written, or why `text` is not one.
@@ -27,14 +28,20 @@ struct Sweep {
         }
         guard from >= 0, to >= from else { return .failure(SweepError("invalid sweep '\(text)': the range must go up from 0 or more (\(form))")) }
         guard step > 0 else { return .failure(SweepError("invalid sweep '\(text)': the step must be more than 0")) }
-        let sweep = Sweep(axis: axis, from: CGFloat(from), to: CGFloat(to), step: CGFloat(step))
-        guard sweep.count <= maximumPasses else {
-            return .failure(SweepError("invalid sweep '\(text)': \(sweep.count) passes; at most \(maximumPasses)"))
+        // Counted in floating point first: 0...1e308:1e-300 is more passes than Int holds.
+        let passes = ((to - from) / step + 1e-9).rounded(.down) + 1
+        guard passes.isFinite, passes <= Double(maximumPasses) else {
+            let count = passes.isFinite ? TraceFormat.number(CGFloat(passes)) : "infinitely many"
+            return .failure(SweepError("invalid sweep '\(text)': \(count) passes; at most \(maximumPasses)"))
         }
-        return .success(sweep)
+        return .success(Sweep(axis: axis, from: CGFloat(from), to: CGFloat(to), step: CGFloat(step)))
     }
 
-    var count: Int { Int(((to - from) / step + 1e-9).rounded(.down)) + 1 }
+    /// Never more than `maximumPasses` (checked by `parse`).
+    var count: Int {
+        let passes = ((to - from) / step + 1e-9).rounded(.down) + 1
+        return passes.isFinite && passes <= Double(Self.maximumPasses) ? Int(passes) : 0
+    }
 
     /// Computed as from + i × step, so steps like 0.1 do not drift.
     var values: [CGFloat] { count > Self.maximumPasses ? [] : (0..<count).map { from + CGFloat($0) * step } }

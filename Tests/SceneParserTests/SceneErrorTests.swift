@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func limits() {
-        #expect(diagnostic("VStack { ForEach(0..<1_000_000) { _ in Color.red } }") == "scene.swift:1:18: error: ForEach over 1000000 elements; the limit is 100000")
+        #expect(diagnostic("VStack { ForEach(0..<1_000_000) { _ in Color.red } }") == "scene.swift:1:18: error: ForEach of 1000000 views: more than the limit of 100000")
         let deep = String(repeating: "VStack { ", count: 260) + "Color.red" + String(repeating: " }", count: 260)
         #expect(diagnostic(deep)?.hasSuffix("error: parsing has exceeded the maximum nesting level") == true)
         let chain = "Color.red" + String(repeating: ".padding()", count: 400)

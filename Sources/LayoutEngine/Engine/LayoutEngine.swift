@@ -42,6 +42,12 @@ public final class LayoutEngine {
     /// Proposals of the containers (`ScrollView`) being laid out, innermost last.
     private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
 
+    /// The most calls a traced layout may make over all its passes (README, "Limits"). Past
+    /// it every call answers zero at once and `exceededCallLimit` is set, so a runaway
+    /// scene ends quickly and the recording fails with a message instead of running on.
+    public var maximumCalls = Int.max
+    public private(set) var exceededCallLimit = false
+
     public init(tree: ViewTree, tracer: LayoutTracer? = nil) {
         self.tree = tree
         self.tracer = tracer
@@ -116,6 +122,7 @@ public final class LayoutEngine {
     }
 
     func sizeThatFits(node: Int, proposal: ProposedViewSize, role: CallRole) -> CGSize {
+        if exceededCallLimit { return .zero }
         if let cached = lookup(node, proposal) {
             if let tracer = activeTracer {
                 let id = beginCall(node: node, method: .sizeThatFits, role: role, proposal: proposal)
@@ -150,6 +157,7 @@ public final class LayoutEngine {
     ) -> CallID {
         let id = nextCallID
         nextCallID += 1
+        if id > maximumCalls { exceededCallLimit = true }
         tracer!.beginCall(
             CallStart(
                 id: id, pass: currentPass?.id ?? 0, parent: callStack.last, node: NodeID(node), method: method,
@@ -163,7 +171,7 @@ public final class LayoutEngine {
                 CapturedPlacement(node: node, point: point, anchor: anchor, proposal: proposal))
             return
         }
-        guard let box = tree.nodes[node].box else { return }
+        guard let box = tree.nodes[node].box, !exceededCallLimit else { return }
         if let serial = placementStack.last { lastPlacedBy[node] = serial }
         var id: CallID = 0
         if activeTracer != nil {
@@ -271,7 +279,17 @@ public final class LayoutEngine {
     func rebuildGeometryContent(of node: Int, proxy: GeometryProxy) {
         let reader = tree.nodes[node]
         guard let content = reader.geometryContent else { return }
-        let specs = content(proxy)
+        let specs: [NodeSpec]
+        do {
+            specs = try content(proxy)
+        } catch {
+            record(
+                Decision(
+                    kind: .warning, node: NodeID(node),
+                    data: ["message": "GeometryReader content failed", "error": .string("\(error)")],
+                    message: "GeometryReader content could not be evaluated at size \(TraceFormat.size(proxy.size)), so it keeps its earlier content: \(error)"))
+            return
+        }
         let current = reader.children.map { tree.nodes[$0.rawValue] }
         if specs.count == current.count, zip(specs, current).allSatisfy({ tree.hasShape($0, of: $1) }) {
             for (spec, child) in zip(specs, current) { tree.rebind(child, to: spec) }
@@ -302,6 +320,25 @@ public final class LayoutEngine {
         sizeCache[index].removeAll(keepingCapacity: true)
         tree.nodes[index].box?.resetCache()
         for child in tree.nodes[index].children { invalidateCaches(under: child.rawValue) }
+    }
+
+    /// The views that a pass should have placed and did not: under every placed container
+    /// that places all its subviews (not a ViewThatFits), each subview; lists looked through.
+    public func unplacedNodes(in pass: LayoutPass) -> [NodeID] {
+        var missing: [NodeID] = []
+        var stack = tree.rootElements
+        while let index = stack.popLast() {
+            guard pass.frames.indices.contains(index), pass.frames[index] != nil else {
+                missing.append(NodeID(index))
+                continue
+            }
+            let node = tree.nodes[index]
+            let selective = node.box?.placesSelectively ?? false
+            for child in node.layoutChildren where !selective || (pass.frames.indices.contains(child) && pass.frames[child] != nil) {
+                stack.append(child)
+            }
+        }
+        return missing.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// The frame of a node placed earlier in the current pass.

@@ -34,7 +34,8 @@ public struct NodeSpec {
     var passesSpacer = false
     var isSpacerLeaf = false
     /// A `GeometryReader`'s content, evaluated again with the real size at placement.
-    var geometryContent: ((GeometryProxy) -> [NodeSpec])?
+    /// It may throw (a scene's closure failing at this size): the reader then keeps its content.
+    var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
 
     init(
         kind: String, label: String, args: TraceObject = [:], role: Role, layout: LayoutRecipe,

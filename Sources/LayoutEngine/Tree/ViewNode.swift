@@ -24,7 +24,7 @@ public final class ViewNode {
     var layoutChildren: [Int]
     var box: AnyLayoutBox?
     var environment: BuildEnvironment
-    var geometryContent: ((GeometryProxy) -> [NodeSpec])?
+    var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
 
     init(id: NodeID, spec: NodeSpec, parent: NodeID?, childIndex: Int, depth: Int, environment: BuildEnvironment) {
         self.id = id

@@ -53,10 +53,10 @@ extension NodeSpec {
     }
 
     /// A reader whose content is evaluated again with its real geometry at placement.
-    public static func geometryReader(content: @escaping (GeometryProxy) -> [NodeSpec]) -> NodeSpec {
+    public static func geometryReader(content: @escaping (GeometryProxy) throws -> [NodeSpec]) rethrows -> NodeSpec {
         var spec = NodeSpec(
             kind: "GeometryReader", label: "GeometryReader", role: .container, layout: GeometryReaderLayout(),
-            children: content(GeometryProxy(size: .zero, frameInRoot: .zero)))
+            children: try content(GeometryProxy(size: .zero, frameInRoot: .zero)))
         spec.geometryContent = content
         return spec
     }

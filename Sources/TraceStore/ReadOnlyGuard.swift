@@ -1,0 +1,69 @@
+import CSQLite
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What keeps a trace connection read-only and bounded, whatever SQL it is given: an
+/// authorizer that allows reading and nothing else (a second wall behind
+/// `SQLITE_OPEN_READONLY`), and a progress handler that stops a statement at its deadline
+/// or on Ctrl-C.
+enum ReadOnlyGuard {
+    /// Pragmas that only read; any pragma given a value, and any other, is refused.
+    static let readPragmas: Set<String> = [
+        "application_id", "user_version", "schema_version", "page_size", "page_count", "freelist_count", "encoding",
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+        "function_list", "pragma_list", "compile_options", "collation_list", "database_list", "data_version",
+    ]
+    /// Functions that touch the file system or SQLite's internals.
+    static let refusedFunctions: Set<String> = ["load_extension", "fts3_tokenizer", "readfile", "writefile", "edit", "sqlite_dbpage"]
+
+    static let authorizer: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32 = {
+        _, action, first, second, _, _ in
+        switch action {
+        case SQLITE_SELECT, SQLITE_READ, SQLITE_RECURSIVE:
+            return SQLITE_OK
+        case SQLITE_FUNCTION:
+            // The function's name is the second argument.
+            guard let name = second.map({ String(cString: $0).lowercased() }) else { return SQLITE_DENY }
+            return refusedFunctions.contains(name) ? SQLITE_DENY : SQLITE_OK
+        case SQLITE_PRAGMA:
+            guard let name = first.map({ String(cString: $0).lowercased() }), readPragmas.contains(name) else { return SQLITE_DENY }
+            // `PRAGMA user_version = 3` writes; `PRAGMA table_info(nodes)` names a table.
+            let takesTable: Set<String> = ["table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list"]
+            return second == nil || takesTable.contains(name) ? SQLITE_OK : SQLITE_DENY
+        default:
+            // ATTACH, DETACH, INSERT, UPDATE, DELETE, CREATE (TEMP) …, DROP, ALTER, VACUUM,
+            // ANALYZE, transactions, savepoints, virtual tables: refused before SQLite acts.
+            return SQLITE_DENY
+        }
+    }
+
+    /// Set by SIGINT while a query runs; the progress handler then stops the statement.
+    nonisolated(unsafe) static let interruptRequested: UnsafeMutablePointer<sig_atomic_t> = {
+        let p = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+
+    /// Ctrl-C stops the running statement at once (the query then reports it and exits 130).
+    static func interruptOnSIGINT() {
+        signal(SIGINT) { _ in ReadOnlyGuard.interruptRequested.pointee = 1 }
+    }
+
+    static let progress: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { context in
+        if interruptRequested.pointee != 0 { return 1 }
+        guard let context else { return 0 }
+        let connection = Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue()
+        return connection.deadline != 0 && DispatchTime.now().uptimeNanoseconds > connection.deadline ? 1 : 0
+    }
+
+    static func install(on connection: SQLiteConnection) {
+        sqlite3_set_authorizer(connection.handle, authorizer, nil)
+        // Checked every 10,000 virtual-machine instructions: microseconds apart.
+        sqlite3_progress_handler(connection.handle, 10_000, progress, Unmanaged.passUnretained(connection).toOpaque())
+    }
+}

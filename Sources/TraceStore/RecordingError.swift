@@ -1,0 +1,38 @@
+import Foundation
+import LayoutEngine
+
+/// Why a layout could not be recorded: the scene, not the file, is at fault. Printed in
+/// the compiler's form, `scene.swift:12:9: error: …`, when the node has a source position.
+public struct RecordingError: Error, CustomStringConvertible, Equatable {
+    public enum Reason: Equatable, Sendable {
+        /// A node's layout priority is NaN (from Swift code; scenes reject it where written).
+        case priorityNotANumber
+        /// A call answered or was proposed NaN, or placed its node at NaN.
+        case notANumber(pass: Int, what: String)
+        /// The layout made more calls than `limit` (README, "Limits").
+        case tooManyCalls(limit: Int)
+    }
+
+    public let reason: Reason
+    public let node: NodeID?
+    public let label: String
+    public let source: SourcePosition?
+    /// The scene file, when the tree came from one (empty otherwise).
+    public var scenePath: String = ""
+
+    public var description: String {
+        let message: String
+        switch reason {
+        case .priorityNotANumber:
+            message = "\(subject) has a layout priority that is not a number (NaN); SwiftUI's ordering of it is undefined"
+        case .notANumber(let pass, let what):
+            message = "in pass \(pass), \(subject) \(what), which is not a number (NaN): a NaN never reaches the trace"
+        case .tooManyCalls(let limit):
+            message = "the layout made more than \(limit) calls (the limit); the last call began in \(subject)"
+        }
+        guard let source, !scenePath.isEmpty else { return (scenePath.isEmpty ? "" : "\(scenePath): ") + "error: " + message }
+        return "\(scenePath):\(source.line):\(source.column): error: \(message)"
+    }
+
+    private var subject: String { node.map { "\($0) \(label)" } ?? "the scene" }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Text from a trace (labels, arguments, scene source, query results) is untrusted: written
+/// to a terminal, an ESC or BEL in it would drive the terminal. As `git` and `ls` do,
+/// control characters are shown escaped (`\x1b`) when the stream is a terminal, and
+/// passed through untouched into pipes and files.
+enum TerminalText {
+    enum Stream {
+        case standardOutput, standardError
+        var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
+    }
+
+    private static let isTerminal: [Bool] = [isatty(1) != 0, isatty(2) != 0]
+
+    static func safe(_ text: String, for stream: Stream) -> String {
+        isTerminal[stream == .standardOutput ? 0 : 1] ? escaped(text) : text
+    }
+
+    /// C0 controls other than newline and tab, DEL, and C1 controls as `\xNN` / `\u{NNNN}`.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out.append(contentsOf: (scalar.value < 0x100 ? String(format: "\\x%02x", scalar.value) : String(format: "\\u{%04x}", scalar.value)).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
+    }
+}
