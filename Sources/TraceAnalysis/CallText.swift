@@ -4,8 +4,11 @@ import TraceStore
 
 /// One call as `log`, `replay` and `diff` print it: `#14 size node-4 relativeProposed(width: 0.5)  200×80 → 100×80`.
 public enum CallText {
+    /// Deeper calls are drawn at this indentation: a damaged trace may nest calls any number of levels.
+    public static let maximumIndent = 64
+
     public static func line(_ call: CallRow, label: String, depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = String(repeating: "  ", count: min(max(depth, 0), maximumIndent))
         if call.isPlace {
             let at = call.origin.map { "(\(TraceFormat.short($0.x)), \(TraceFormat.short($0.y)))" } ?? "?"
             return "\(indent)#\(call.id) place \(call.node) \(label)  \(TraceFormat.compact(call.proposal)) → \(TraceFormat.compact(call.size)) at \(at)"

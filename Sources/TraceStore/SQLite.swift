@@ -216,7 +216,8 @@ final class SQLiteStatement {
     func columnType(_ i: Int32) -> Int32 { sqlite3_column_type(handle, i) }
 
     func double(_ i: Int32) -> Double? { isNull(i) ? nil : sqlite3_column_double(handle, i) }
-    func int(_ i: Int32) -> Int64? { isNull(i) ? nil : sqlite3_column_int64(handle, i) }
+    /// An integer column's value; nil for NULL and for any other type (a damaged row).
+    func int(_ i: Int32) -> Int64? { sqlite3_column_type(handle, i) == SQLITE_INTEGER ? sqlite3_column_int64(handle, i) : nil }
     func text(_ i: Int32) -> String? {
         guard let p = sqlite3_column_text(handle, i) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, i))

@@ -79,7 +79,7 @@ public enum Trace {
     /// complete; on failure nothing is left and an existing file is untouched.
     @discardableResult
     public static func record(
-        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:]
+        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:], maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
         guard proposals.count <= maximumPasses else {

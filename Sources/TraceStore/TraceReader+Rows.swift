@@ -153,8 +153,8 @@ extension TraceReader {
         guard (0...maximumIndex).contains(node) else { throw damaged(path, "calls", id, "names node \(node), which cannot exist") }
         let method = s.text(4) ?? ""
         guard method == "sizeThatFits" || method == "place" else { throw damaged(path, "calls", id, "has an unknown method '\(method)'") }
-        let count = s.int(17) ?? 0, first = s.int(16)
-        guard (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? true else {
+        let first = s.int(16)
+        guard let count = s.int(17), (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? (s.isNull(16) || count == 0) else {
             throw damaged(path, "calls", id, "has an invalid decision range")
         }
         guard s.double(8) != nil, s.double(9) != nil else { throw damaged(path, "calls", id, "has no result size") }

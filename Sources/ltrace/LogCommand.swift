@@ -68,6 +68,11 @@ struct LogCommand: ParsableCommand {
             }
             if json { out.line(TraceJSON.encode(.array(jsonRows))) }
             out.flush()
+            if included.isEmpty && node != nil || node == nil && depth.isEmpty {
+                let which = pass.map { "pass \($0)" } ?? "the trace"
+                if try trace.callCount == 0 { throw CLIError("\(trace.path): the trace has no calls: it is damaged or was never laid out; record it again") }
+                throw CLIError(node.map { "\($0.id) has no calls in \(which)" } ?? "\(which) has no calls")
+            }
         }
     }
 }

@@ -19,6 +19,8 @@ struct TreeCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the nodes as a JSON array.")
     var json = false
 
+    static let maximumIndent = 64
+
     func run() throws {
         try reportingErrors {
             let trace = try traceOptions.open()
@@ -45,8 +47,11 @@ struct TreeCommand: ParsableCommand {
                 let pass = try trace.passes().first { $0.id == pass }!
                 out.line("pass \(pass.id): proposal \(pass.proposal.compact)")
                 let children = Dictionary(grouping: nodes.filter { $0.parent != nil }, by: { $0.parent! })
-                func write(_ node: NodeRow, prefix: String, isLast: Bool, isRoot: Bool) {
-                    let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+                // Iterative, and the drawn nesting stops at `maximumIndent` levels: a trace
+                // may nest views any number of levels deep.
+                var pending: [(node: NodeRow, prefix: String, isLast: Bool, level: Int)] = nodes.first.map { [($0, "", true, 0)] } ?? []
+                while let (node, prefix, isLast, level) = pending.popLast() {
+                    let branch = level == 0 ? "" : (isLast ? "└─ " : "├─ ")
                     let position = node.source.map { "  @\($0)" } ?? ""
                     let frame: String
                     if let f = frames[node.id] {
@@ -56,10 +61,11 @@ struct TreeCommand: ParsableCommand {
                     }
                     out.line("\(prefix)\(branch)\(node.id)  \(node.label)\(position)  \(frame)")
                     let kids = children[node.id] ?? []
-                    let nextPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
-                    for (i, child) in kids.enumerated() { write(child, prefix: nextPrefix, isLast: i == kids.count - 1, isRoot: false) }
+                    var nextPrefix = level == 0 ? "" : prefix + (isLast ? "   " : "│  ")
+                    if level >= Self.maximumIndent { nextPrefix = prefix }
+                    if level == Self.maximumIndent { nextPrefix = prefix + "… (deeper than \(Self.maximumIndent) levels) " }
+                    for (i, child) in kids.enumerated().reversed() { pending.append((child, nextPrefix, i == kids.count - 1, level + 1)) }
                 }
-                for root in nodes where root.parent == nil { write(root, prefix: "", isLast: true, isRoot: true) }
             }
             out.flush()
         }
