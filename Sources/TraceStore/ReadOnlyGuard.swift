@@ -52,6 +52,11 @@ enum ReadOnlyGuard {
     /// Ctrl-C stops the running statement at once (the query then reports it and exits 130).
     static func interruptOnSIGINT() {
         signal(SIGINT) { _ in ReadOnlyGuard.interruptRequested.pointee = 1 }
+        // A parent may have started us with SIGINT blocked (some test runners do).
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     static let progress: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { context in

@@ -36,14 +36,14 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path): return "\(path): no such file"
         case .notATrace(let path, let reason): return "\(path): not an ltrace trace (\(reason))"
-        case .corrupt(let path, let detail): return "\(path): the trace is damaged (\(detail)); record it again"
+        case .corrupt(let path, let detail): return "\(path): the trace is damaged (\(Self.oneLine(detail))); record it again"
         case .newerSchema(let path, let found, let supported):
             return "\(path): written by a newer ltrace (trace schema \(found); this ltrace reads schema \(supported)); upgrade ltrace"
         case .olderSchema(let path, let found, let supported):
             return "\(path): written by an older ltrace (trace schema \(found); this ltrace reads schema \(supported)); record it again"
         case .sqlite(let path, _, let message, let sql):
-            return "\(path): \(message)" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
-        case .io(let path, let message): return "\(path): \(message)"
+            return "\(path): \(Self.oneLine(message))" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
+        case .io(let path, let message): return "\(path): \(Self.oneLine(message))"
         case .readOnly(let path, let detail):
             return "\(path): traces are read-only: only SELECT (and WITH, and pragmas that read) may run (\(detail))"
         case .noStatement: return "no SQL statement given"
@@ -58,6 +58,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// SQL or an SQLite message on one line, at most 120 characters: a damaged file's
+    /// messages can quote any bytes of it.
     static func oneLine(_ sql: String) -> String {
         let collapsed = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return collapsed.count > 120 ? String(collapsed.prefix(117)) + "..." : collapsed

@@ -124,7 +124,7 @@ extension RecordCommand {
                 order.append(key)
                 seen[key] = ("\(at(w.source))warning: \(w.node) \(w.label): \(w.message)", [])
             }
-            seen[key]!.passes.append(w.pass)
+            if seen[key]!.passes.last != w.pass { seen[key]!.passes.append(w.pass) }
         }
         for key in order { stderr += seen[key]!.line + inPasses(seen[key]!.passes) + "\n" }
         var unplaced: [NodeID: (Trace.Unplaced, [Int])] = [:]

@@ -32,6 +32,7 @@ struct Scratch {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
 
     /// Records a scene's source at these proposals.
     func record(_ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", view: String? = nil) throws -> TraceReader {

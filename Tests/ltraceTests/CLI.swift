@@ -53,9 +53,14 @@ struct CLI {
         return finish(process)
     }
 
-    func start(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
+    /// Runs another program in the working directory (`script` to give ltrace a terminal).
+    func run(command: String, _ arguments: [String]) -> Result {
+        finish(start(arguments, executable: URL(fileURLWithPath: command)))
+    }
+
+    func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = CLI.binary) -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
