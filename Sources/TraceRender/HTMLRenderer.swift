@@ -172,7 +172,8 @@ public enum HTMLRenderer {
             fragment.appendChild(line);
           });
           log.appendChild(fragment);
-          var wanted = decodeURIComponent(location.hash.slice(1));
+          var wanted = location.hash.slice(1);
+          try { wanted = decodeURIComponent(wanted); } catch (e) { /* a malformed fragment names no node */ }
           if (nodes.has(wanted)) { pinned = wanted; show(wanted); }
           document.body.setAttribute("data-boxes", String(document.querySelectorAll("svg g.node").length));
           document.body.setAttribute("data-status", "ready");

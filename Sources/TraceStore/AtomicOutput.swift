@@ -63,6 +63,7 @@ final class AtomicOutput {
         switch error {
         case TraceError.sqlite(_, let code, let message, let sql):
             if code & 0xFF == 13 /* SQLITE_FULL */ { return TraceError.io(path: destination, message: "the disk is full") }
+            if code & 0xFF == 14 /* SQLITE_CANTOPEN */ { return TraceError.io(path: destination, message: "cannot be created here (is the directory writable?)") }
             if code & 0xFF == 10 /* SQLITE_IOERR */ { return TraceError.io(path: destination, message: "cannot be written (\(plain(message)))") }
             return TraceError.sqlite(path: destination, code: code, message: plain(message), sql: sql)
         case TraceError.io(_, let message): return TraceError.io(path: destination, message: plain(message))

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
 import Testing
-import TraceRender
-import TraceStore
+@testable import TraceRender
+@testable import TraceStore
 
 @Suite struct HTMLRendererTests {
     /// The JSON the page carries for its script.
@@ -41,6 +41,17 @@ import TraceStore
         #expect(nodes.first?["label"] as? String == #"Text("</script><b>")"#)
     }
 
+    /// A trace may hold labels of megabytes; the page stores each label once, cut short.
+    @Test func hugeLabelsDoNotMakeHugePages() throws {
+        let scratch = Scratch()
+        _ = try scratch.record("VStack { ForEach(0..<20) { i in Color.red.frame(height: 5) } }", proposals: [ProposedViewSize(width: 200, height: 200)])
+        try SQLiteConnection(path: scratch.path("t.sqlite"), mode: .create).execute("UPDATE nodes SET label = printf('%.*c', 4000000, 'x')")
+        let html = try HTMLRenderer.html(try TraceReader(path: scratch.path("t.sqlite")), pass: 1)
+        #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
+        let nodes = try #require(try Self.data(html)["nodes"] as? [[String: Any]])
+        #expect((nodes.first?["label"] as? String)?.count == LabelPlacer.maxText)
+    }
+
     @Test func tooManyNodesForAPage() throws {
         let trace = try Scratch().record("VStack { ForEach(0..<5001) { i in Color.red } }", proposals: [ProposedViewSize(width: 100, height: 100)])
         #expect(throws: TraceError.self) { try HTMLRenderer.html(trace, pass: 1) }
@@ -74,6 +85,32 @@ struct HTMLInBrowserTests {
         // Opening page.html#node-N selected it: its why chain is on the page.
         #expect(dom.contains(#"<pre class="why">why \#(last) "#), "\(scene): the selected node's chain is missing")
         #expect(dom.contains(#"class="node selected"#) || dom.contains(#"class="node leaf selected"#), "\(scene): nothing is highlighted")
+    }
+}
+
+/// Hostile pages: fragments that name Object's members, labels that look like markup.
+@Suite(.enabled(if: Browser.path != nil, "needs chromium (apt-get install chromium)"))
+struct HostilePagesInBrowserTests {
+    @Test(arguments: ["__proto__", "constructor", "toString", "hasOwnProperty", "node-999", "%E0%A4%A"])
+    func fragmentsThatAreNotNodes(fragment: String) throws {
+        let scratch = Scratch()
+        let page = scratch.path("p.html")
+        try AtomicFile.write(try HTMLRenderer.html(try Goldens.trace("relative-size-middle"), pass: 1), to: page)
+        let dom = try Browser.dump(page, fragment: fragment)
+        let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) })
+        #expect(body.contains(#"data-status="ready""#) && !body.contains("data-errors"), "#\(fragment): \(body)")
+    }
+
+    @Test(arguments: [#"<!--<script>"#, #"</script><!--"#, #"<script>alert(1)</script>"#, #"]]><!-- -->"#])
+    func labelsThatLookLikeMarkup(text: String) throws {
+        let scratch = Scratch()
+        _ = try scratch.record("VStack { Text(\"\(text)\"); Color.red }", proposals: [ProposedViewSize(width: 200, height: 100)])
+        let page = scratch.path("p.html")
+        try AtomicFile.write(try HTMLRenderer.html(try TraceReader(path: scratch.path("t.sqlite")), pass: 1), to: page)
+        let dom = try Browser.dump(page, fragment: "node-1")
+        let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) })
+        #expect(body.contains(#"data-status="ready""#) && !body.contains("data-errors"), "\(text): \(body)")
+        #expect(body.contains(#"data-boxes="3""#), "\(text): \(body)")
     }
 }
 

@@ -68,6 +68,20 @@ private struct RunawayLayout: Layout {
         #expect(throws: TraceError.io(path: "''", message: "the output path is empty")) { try Trace.record(Color.red, proposals: [.unspecified], to: "") }
     }
 
+    /// Errors met while writing the temporary file name the user's path, in plain words.
+    @Test func writeErrorsNameTheOutputPath() throws {
+        let scratch = Scratch()
+        let output = try AtomicOutput(destination: scratch.path("out.sqlite"))
+        defer { output.discard() }
+        let destination = scratch.path("out.sqlite")
+        #expect(output.naming(TraceError.sqlite(path: output.temporary, code: 13, message: "database or disk is full", sql: nil)) as? TraceError == .io(path: destination, message: "the disk is full"))
+        #expect(
+            output.naming(TraceError.sqlite(path: output.temporary, code: 19, message: "constraint failed on \(output.temporary)", sql: nil)) as? TraceError
+                == .sqlite(path: destination, code: 19, message: "constraint failed on \(destination)", sql: nil))
+        #expect(output.naming(NSError(domain: NSCocoaErrorDomain, code: 640)) as? TraceError == .io(path: destination, message: "the disk is full"))
+        #expect(!"\(output.naming(TraceError.io(path: output.temporary, message: "x")))".contains("ltrace-tmp"))
+    }
+
     @Test func aFIFOIsNotOpened() throws {
         let scratch = Scratch()
         let path = scratch.path("fifo.sqlite")
