@@ -9,8 +9,9 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
         case priorityNotANumber
         /// A call answered or was proposed NaN, or placed its node at NaN.
         case notANumber(pass: Int, what: String)
-        /// The layout made more calls than `limit` (README, "Limits").
-        case tooManyCalls(limit: Int)
+        /// The layout made more calls than `limit` (README, "Limits") by pass `pass` of `passes`,
+        /// or its first pass made `perPass`, too many for all its passes.
+        case tooManyCalls(limit: Int, pass: Int, passes: Int, perPass: Int?)
     }
 
     public let reason: Reason
@@ -27,8 +28,12 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
             message = "\(subject) has a layout priority that is not a number (NaN); SwiftUI's ordering of it is undefined"
         case .notANumber(let pass, let what):
             message = "in pass \(pass), \(subject) \(what), which is not a number (NaN): a NaN never reaches the trace"
-        case .tooManyCalls(let limit):
-            message = "the layout made more than \(limit) calls (the limit); the last call began in \(subject)"
+        case .tooManyCalls(let limit, let pass, let passes, let perPass):
+            if let perPass {
+                message = "the layout makes \(perPass) calls per pass: \(passes) passes would make about \(perPass * passes), more than the limit of \(limit) calls; record fewer passes"
+            } else {
+                message = "the layout made more than \(limit) calls (the limit) in pass \(pass) of \(passes); record fewer passes or a smaller scene"
+            }
         }
         guard let source, !scenePath.isEmpty else { return (scenePath.isEmpty ? "" : "\(scenePath): ") + "error: " + message }
         return "\(scenePath):\(source.line):\(source.column): error: \(message)"

@@ -54,8 +54,8 @@ public enum Trace {
     }
 
     /// The most calls one recording may make, over all its passes (README, "Limits"):
-    /// about 30 s of recording and 2.5 GB of trace on the development machine.
-    public static let maximumCalls = 5_000_000
+    /// about 11 s of recording and 1 GB of trace on the development machine.
+    public static let maximumCalls = 2_000_000
     /// The most root proposals (passes) one recording may hold: sweeps and directives alike.
     public static let maximumPasses = 10_000
 
@@ -110,7 +110,12 @@ public enum Trace {
                     throw RecordingError(reason: .notANumber(pass: bad.pass, what: bad.what), node: bad.node, label: label, source: source)
                 }
                 if engine.exceededCallLimit {
-                    throw RecordingError(reason: .tooManyCalls(limit: maximumCalls), node: nil, label: "", source: nil)
+                    throw RecordingError(reason: .tooManyCalls(limit: maximumCalls, pass: pass.id, passes: proposals.count, perPass: nil), node: nil, label: "", source: nil)
+                }
+                // Checked early: when the first pass shows that all of them would pass the limit.
+                if pass.id == 1, proposals.count > 1, writer.callCount.multipliedReportingOverflow(by: proposals.count).partialValue > maximumCalls {
+                    throw RecordingError(
+                        reason: .tooManyCalls(limit: maximumCalls, pass: 1, passes: proposals.count, perPass: writer.callCount), node: nil, label: "", source: nil)
                 }
                 unplaced += engine.unplacedNodes(in: pass).map { id in
                     let (label, source) = describe(id)

@@ -55,7 +55,18 @@ private struct RunawayLayout: Layout {
         let error = #expect(throws: RecordingError.self) {
             try Trace.record(tree: ViewTree(view), proposals: [ProposedViewSize(width: 100, height: 100)], to: scratch.path("t.sqlite"), maximumCalls: 20_000)
         }
-        #expect(error?.reason == .tooManyCalls(limit: 20_000))
+        #expect(error?.reason == .tooManyCalls(limit: 20_000, pass: 1, passes: 1, perPass: nil))
+        #expect(scratch.contents.isEmpty)
+    }
+
+    /// Many passes of a scene that is large enough: refused after the first pass, not after minutes.
+    @Test func tooManyPassesAreRefusedAfterTheFirst() throws {
+        let scratch = Scratch()
+        let proposals = Array(repeating: ProposedViewSize(width: 300, height: 100), count: 1_000)
+        let error = #expect(throws: RecordingError.self) {
+            try Trace.record(tree: ViewTree(HStack { Color.red; Color.blue }), proposals: proposals, to: scratch.path("t.sqlite"), maximumCalls: 5_000)
+        }
+        #expect(error?.description == "error: the layout makes 12 calls per pass: 1000 passes would make about 12000, more than the limit of 5000 calls; record fewer passes")
         #expect(scratch.contents.isEmpty)
     }
 
