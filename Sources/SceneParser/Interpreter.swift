@@ -18,7 +18,7 @@ final class Interpreter {
     /// branches not taken are still reported, as a compiler would.
     var checkAllBranches = true
     private var depth = 0
-    private(set) var nodesBuilt = 0
+    var nodesBuilt = 0
     /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
     private var positions: [SyntaxIdentifier: SourcePosition] = [:]
     private var labels: [SyntaxIdentifier: String] = [:]
@@ -74,10 +74,11 @@ final class Interpreter {
     func duringLayout<A, R>(_ body: @escaping (A) throws -> R) -> (A) throws -> R {
         let context = expanding
         return { argument in
-            let (savedContext, savedBranches) = (self.expanding, self.checkAllBranches)
+            // Each evaluation counts its own views against the limit, not the sum over a sweep.
+            let (savedContext, savedBranches, savedCount) = (self.expanding, self.checkAllBranches, self.nodesBuilt)
             self.expanding = context
             self.checkAllBranches = false
-            defer { (self.expanding, self.checkAllBranches) = (savedContext, savedBranches) }
+            defer { (self.expanding, self.checkAllBranches, self.nodesBuilt) = (savedContext, savedBranches, savedCount) }
             return try body(argument)
         }
     }

@@ -61,5 +61,5 @@ public struct DiffSide {
     }
 
     /// `node-3 Color.blue`.
-    func name(_ id: NodeID) -> String { "\(id) \(node(id).label)" }
+    func name(_ id: NodeID) -> String { "\(id) \(label(id))" }
 }

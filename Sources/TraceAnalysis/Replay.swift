@@ -141,7 +141,9 @@ public enum Replay {
         var chain: [String] = []
         var ids: [Int] = []
         var current: Int? = id
-        while let c = current, let call = try trace.call(c) {
+        // Parents start before their calls (checked as read), so the walk ends; it is cut at
+        // a depth no real layout reaches, for a chain made up in a damaged file.
+        while let c = current, ids.count < 10_000, let call = try trace.call(c) {
             chain.append(CallText.line(call, label: labels[call.node] ?? "?"))
             ids.append(call.id)
             current = call.parent

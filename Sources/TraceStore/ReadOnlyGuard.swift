@@ -51,6 +51,8 @@ enum ReadOnlyGuard {
 
     /// Ctrl-C stops the running statement at once (the query then reports it and exits 130).
     static func interruptOnSIGINT() {
+        // Initialised here, not lazily inside the handler.
+        interruptRequested.pointee = 0
         signal(SIGINT) { _ in ReadOnlyGuard.interruptRequested.pointee = 1 }
         // A parent may have started us with SIGINT blocked (some test runners do).
         var unblock = sigset_t()
@@ -58,6 +60,15 @@ enum ReadOnlyGuard {
         sigaddset(&unblock, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
+
+    /// After the statement: Ctrl-C ends the process again.
+    static func restoreSIGINT() { signal(SIGINT, SIG_DFL) }
+
+    /// The longest string or blob a query may build, and SQLite's heap in all: a single
+    /// `zeroblob(1e9)` or `printf('%*c', 1e9, 'x')` would otherwise allocate before the
+    /// progress handler runs. Traces hold nothing near this size.
+    static let maximumLength: Int32 = 256 << 20
+    static let maximumHeap: Int64 = 2 << 30
 
     static let progress: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { context in
         if interruptRequested.pointee != 0 { return 1 }
@@ -67,6 +78,8 @@ enum ReadOnlyGuard {
     }
 
     static func install(on connection: SQLiteConnection) {
+        sqlite3_limit(connection.handle, SQLITE_LIMIT_LENGTH, maximumLength)
+        sqlite3_hard_heap_limit64(maximumHeap)
         sqlite3_set_authorizer(connection.handle, authorizer, nil)
         // Checked every 10,000 virtual-machine instructions: microseconds apart.
         sqlite3_progress_handler(connection.handle, 10_000, progress, Unmanaged.passUnretained(connection).toOpaque())

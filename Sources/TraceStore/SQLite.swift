@@ -12,16 +12,16 @@ final class SQLiteConnection {
 
     let handle: OpaquePointer
     let path: String
-    /// When the running statement must stop (`DispatchTime` nanoseconds; 0: never), and the
-    /// limit it was given, for the message. Enforced by `ReadOnlyGuard`'s progress handler.
+    /// The time each statement may run from its first step (0: no limit), measured per
+    /// statement, so cursors read side by side each keep their own.
+    var statementTimeLimit: Double = 0
+    /// The running statement's deadline (`DispatchTime` nanoseconds; 0: none) and its limit,
+    /// for the message. Enforced by `ReadOnlyGuard`'s progress handler.
     var deadline: UInt64 = 0
     var timeLimit: Double = 0
 
-    /// Gives the statements that follow `seconds` to run.
-    func limitTime(to seconds: Double?) {
-        guard let seconds, seconds > 0, seconds.isFinite else { deadline = 0; return }
-        timeLimit = seconds
-        deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(min(seconds, 1e9) * 1e9)
+    static func deadline(in seconds: Double) -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds &+ UInt64(min(max(seconds, 0), 1e9) * 1e9)
     }
 
     /// SQLite's global settings, applied once before its first use.
@@ -168,6 +168,18 @@ final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
+    /// When this statement must stop: 0 until its first step sets it from the connection's
+    /// limit, `UInt64.max` for never.
+    var deadline: UInt64 = 0
+    var timeLimit: Double = 0
+
+    /// Gives the steps that follow `seconds` in all (nil: no limit).
+    func limitTime(to seconds: Double?) {
+        guard let seconds, seconds > 0, seconds.isFinite else { deadline = .max; return }
+        timeLimit = seconds
+        deadline = SQLiteConnection.deadline(in: seconds)
+    }
+
     static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     @inline(__always) func bind(_ index: Int32, _ value: Double?) {
@@ -192,6 +204,12 @@ final class SQLiteStatement {
     /// Returns true when a row is available.
     @discardableResult
     func step() throws -> Bool {
+        if deadline == 0, connection.statementTimeLimit > 0 {
+            timeLimit = connection.statementTimeLimit
+            deadline = SQLiteConnection.deadline(in: timeLimit)
+        }
+        connection.deadline = deadline == .max ? 0 : deadline
+        connection.timeLimit = timeLimit
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
@@ -206,6 +224,7 @@ final class SQLiteStatement {
     }
 
     func reset() {
+        deadline = 0
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }

@@ -105,6 +105,9 @@ public enum Trace {
             engine.maximumCalls = maximumCalls
             for proposal in proposals {
                 let pass = engine.layout(in: proposal)
+                if let node = writer.invalidPriority {
+                    throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
+                }
                 if let bad = writer.nonNumeric {
                     let (label, source) = describe(bad.node)
                     throw RecordingError(reason: .notANumber(pass: bad.pass, what: bad.what), node: bad.node, label: label, source: source)

@@ -149,6 +149,11 @@ extension TraceReader {
 
     static func call(_ s: SQLiteStatement, _ path: String) throws -> CallRow {
         let id = try require(s.int(0), path, "calls", nil, "id")
+        guard (1...maximumIndex).contains(id) else { throw damaged(path, "calls", id, "has an invalid id") }
+        // Calls are numbered in the order they start, so a call's parent started before it.
+        if let parent = s.int(2), !(1..<id).contains(parent) { throw damaged(path, "calls", id, "has parent call \(parent), which did not start before it") }
+        if !s.isNull(2) && s.int(2) == nil { throw damaged(path, "calls", id, "has an invalid parent call") }
+        guard let pass = s.int(1), (0...maximumIndex).contains(pass) else { throw damaged(path, "calls", id, "has no valid pass") }
         let node = try require(s.int(3), path, "calls", id, "node")
         guard (0...maximumIndex).contains(node) else { throw damaged(path, "calls", id, "names node \(node), which cannot exist") }
         let method = s.text(4) ?? ""
@@ -159,7 +164,7 @@ extension TraceReader {
         }
         guard s.double(8) != nil, s.double(9) != nil else { throw damaged(path, "calls", id, "has no result size") }
         return CallRow(
-            id: Int(id), pass: Int(try require(s.int(1), path, "calls", id, "pass")), parent: s.int(2).map(Int.init), node: NodeID(Int(node)),
+            id: Int(id), pass: Int(pass), parent: s.int(2).map(Int.init), node: NodeID(Int(node)),
             method: method, role: s.text(5) ?? "",
             proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
             size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
@@ -232,6 +237,7 @@ extension TraceReader {
         let id = try require(s.int(0), path, "decisions", nil, "id")
         let node = try require(s.int(3), path, "decisions", id, "node")
         guard (0...maximumIndex).contains(node) else { throw damaged(path, "decisions", id, "names node \(node), which cannot exist") }
+        if let child = s.int(4), !(0...maximumIndex).contains(child) { throw damaged(path, "decisions", id, "names child node \(child), which cannot exist") }
         return DecisionRow(
             id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: NodeID(Int(node)),
             child: s.int(4).map { NodeID(Int($0)) }, kind: s.text(5) ?? "", data: s.text(6) ?? "{}", message: s.text(7) ?? "")

@@ -16,9 +16,9 @@ public final class TraceReader {
         try Self.checkFile(path)
         db = try SQLiteConnection(path: path, mode: .immutable)
         do {
-            try db.execute("PRAGMA query_only = 1")
+            try db.execute("PRAGMA query_only = 1; PRAGMA temp_store = MEMORY")
             ReadOnlyGuard.install(on: db)
-            db.limitTime(to: Self.statementTimeLimit)
+            db.statementTimeLimit = Self.statementTimeLimit
             let applicationID = try db.scalarInt("PRAGMA application_id") ?? 0
             guard applicationID == TraceSchema.applicationID else {
                 throw TraceError.notATrace(path: path, reason: "a SQLite database without ltrace's application id")
@@ -58,7 +58,7 @@ public final class TraceReader {
     static func checkSchema(_ db: SQLiteConnection, path: String) throws {
         var found: [String] = []
         let s = try db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
-        while try s.step() { found.append([s.text(0), s.text(1), s.text(2), s.text(3)].map { $0 ?? "" }.joined(separator: "\u{0}")) }
+        while try s.step() { found.append(schemaRow(s)) }
         guard found == expectedSchema else {
             let names = Set(found.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
             let expectedNames = Set(expectedSchema.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
@@ -77,9 +77,18 @@ public final class TraceReader {
         for statement in statements.tables + statements.indexes { try? db.execute(statement) }
         var rows: [String] = []
         guard let s = try? db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name") else { return [] }
-        while (try? s.step()) == true { rows.append([s.text(0), s.text(1), s.text(2), s.text(3)].map { $0 ?? "" }.joined(separator: "\u{0}")) }
+        while (try? s.step()) == true { rows.append(schemaRow(s)) }
         return rows
     }()
+
+    /// One object of `sqlite_schema` (type, name, table, SQL), its SQL without comments and
+    /// with whitespace collapsed: rewording a comment in schema.sql changes no contract.
+    static func schemaRow(_ s: SQLiteStatement) -> String {
+        let sql = (s.text(3) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.range(of: "--").map { line[..<$0.lowerBound] } ?? line }
+            .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return [s.text(0) ?? "", s.text(1) ?? "", s.text(2) ?? "", sql].joined(separator: "\u{0}")
+    }
 
     /// The file exists, is a regular file, and starts with SQLite's header.
     static func checkFile(_ path: String) throws {
@@ -133,13 +142,25 @@ public final class TraceReader {
             throw TraceError.readOnly(path: path, detail: "the statement would write")
         }
         try columns((0..<statement.columnCount).map { statement.columnName($0) })
-        db.limitTime(to: timeout)
-        defer { db.limitTime(to: Self.statementTimeLimit) }
-        while try statement.step() { try row(statement.values) }
+        // Only the time SQLite works counts: a reader that pauses the output (`| less`) does not.
+        var remaining = timeout
+        while true {
+            statement.limitTime(to: remaining)
+            statement.timeLimit = timeout ?? 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard try statement.step() else { break }
+            remaining = remaining.map { $0 - Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+            if let r = remaining, r <= 0 { throw TraceError.timedOut(path: path, seconds: timeout ?? 0) }
+            try row(statement.values)
+        }
     }
 
-    /// From now on Ctrl-C stops the running statement (which then throws `.interrupted`).
-    public static func interruptQueriesOnCtrlC() { ReadOnlyGuard.interruptOnSIGINT() }
+    /// Until `body` returns, Ctrl-C stops the running statement (which then throws `.interrupted`).
+    public static func interruptingOnCtrlC<T>(_ body: () throws -> T) rethrows -> T {
+        ReadOnlyGuard.interruptOnSIGINT()
+        defer { ReadOnlyGuard.restoreSIGINT() }
+        return try body()
+    }
 
     /// Runs SQL read-only and collects the rows. Values keep their SQLite types.
     public func query(_ sql: String) throws -> QueryResult {
@@ -151,7 +172,6 @@ public final class TraceReader {
 
     /// Runs `body` on every row of a prepared query.
     func each(_ sql: String, bind: (SQLiteStatement) -> Void = { _ in }, _ body: (SQLiteStatement) throws -> Void) throws {
-        db.limitTime(to: Self.statementTimeLimit)
         try db.each(sql, bind: bind, body)
     }
 }

@@ -26,6 +26,8 @@ public final class TraceWriter: LayoutTracer {
     /// The engine's warnings, in order (at most `maximumWarnings` kept).
     public private(set) var warnings: [RecordedWarning] = []
     static let maximumWarnings = 1_000
+    /// A node built during layout (GeometryReader content) whose priority is NaN: not written.
+    public private(set) var invalidPriority: ViewNode?
     /// The first call whose answer or position was not a number: nothing after it is written.
     public private(set) var nonNumeric: NonNumericValue?
     public private(set) var callCount = 0
@@ -94,7 +96,9 @@ public final class TraceWriter: LayoutTracer {
 
     public func endPass(_ pass: PassInfo) {
         let frame = rootFrames.reduce(CGRect.null) { $0.union($1) }
-        append(.passSize(id: pass.id, width: frame.isNull ? nil : Double(frame.width), height: frame.isNull ? nil : Double(frame.height)))
+        // Roots at -inf with infinite sizes make a union of inf - inf: that is infinitely large.
+        func length(_ x: CGFloat) -> Double? { frame.isNull ? nil : x.isNaN ? .infinity : Double(x) }
+        append(.passSize(id: pass.id, width: length(frame.width), height: length(frame.height)))
     }
 
     public func beginCall(_ call: CallStart) {
@@ -106,6 +110,7 @@ public final class TraceWriter: LayoutTracer {
         guard nonNumeric == nil else { return }
         if end.size.width.isNaN || end.size.height.isNaN || end.origin.map({ $0.x.isNaN || $0.y.isNaN }) ?? false
             || start.proposal.width?.isNaN == true || start.proposal.height?.isNaN == true
+            || start.anchor.map({ $0.x.isNaN || $0.y.isNaN }) ?? false
         {
             // SQLite stores NaN as NULL: never write one, stop here and let the recording fail.
             nonNumeric = NonNumericValue(node: start.node, pass: start.pass, method: start.method, proposal: start.proposal, size: end.size, origin: end.origin)
@@ -152,6 +157,8 @@ public final class TraceWriter: LayoutTracer {
     }
 
     public func addNodes(_ nodes: [ViewNode]) {
+        if invalidPriority == nil, let node = nodes.first(where: { $0.layoutPriority.isNaN }) { invalidPriority = node }
+        guard invalidPriority == nil else { return }
         append(.nodes(nodes))
         nodeCount += nodes.count
     }

@@ -42,12 +42,14 @@ struct PlotCommand: ParsableCommand {
             let located = try NodeLocator.locate(node, in: trace)
             let plot = try SweepPlot(trace: trace, node: located.node)
             if let output { try AtomicFile.write(PlotRenderer.svg(plot), to: output) }
+            var out = Output()
             if json {
-                print(TraceJSON.encode(Self.json(plot)))
+                out.line(TraceJSON.encode(Self.json(plot)))
             } else if let output {
-                print("plotted \(plot.node.id) \(plot.node.label) over \(plot.points.count) passes (\(plot.changes.count) rule change\(plot.changes.count == 1 ? "" : "s")) → \(output)")
-                for change in plot.changes { print("  at \(plot.axis.dimensionName) \(TraceFormat.short(change.x)): \(change.description)") }
+                out.line("plotted \(plot.node.id) \(plot.node.label) over \(plot.points.count) passes (\(plot.changes.count) rule change\(plot.changes.count == 1 ? "" : "s")) → \(output)")
+                for change in plot.changes { out.line("  at \(plot.axis.dimensionName) \(TraceFormat.short(change.x)): \(change.description)") }
             }
+            out.flush()
         }
     }
 

@@ -47,14 +47,19 @@ struct QueryCommand: ParsableCommand {
             let trace = try traceOptions.open()
             var format = TableFormat(json ? .json : csv ? .csv : .table)
             var out = Output()
-            TraceReader.interruptQueriesOnCtrlC()
             do {
-                try trace.query(
-                    sql, timeout: timeout == 0 ? nil : timeout, columns: { format.begin($0, &out) }, row: { format.row($0, &out) })
+                try TraceReader.interruptingOnCtrlC {
+                    try trace.query(
+                        sql, timeout: timeout == 0 ? nil : timeout, columns: { format.begin($0, &out) }, row: { format.row($0, &out) })
+                }
             } catch TraceError.interrupted(let path) {
                 out.flush()
                 FileHandle.standardError.write(Data("\nerror: \(path): the query was interrupted\n".utf8))
                 throw ExitCode(130)
+            } catch {
+                // The rows printed so far, then the reason they stopped.
+                out.flush()
+                throw error
             }
             format.end(&out)
             out.flush()

@@ -88,7 +88,7 @@ struct ReplayCommand: ParsableCommand {
                 if let note = d.note { out.line("  " + note) }
                 if !d.path.isEmpty {
                     out.line("  calls leading to it:")
-                    for (i, step) in d.path.enumerated() { out.line("    " + String(repeating: "  ", count: i) + step) }
+                    for (i, step) in d.path.enumerated() { out.line("    " + String(repeating: "  ", count: min(i, CallText.maximumIndent)) + step) }
                 }
                 out.flush()
                 throw ExitCode(1)

@@ -77,6 +77,18 @@ import Testing
         }
     }
 
+    /// Each evaluation of a GeometryReader's content counts its own views: a long sweep
+    /// does not add them up past the scene's limit (and then silently stop resizing).
+    @Test func aLongSweepOverAGeometryReaderKeepsResizing() throws {
+        let scene = try SceneParser.parse(source: "GeometryReader { p in HStack { ForEach(0..<200) { i in Color.red.frame(width: p.size.width / 400) } } }", path: "g.swift")
+        let tracer = RecordingTracer()
+        let engine = LayoutEngine(tree: scene.makeTree(), tracer: tracer)
+        var last: LayoutPass?
+        for width in stride(from: 100, to: 1_200, by: 1) { last = engine.layout(in: ProposedViewSize(width: CGFloat(width), height: 50)) }
+        #expect(!tracer.decisions.contains { $0.kind == .warning })
+        #expect(last?.frame(of: NodeID(4))?.width == 1_199.0 / 400)
+    }
+
     @Test func corpusLaysOut() {
         for source in Self.corpus {
             #expect((try? SceneParser.parse(source: source, path: "c.swift")) != nil, "\(source)")

@@ -143,6 +143,21 @@ private struct RunawayLayout: Layout {
         #expect(throws: TraceError.corrupt(path: root, detail: "nodes row 3 has no parent (only node-0 is the root)")) { try TraceReader(path: root).nodes() }
     }
 
+    @Test func aCallThatIsItsOwnParentIsDamage() throws {
+        let path = try crafted("UPDATE calls SET parent_call_id = id WHERE id = 5;")
+        #expect(throws: TraceError.corrupt(path: path, detail: "calls row 5 has parent call 5, which did not start before it")) { try TraceReader(path: path).calls() }
+    }
+
+    /// One opcode can allocate before any progress check: lengths are capped.
+    @Test func aQueryCannotAllocateAGigabyte() throws {
+        let scratch = Scratch()
+        let path = scratch.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        let trace = try TraceReader(path: path)
+        #expect(throws: TraceError.self) { try trace.query("SELECT length(zeroblob(1000000000))") }
+        #expect(try trace.query("SELECT length(zeroblob(1000))").rows == [[.integer(1000)]])
+    }
+
     @Test func everyStatementHasATimeLimit() throws {
         let scratch = Scratch()
         let path = scratch.path("t.sqlite")
