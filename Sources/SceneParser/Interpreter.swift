@@ -25,9 +25,9 @@ final class Interpreter {
 
     // The limits README documents ("Limits"). A real screen has hundreds of views; these
     // stop a runaway scene early, with a message, instead of exhausting the machine.
-    public static let maximumDepth = 200
-    public static let maximumNodes = 200_000
-    public static let maximumForEachCount = 100_000
+    static let maximumDepth = 200
+    static let maximumNodes = 200_000
+    static let maximumForEachCount = 100_000
 
     init(path: String, file: SourceFileSyntax) {
         self.path = path

@@ -15,8 +15,6 @@ public enum HTMLRenderer {
     /// Above this many placed nodes a page would be too heavy to use; render SVG instead.
     public static let maxNodes = 5_000
 
-    static func capped(_ text: String) -> String { LabelPlacer.capped(text) }
-
     public static func html(_ trace: TraceReader, pass: Int) throws -> String {
         try html(trace, picture: try LayoutPicture(trace: trace, pass: pass))
     }
@@ -47,7 +45,7 @@ public enum HTMLRenderer {
         var nodes: [TraceValue] = []
         for box in picture.boxes {
             let n = box.node
-            let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(capped)
+            let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(LabelPlacer.capped)
             let history: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
                 .object([
                     "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role),
@@ -56,7 +54,7 @@ public enum HTMLRenderer {
             }
             nodes.append(
                 .object([
-                    "id": .string(n.id.description), "label": .string(capped(n.label)), "kind": .string(capped(n.kind)),
+                    "id": .string(n.id.description), "label": .string(LabelPlacer.capped(n.label)), "kind": .string(LabelPlacer.capped(n.kind)),
                     "source": n.source.map { .string($0.description) } ?? .null,
                     "parent": parents[n.id].map { .string($0.description) } ?? .null,
                     "children": .array((children[n.id] ?? []).map { .string($0.description) }),
