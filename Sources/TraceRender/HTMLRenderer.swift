@@ -164,7 +164,7 @@ public enum HTMLRenderer {
           var fragment = document.createDocumentFragment();
           data.log.forEach(function (c) {
             var n = nodes.get(c.node);
-            var line = el("div", "  ".repeat(Math.min(c.depth, 64)) + c.before + (n ? n.label : "?") + c.after);
+            var line = el("div", "  ".repeat(Math.min(c.depth, \(CallText.maximumIndent))) + c.before + (n ? n.label : "?") + c.after);
             line.setAttribute("data-node", c.node);
             line.addEventListener("click", function () { pinned = c.node; show(c.node); });
             fragment.appendChild(line);

@@ -23,14 +23,12 @@ final class AtomicOutput {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TraceError.io(path: destination, message: "no such directory: \(directory)")
         }
-        if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw TraceError.io(path: destination, message: "is a directory")
-        }
-        // Renaming over a device, a FIFO or a socket would replace it with a regular file
-        // (`-o /dev/null` as root): only a regular file, or nothing, may be replaced.
+        // Only a regular file, or nothing, may be replaced: renaming over a device, a FIFO or
+        // a socket would replace it with a regular file (`-o /dev/null` as root).
         var status = stat()
         if stat(destination, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw TraceError.io(path: destination, message: "exists and is not a regular file (a device, FIFO or socket); give a file path")
+            let what = status.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "exists and is not a regular file (a device, FIFO or socket); give a file path"
+            throw TraceError.io(path: destination, message: what)
         }
         self.destination = destination
         self.temporary = url.deletingLastPathComponent()
@@ -60,11 +58,9 @@ final class AtomicOutput {
         func plain(_ message: String) -> String {
             message.replacingOccurrences(of: temporary, with: destination).replacingOccurrences(of: temporaryName, with: destination)
         }
+        // SQLite's errors are in plain words already (`SQLiteConnection.error`): only the path changes.
         switch error {
         case TraceError.sqlite(_, let code, let message, let sql):
-            if code & 0xFF == 13 /* SQLITE_FULL */ { return TraceError.io(path: destination, message: "the disk is full") }
-            if code & 0xFF == 14 /* SQLITE_CANTOPEN */ { return TraceError.io(path: destination, message: "cannot be created here (is the directory writable?)") }
-            if code & 0xFF == 10 /* SQLITE_IOERR */ { return TraceError.io(path: destination, message: "cannot be written (\(plain(message)))") }
             return TraceError.sqlite(path: destination, code: code, message: plain(message), sql: sql)
         case TraceError.io(_, let message): return TraceError.io(path: destination, message: plain(message))
         case let error as TraceError: return error

@@ -43,6 +43,9 @@ final class SQLiteConnection {
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let db { sqlite3_close_v2(db) }
+            if mode == .create && code & 0xFF == SQLITE_CANTOPEN {
+                throw TraceError.io(path: path, message: "cannot be created here (is the directory writable?)")
+            }
             throw TraceError.sqlite(path: path, code: code, message: message, sql: nil)
         }
         handle = db
@@ -98,7 +101,8 @@ final class SQLiteConnection {
         if primary == SQLITE_AUTH { return .readOnly(path: path, detail: message) }
         if primary == SQLITE_NOTADB { return .notATrace(path: path, reason: "not a SQLite database") }
         if primary == SQLITE_CORRUPT { return .corrupt(path: path, detail: message) }
-        if primary == SQLITE_FULL || primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY {
+        if primary == SQLITE_FULL { return .io(path: path, message: "the disk is full") }
+        if primary == SQLITE_IOERR || primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY {
             return .io(path: path, message: message)
         }
         return .sqlite(path: path, code: code, message: message, sql: sql)

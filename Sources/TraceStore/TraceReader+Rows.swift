@@ -198,7 +198,13 @@ extension TraceReader {
     public func computingCall(of call: CallRow) throws -> CallRow? {
         guard !call.isPlace else { return try sizingCall(ofPlace: call) }
         guard call.cacheHit else { return call }
-        return try calls(pass: call.pass, node: call.node).last {
+        return try latestComputingCall(before: call)
+    }
+
+    /// The last call before `call` that computed (not a placement, not a cache hit) an
+    /// answer for the same node and proposal.
+    private func latestComputingCall(before call: CallRow) throws -> CallRow? {
+        try calls(pass: call.pass, node: call.node).last {
             $0.id < call.id && !$0.isPlace && !$0.cacheHit && $0.proposal == call.proposal
         }
     }
@@ -208,9 +214,7 @@ extension TraceReader {
     /// followed back to the call that computed it.
     public func sizingCall(ofPlace place: CallRow) throws -> CallRow? {
         guard place.isPlace, let final = try call(place.id + 1), final.parent == place.id, final.node == place.node, !final.isPlace else {
-            return try calls(pass: place.pass, node: place.node).last {
-                $0.id < place.id && !$0.isPlace && !$0.cacheHit && $0.proposal == place.proposal
-            }
+            return try latestComputingCall(before: place)
         }
         return try computingCall(of: final)
     }

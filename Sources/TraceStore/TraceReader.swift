@@ -56,39 +56,38 @@ public final class TraceReader {
     /// a file that redefines `frames` as an endless recursive view, or `nodes` as a view
     /// returning rows twice, is refused before any of them is read.
     static func checkSchema(_ db: SQLiteConnection, path: String) throws {
-        var found: [String] = []
-        let s = try db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
-        while try s.step() { found.append(schemaRow(s)) }
-        guard found == expectedSchema else {
-            let names = Set(found.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
-            let expectedNames = Set(expectedSchema.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] })
-            let differing = names.symmetricDifference(expectedNames).sorted()
-            let changed = found.filter { !expectedSchema.contains($0) }.map { $0.split(separator: "\u{0}", omittingEmptySubsequences: false)[1] }
-            let which = (differing + changed).map(String.init)
-            throw TraceError.corrupt(
-                path: path, detail: "its schema is not ltrace's" + (which.isEmpty ? "" : " (\(Array(Set(which)).sorted().prefix(5).joined(separator: ", ")))"))
+        let differing = try schemaObjects(db).symmetricDifference(expectedSchema)
+        guard differing.isEmpty else {
+            let names = Set(differing.map(\.name)).sorted().prefix(5).joined(separator: ", ")
+            throw TraceError.corrupt(path: path, detail: "its schema is not ltrace's (\(names))")
         }
     }
 
+    /// One object of `sqlite_schema`, its SQL without comments and with whitespace
+    /// collapsed: rewording a comment in schema.sql changes no contract.
+    struct SchemaObject: Hashable {
+        let type: String, name: String, table: String, sql: String
+    }
+
+    static func schemaObjects(_ db: SQLiteConnection) throws -> Set<SchemaObject> {
+        var objects: Set<SchemaObject> = []
+        let s = try db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        while try s.step() {
+            let sql = (s.text(3) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in line.range(of: "--").map { line[..<$0.lowerBound] } ?? line }
+                .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            objects.insert(SchemaObject(type: s.text(0) ?? "", name: s.text(1) ?? "", table: s.text(2) ?? "", sql: sql))
+        }
+        return objects
+    }
+
     /// The embedded schema's objects, as an empty trace made from it lists them.
-    static let expectedSchema: [String] = {
+    static let expectedSchema: Set<SchemaObject> = {
         guard let db = try? SQLiteConnection(path: ":memory:", mode: .create) else { return [] }
         let statements = TraceSchema.statements()
         for statement in statements.tables + statements.indexes { try? db.execute(statement) }
-        var rows: [String] = []
-        guard let s = try? db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name") else { return [] }
-        while (try? s.step()) == true { rows.append(schemaRow(s)) }
-        return rows
+        return (try? schemaObjects(db)) ?? []
     }()
-
-    /// One object of `sqlite_schema` (type, name, table, SQL), its SQL without comments and
-    /// with whitespace collapsed: rewording a comment in schema.sql changes no contract.
-    static func schemaRow(_ s: SQLiteStatement) -> String {
-        let sql = (s.text(3) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.range(of: "--").map { line[..<$0.lowerBound] } ?? line }
-            .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return [s.text(0) ?? "", s.text(1) ?? "", s.text(2) ?? "", sql].joined(separator: "\u{0}")
-    }
 
     /// The file exists, is a regular file, and starts with SQLite's header.
     static func checkFile(_ path: String) throws {

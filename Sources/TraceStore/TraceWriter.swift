@@ -113,7 +113,7 @@ public final class TraceWriter: LayoutTracer {
             || start.anchor.map({ $0.x.isNaN || $0.y.isNaN }) ?? false
         {
             // SQLite stores NaN as NULL: never write one, stop here and let the recording fail.
-            nonNumeric = NonNumericValue(node: start.node, pass: start.pass, method: start.method, proposal: start.proposal, size: end.size, origin: end.origin)
+            nonNumeric = NonNumericValue(node: start.node, pass: start.pass, proposal: start.proposal, size: end.size, origin: end.origin)
             return
         }
         let decisionCount = pending.count - firstPending
@@ -204,7 +204,6 @@ public struct RecordedWarning: Sendable, Equatable {
 public struct NonNumericValue: Sendable, Equatable {
     public let node: NodeID
     public let pass: Int
-    public let method: CallMethod
     public let proposal: ProposedViewSize
     public let size: CGSize
     public let origin: CGPoint?

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import TraceAnalysis
 import TraceStore
 
 struct TreeCommand: ParsableCommand {
@@ -18,8 +19,6 @@ struct TreeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the nodes as a JSON array.")
     var json = false
-
-    static let maximumIndent = 64
 
     func run() throws {
         try reportingErrors {
@@ -47,8 +46,9 @@ struct TreeCommand: ParsableCommand {
                 let pass = try trace.passes().first { $0.id == pass }!
                 out.line("pass \(pass.id): proposal \(pass.proposal.compact)")
                 let children = Dictionary(grouping: nodes.filter { $0.parent != nil }, by: { $0.parent! })
-                // Iterative, and the drawn nesting stops at `maximumIndent` levels: a trace
-                // may nest views any number of levels deep.
+                // Iterative, and the drawn nesting stops where the log's does: a trace may nest
+                // views any number of levels deep.
+                let deepest = CallText.maximumIndent
                 var pending: [(node: NodeRow, prefix: String, isLast: Bool, level: Int)] = nodes.first.map { [($0, "", true, 0)] } ?? []
                 while let (node, prefix, isLast, level) = pending.popLast() {
                     let branch = level == 0 ? "" : (isLast ? "└─ " : "├─ ")
@@ -61,9 +61,13 @@ struct TreeCommand: ParsableCommand {
                     }
                     out.line("\(prefix)\(branch)\(node.id)  \(node.label)\(position)  \(frame)")
                     let kids = children[node.id] ?? []
-                    var nextPrefix = level == 0 ? "" : prefix + (isLast ? "   " : "│  ")
-                    if level >= Self.maximumIndent { nextPrefix = prefix }
-                    if level == Self.maximumIndent { nextPrefix = prefix + "… (deeper than \(Self.maximumIndent) levels) " }
+                    let nextPrefix: String
+                    switch level {
+                    case 0: nextPrefix = ""
+                    case ..<deepest: nextPrefix = prefix + (isLast ? "   " : "│  ")
+                    case deepest: nextPrefix = prefix + "… (deeper than \(deepest) levels) "
+                    default: nextPrefix = prefix
+                    }
                     for (i, child) in kids.enumerated().reversed() { pending.append((child, nextPrefix, i == kids.count - 1, level + 1)) }
                 }
             }

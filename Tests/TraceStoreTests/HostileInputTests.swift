@@ -85,7 +85,9 @@ private struct RunawayLayout: Layout {
         let output = try AtomicOutput(destination: scratch.path("out.sqlite"))
         defer { output.discard() }
         let destination = scratch.path("out.sqlite")
-        #expect(output.naming(TraceError.sqlite(path: output.temporary, code: 13, message: "database or disk is full", sql: nil)) as? TraceError == .io(path: destination, message: "the disk is full"))
+        // SQLite's "database or disk is full" is said in plain words where its errors are made.
+        let full = try SQLiteConnection(path: output.temporary, mode: .create).error(13, sql: nil)
+        #expect(output.naming(full) as? TraceError == .io(path: destination, message: "the disk is full"))
         #expect(
             output.naming(TraceError.sqlite(path: output.temporary, code: 19, message: "constraint failed on \(output.temporary)", sql: nil)) as? TraceError
                 == .sqlite(path: destination, code: 19, message: "constraint failed on \(destination)", sql: nil))
@@ -150,19 +152,13 @@ private struct RunawayLayout: Layout {
 
     /// One opcode can allocate before any progress check: lengths are capped.
     @Test func aQueryCannotAllocateAGigabyte() throws {
-        let scratch = Scratch()
-        let path = scratch.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
-        let trace = try TraceReader(path: path)
+        let (_, trace) = try Scratch().smallTrace()
         #expect(throws: TraceError.self) { try trace.query("SELECT length(zeroblob(1000000000))") }
         #expect(try trace.query("SELECT length(zeroblob(1000))").rows == [[.integer(1000)]])
     }
 
     @Test func everyStatementHasATimeLimit() throws {
-        let scratch = Scratch()
-        let path = scratch.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
-        let trace = try TraceReader(path: path)
+        let (path, trace) = try Scratch().smallTrace()
         let start = Date()
         #expect(throws: TraceError.timedOut(path: path, seconds: 0.2)) {
             try trace.query("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c", timeout: 0.2, columns: { _ in }, row: { _ in })
@@ -181,10 +177,8 @@ private struct RunawayLayout: Layout {
     ])
     func queriesCannotWrite(_ template: String) throws {
         let scratch = Scratch()
-        let path = scratch.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        let (path, trace) = try scratch.smallTrace()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let trace = try TraceReader(path: path)
         let sql = template.replacingOccurrences(of: "%DIR%", with: scratch.url.path)
         #expect(throws: TraceError.self) { try trace.query(sql) }
         #expect(scratch.contents == ["t.sqlite"])
@@ -192,10 +186,7 @@ private struct RunawayLayout: Layout {
     }
 
     @Test func oneStatementPerQuery() throws {
-        let scratch = Scratch()
-        let path = scratch.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
-        let trace = try TraceReader(path: path)
+        let (path, trace) = try Scratch().smallTrace()
         #expect(throws: TraceError.severalStatements(path: path, rest: "DELETE FROM calls")) { try trace.query("SELECT 1; DELETE FROM calls") }
         #expect(throws: TraceError.noStatement) { try trace.query("  -- only a comment\n") }
         #expect(try trace.query("SELECT 1; -- and a comment").rows == [[.integer(1)]])

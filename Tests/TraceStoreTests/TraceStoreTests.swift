@@ -12,6 +12,13 @@ struct Scratch {
     }
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
     var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
+
+    /// The smallest trace (one Color at a nil proposal) in `t.sqlite`, opened.
+    func smallTrace() throws -> (path: String, trace: TraceReader) {
+        let path = self.path("t.sqlite")
+        try Trace.record(Color.red, proposals: [.unspecified], to: path)
+        return (path, try TraceReader(path: path))
+    }
 }
 
 let relativeSizeScene = AnyView(
@@ -121,10 +128,7 @@ let relativeSizeScene = AnyView(
     }
 
     @Test func queriesAreReadOnly() throws {
-        let scratch = Scratch()
-        let path = scratch.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
-        let trace = try TraceReader(path: path)
+        let (_, trace) = try Scratch().smallTrace()
         #expect(throws: TraceError.self) { try trace.query("DELETE FROM calls") }
         #expect(try trace.callCount > 0)
     }
