@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
         .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
-        .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore"]),
+        .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore"], exclude: ["Data"]),
         // SwiftUI scene files → view trees, with compiler-style diagnostics.
         .target(
             name: "SceneParser",

@@ -14,7 +14,7 @@ public enum CallText {
             return "\(indent)#\(call.id) place \(call.node) \(label)  \(TraceFormat.compact(call.proposal)) → \(TraceFormat.compact(call.size)) at \(at)"
         }
         var marks: [String] = []
-        if call.role != "measure" { marks.append("[\(call.role)]") }
+        if call.role != .measure { marks.append("[\(call.role.rawValue)]") }
         if call.cacheHit { marks.append("(hit)") }
         return "\(indent)#\(call.id) size \(call.node) \(label)  \(TraceFormat.compact(call.proposal)) → \(TraceFormat.compact(call.size))" + (marks.isEmpty ? "" : "  " + marks.joined(separator: " "))
     }
@@ -22,8 +22,8 @@ public enum CallText {
     public static func json(_ call: CallRow, label: String, depth: Int) -> TraceObject {
         [
             "id": .number(Double(call.id)), "pass": .number(Double(call.pass)), "parent": call.parent.map { .number(Double($0)) } ?? .null,
-            "depth": .number(Double(depth)), "node": .string(call.node.description), "label": .string(label), "method": .string(call.method),
-            "role": .string(call.role), "proposal": .proposal(call.proposal), "result": .size(call.size), "cache_hit": .bool(call.cacheHit),
+            "depth": .number(Double(depth)), "node": .string(call.node.description), "label": .string(label), "method": .string(call.method.rawValue),
+            "role": .string(call.role.rawValue), "proposal": .proposal(call.proposal), "result": .size(call.size), "cache_hit": .bool(call.cacheHit),
             "x": call.origin.map { .number($0.x) } ?? .null, "y": call.origin.map { .number($0.y) } ?? .null,
         ]
     }

@@ -43,23 +43,17 @@ final class DecisionIndex {
             let call = try side.trace.sizingCall(ofPlace: place)
         {
             for d in try side.trace.decisions(call: call.id) {
-                if let child = d.child, d.kind != "stack.flexibility" { sizing.aboutChild[child, default: []].append(d.message) }
-                switch d.kind {
-                case "stack.distribute":
-                    let v = d.values
-                    if let child = d.child, let available = v["available"]?.doubleValue, let remaining = v["remaining"]?.doubleValue,
-                        let taken = v["taken"]?.doubleValue
-                    {
+                if let child = d.child, !(d.payload is StackFlexibility) { sizing.aboutChild[child, default: []].append(d.message) }
+                switch d.payload {
+                case let share as StackDistribute:
+                    if let child = d.child {
                         sizing.shareIndex[child] = sizing.shares.count
-                        sizing.shares.append(Share(child: child, available: available, remaining: remaining, taken: taken))
+                        sizing.shares.append(Share(child: child, available: Double(share.available), remaining: Double(share.remaining), taken: Double(share.taken)))
                     }
-                case "stack.groups":
-                    for g in d.values["groups"]?.arrayValue ?? [] {
-                        guard let o = g.objectValue, let p = o["priority"]?.doubleValue else { continue }
-                        sizing.groups.append(Group(priority: p, members: Self.nodes(o["members"])))
-                    }
-                case "stack.order":
-                    sizing.orders.append(Self.nodes(d.values["order"]))
+                case let groups as StackGroups:
+                    for (p, members) in zip(groups.priorities, groups.members) { sizing.groups.append(Group(priority: p, members: members)) }
+                case let order as StackOrder:
+                    sizing.orders.append(order.order)
                 default:
                     break
                 }
@@ -78,9 +72,5 @@ final class DecisionIndex {
         }
         placings[node] = byChild
         return byChild
-    }
-
-    private static func nodes(_ value: TraceValue?) -> [NodeID] {
-        value?.arrayValue?.compactMap { $0.stringValue.flatMap(NodeID.init(parsing:)) } ?? []
     }
 }

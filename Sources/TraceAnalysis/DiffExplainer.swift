@@ -92,7 +92,7 @@ struct DiffExplainer {
         guard a.pass.proposal != b.pass.proposal else { return "the root is proposed \(TraceFormat.compact(b.pass.proposal)) in both" }
         var text = "the root proposal changed \(TraceFormat.compact(a.pass.proposal)) → \(TraceFormat.compact(b.pass.proposal))"
         // Say how the change reached the node when its parent is a stack: the share it was left.
-        if let parent = b.layoutParent(of: start), parent.kind == "HStack" || parent.kind == "VStack",
+        if let parent = b.layoutParent(of: start), parent.trait.stackAxis != nil,
             let parentA = matching.bToA[parent.id.rawValue], let share = try shareChange(parentA, parent.id, child: start)
         {
             text += "; " + share
@@ -107,7 +107,7 @@ struct DiffExplainer {
         if before.label != after.label || before.args != after.args {
             return "\(after.kind) on \(parentB) changed, \(before.label) → \(after.label)" + (now.map { ": " + $0 } ?? "")
         }
-        if after.kind == "HStack" || after.kind == "VStack", let stack = try stackCause(parentA, parentB, child: child) {
+        if after.trait.stackAxis != nil, let stack = try stackCause(parentA, parentB, child: child) {
             return stack
         }
         let then = try matching.bToA[child.rawValue].flatMap { try decisionText(about: $0, in: parentA, index: indexA) }
@@ -264,12 +264,12 @@ struct DiffExplainer {
         let side = placedBefore ? b : a
         let id = placedBefore ? idB : idA
         var ancestor = side.layoutParent(of: id)
-        while let n = ancestor, n.kind != "ViewThatFits" { ancestor = side.layoutParent(of: n.id) }
+        while let n = ancestor, n.trait != .chooser { ancestor = side.layoutParent(of: n.id) }
         let verdict = placedBefore ? "no longer placed" : "now placed"
         guard let chooser = ancestor else { return verdict }
-        let choice = try side.trace.decisions(pass: side.pass.id, node: chooser.id).last { $0.kind == "viewthatfits.choice" }
+        let choice = try side.trace.decisions(pass: side.pass.id, node: chooser.id).last { $0.payload is ViewThatFitsChoice }
         let chooserB = placedBefore ? chooser.id : (matching.aToB[chooser.id.rawValue] ?? chooser.id)
-        let now = try b.trace.decisions(pass: b.pass.id, node: chooserB).last { $0.kind == "viewthatfits.choice" } ?? choice
+        let now = try b.trace.decisions(pass: b.pass.id, node: chooserB).last { $0.payload is ViewThatFitsChoice } ?? choice
         return "\(verdict): \(b.name(chooserB)) " + (now.map { $0.message } ?? "chose another candidate")
     }
 

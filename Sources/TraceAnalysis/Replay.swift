@@ -83,7 +83,8 @@ public enum Replay {
         // Calls have one execution order, so the first divergent call is the answer; a decision
         // only leads when no call differs, and otherwise is noted if it belongs to that call's path.
         let callDivergence = try firstDifference(recorded, replayed, table: "calls", columns: Self.callColumns)
-        let decisionDivergence = try firstDifference(recorded, replayed, table: "decisions", columns: Self.decisionColumns)
+        let decisionDivergence = try firstDifference(
+            recorded, replayed, table: "decisions", from: "decisions JOIN decision_kinds AS k ON k.id = decisions.kind_id", columns: Self.decisionColumns)
         let decisionCall = try decisionDivergence.flatMap { d in try recorded.decision(d.id)?.call }
         if let c = callDivergence {
             let row = try recorded.call(c.id) ?? replayed.call(c.id)
@@ -106,14 +107,17 @@ public enum Replay {
     }
 
     static let callColumns = [
-        "pass_id", "parent_call_id", "depth", "node_id", "method", "role", "proposal_width", "proposal_height", "result_width",
+        "pass_id", "parent_call_id", "depth", "node_id", "role", "proposal_width", "proposal_height", "result_width",
         "result_height", "x", "y", "cache_hit", "anchor_x", "anchor_y", "decision_count",
     ]
-    static let decisionColumns = ["pass_id", "call_id", "node_id", "child_node_id", "kind", "data", "message"]
+    /// Numbers, kinds and structure: never the sentence, so rewording one changes no replay.
+    static let decisionColumns = ["pass_id", "call_id", "node_id", "child_node_id", "kind", "fields", "data"]
 
     /// The first row (by id) whose columns differ between the two traces, read in lockstep.
-    static func firstDifference(_ a: TraceReader, _ b: TraceReader, table: String, columns: [String]) throws -> (id: Int, recorded: String?, replayed: String?)? {
-        let sql = "SELECT id, \(columns.joined(separator: ", ")) FROM \(table) ORDER BY id"
+    static func firstDifference(
+        _ a: TraceReader, _ b: TraceReader, table: String, from source: String? = nil, columns: [String]
+    ) throws -> (id: Int, recorded: String?, replayed: String?)? {
+        let sql = "SELECT \(table).id, \(columns.joined(separator: ", ")) FROM \(source ?? table) ORDER BY \(table).id"
         let left = try a.rows(sql), right = try b.rows(sql)
         while true {
             let x = try left.next(), y = try right.next()

@@ -5,10 +5,9 @@ import TraceStore
 /// The decisions of a large stack's sizing call that explain one child's share,
 /// read by position instead of all at once.
 ///
-/// A stack's sizing call records, in order: its spacing (with two or more
-/// children), one flexibility probe per child, the priority groups, one processing
-/// order per group, then for each group a reserve and one share per member, and
-/// last its size. With thousands of children, `why` reads that header, the child's
+/// A stack's sizing call records its decisions in the order `StackDecisions.swift`
+/// documents (spacing, a flexibility per child, groups, an order per group, then per
+/// group a reserve and a share per member, then the size). With thousands of children, `why` reads that header, the child's
 /// own probe and share, the first and last shares before it, and says what the
 /// shares it skipped took. A call that does not have that shape returns nil, and
 /// the caller reads it whole.
@@ -25,20 +24,20 @@ struct StackSteps {
     static func read(_ trace: TraceReader, call: CallRow, child: NodeID?) throws -> StackSteps? {
         guard let lo = call.firstDecision, call.decisionCount > smallCall else { return nil }
         let hi = lo + call.decisionCount
-        func kind(_ id: Int) throws -> String? { try trace.decisionKey(id)?.kind }
+        func kind(_ id: Int) throws -> DecisionKind? { try trace.decisionKey(id)?.kind }
 
         var header: [Int] = []
         var flexStart = lo
-        if try kind(lo) == "stack.spacing" {
+        if try kind(lo) == StackSpacing.kind {
             header.append(lo)
             flexStart = lo + 1
         }
-        guard try kind(flexStart) == "stack.flexibility" else { return nil }
-        let groupsID = try trace.endOfRun(of: "stack.flexibility", in: flexStart..<hi)
+        guard try kind(flexStart) == StackFlexibility.kind else { return nil }
+        let groupsID = try trace.endOfRun(of: StackFlexibility.kind, in: flexStart..<hi)
         let n = groupsID - flexStart
-        guard try kind(groupsID) == "stack.groups" else { return nil }
+        guard try kind(groupsID) == StackGroups.kind else { return nil }
         let ordersStart = groupsID + 1
-        let groupCount = try trace.endOfRun(of: "stack.order", in: ordersStart..<hi) - ordersStart
+        let groupCount = try trace.endOfRun(of: StackOrder.kind, in: ordersStart..<hi) - ordersStart
         guard groupCount >= 1, call.decisionCount == header.count + 2 * n + 2 * groupCount + 2 else { return nil }
         header.append(groupsID)
         header += Array(ordersStart..<(ordersStart + groupCount))
@@ -47,10 +46,9 @@ struct StackSteps {
         var sizes = [n]
         var childGroup = 0
         if groupCount > 1 {
-            guard let row = try trace.decision(groupsID), case .array(let groups)? = row.values["groups"] else { return nil }
+            guard let groups = try trace.decision(groupsID)?.as(StackGroups.self) else { return nil }
             sizes = []
-            for (g, group) in groups.enumerated() {
-                let members = group.objectValue?["members"]?.arrayValue?.compactMap { $0.stringValue.flatMap(NodeID.init(parsing:)) } ?? []
+            for (g, members) in groups.members.enumerated() {
                 if let child, members.contains(child) { childGroup = g }
                 sizes.append(members.count)
             }
@@ -66,14 +64,14 @@ struct StackSteps {
             runs.append((position + 1)..<(position + 1 + size))
             position += 1 + size
         }
-        guard position == hi - 1, try kind(hi - 1) == "stack.size" else { return nil }
-        for r in reserves.prefix(4) where try kind(r) != "stack.reserve" { return nil }
+        guard position == hi - 1, try kind(hi - 1) == StackSize.kind else { return nil }
+        for r in reserves.prefix(4) where try kind(r) != StackReserve.kind { return nil }
 
         // The child's share, and its probe when the processing order moved it.
         var end = runs[childGroup].upperBound
         var probe: Int? = nil
         if let child {
-            guard let share = try trace.decision(about: child, inRun: runs[childGroup]), try kind(share) == "stack.distribute" else { return nil }
+            guard let share = try trace.decision(about: child, inRun: runs[childGroup]), try kind(share) == StackDistribute.kind else { return nil }
             end = share + 1
             let processed = sizes.prefix(childGroup).reduce(0, +) + (share - runs[childGroup].lowerBound)
             if let flex = try trace.decision(about: child, inRun: flexStart..<groupsID), flex - flexStart != processed || groupCount > 1 {
@@ -116,19 +114,36 @@ struct StackSteps {
     /// One line for a stretch of shares not shown: how many, and what they took together.
     static func elision(_ trace: TraceReader, _ ids: Range<Int>) throws -> WhyChain.Rule {
         let first = try trace.decision(ids.lowerBound), last = try trace.decision(ids.upperBound - 1)
-        let available = first?.values["available"]?.doubleValue, left = last?.values["left"]?.doubleValue
-        var data: TraceObject = ["count": .number(Double(ids.count))]
-        var message = "… \(ids.count) more share\(ids.count == 1 ? "" : "s")"
-        if let from = first?.child, let to = last?.child { message += ids.count == 1 ? " (\(from))" : " (\(from) … \(to))" }
-        if let available, let left {
-            data["taken"] = .number(available - left)
-            data["left"] = .number(left)
-            message += ", which took \(TraceFormat.short(CGFloat(available - left))) together; \(TraceFormat.short(CGFloat(left))) left"
-        }
-        return WhyChain.Rule(kind: "stack.elided", child: nil, message: message + " …", data: TraceJSON.encode(data))
+        let available = first?.as(StackDistribute.self)?.available, left = last?.as(StackDistribute.self)?.left
+        return WhyChain.Rule(
+            ElidedShares(count: ids.count, first: first?.child, last: last?.child, taken: available.flatMap { a in left.map { a - $0 } }, left: left))
     }
 }
 
-extension WhyChain.Rule {
-    init(_ d: DecisionRow) { self.init(kind: d.kind, child: d.child, message: d.message, data: d.data) }
+/// `elided.shares`: shares `why` does not list one by one (made by the analysis, never stored).
+struct ElidedShares: DecisionPayload {
+    static let kind: DecisionKind = "elided.shares"
+    static let sentences = [
+        "… 1 more share ({first_node}) …", "… {count} more shares ({first_node} … {last_node}) …",
+        "… 1 more share ({first_node}), which took {taken} together; {left} left …",
+        "… {count} more shares ({first_node} … {last_node}), which took {taken} together; {left} left …",
+    ]
+    var count: Int
+    var first: NodeID?
+    var last: NodeID?
+    var taken: CGFloat?
+    var left: CGFloat?
+
+    var sentence: Int { (taken == nil ? 0 : 2) + (count == 1 ? 0 : 1) }
+    func encode(to f: inout DecisionFields) {
+        f.add("count", count); f.add("first_node", first.map { .string($0.description) } ?? .null)
+        f.add("last_node", last.map { .string($0.description) } ?? .null); f.add("taken", taken); f.add("left", left)
+    }
+    init(count: Int, first: NodeID?, last: NodeID?, taken: CGFloat?, left: CGFloat?) {
+        self.count = count; self.first = first; self.last = last; self.taken = taken; self.left = left
+    }
+    init(from f: DecisionFields) throws {
+        count = try f.int("count"); first = f["first_node"]?.stringValue.flatMap(NodeID.init(parsing:))
+        last = f["last_node"]?.stringValue.flatMap(NodeID.init(parsing:)); taken = try f.dimension("taken"); left = try f.dimension("left")
+    }
 }

@@ -77,18 +77,9 @@ public struct WhyAnalysis {
     }
 
     /// Drawing-only modifiers (and layoutPriority, font…) change no size or position.
-    private func isPassthrough(_ node: NodeRow) -> Bool {
-        node.role == "modifier" && Self.passthroughKinds.contains(node.kind)
-    }
+    private func isPassthrough(_ node: NodeRow) -> Bool { node.trait == .passthrough }
 
-    static let passthroughKinds: Set<String> = NodeSpec.drawingModifierNames.union([
-        "layoutPriority", "font", "lineLimit", "fontWeight", "monospaced", "italic",
-    ])
-
-
-    private func rule(_ d: DecisionRow) -> WhyChain.Rule {
-        WhyChain.Rule(kind: d.kind, child: d.child, message: d.message, data: d.data)
-    }
+    private func rule(_ d: DecisionRow) -> WhyChain.Rule { WhyChain.Rule(d) }
 
     /// The decisions that bear on the path: about the node itself or the next node, and for
     /// a stack, the steps that set the next node's proposal (gaps, groups, order, earlier shares).
@@ -96,54 +87,50 @@ public struct WhyAnalysis {
         var rules: [WhyChain.Rule] = []
         var reachedChild = false
         for d in decisions {
-            switch d.kind {
-            case "stack.spacing", "stack.groups", "stack.order", "stack.ideal", "zstack.groups":
-                if !reachedChild { rules.append(rule(d)) }
-            case "stack.reserve":
+            switch d.payload {
+            case is StackSpacing, is StackGroups, is StackOrder, is StackIdeal, is ZStackGroup,
                 // Later groups take back their minimums; only those before the child matter.
+                is StackReserve:
                 if !reachedChild { rules.append(rule(d)) }
-            case "stack.flexibility":
-                break  // summarised by stack.order, unless the order is not source order (below)
-            case "stack.distribute":
+            case is StackFlexibility:
+                break  // summarised by the order, unless the order is not source order (below)
+            case is StackDistribute:
                 // Every share up to the child's: what the siblings before it took is what it got.
                 if !reachedChild {
                     rules.append(rule(d))
                     reachedChild = d.child == child
                 }
-            case "stack.size":
+            case is StackSize:
                 if isTarget { rules.append(rule(d)) }
-            case "viewthatfits.candidate", "viewthatfits.choice":
+            case is ViewThatFitsCandidate, is ViewThatFitsChoice:
                 rules.append(rule(d))
             default:
                 if d.child == nil || d.child == child || isTarget { rules.append(rule(d)) }
             }
         }
         // The probes that ordered a stack's children, when the order was not source order.
-        if let order = decisions.first(where: { $0.kind == "stack.order" }), order.values["source_order"] == .bool(false) {
+        if let order = decisions.lazy.compactMap({ $0.as(StackOrder.self) }).first, !order.sourceOrder {
             rules.insert(
-                contentsOf: decisions.filter { $0.kind == "stack.flexibility" }.map(rule),
-                at: rules.firstIndex { $0.kind == "stack.order" } ?? rules.endIndex)
+                contentsOf: decisions.filter { $0.payload is StackFlexibility }.map(rule),
+                at: rules.firstIndex { $0.payload is StackOrder } ?? rules.endIndex)
         }
         return rules
     }
 
     /// Siblings processed before `child` in a stack that did not take what they were proposed.
     private func siblingsBefore(_ child: NodeID, in stack: NodeRow, sizedBy stackCall: CallRow?, rules: [WhyChain.Rule], pass: Int) throws -> [WhyChain.Sibling] {
-        guard stack.kind == "HStack" || stack.kind == "VStack", let stackCall else { return [] }
-        let horizontal = stack.kind == "HStack"
+        guard let axis = stack.trait.stackAxis, let stackCall else { return [] }
         var result: [WhyChain.Sibling] = []
-        for d in rules where d.kind == "stack.distribute" {
-            guard let sibling = d.child else { continue }
+        for d in rules {
+            guard let share = d.as(StackDistribute.self), let sibling = d.child else { continue }
             if sibling == child { break }
-            let values = TraceJSON.decode(d.data)?.objectValue ?? [:]
-            guard let proposed = values["proposal"]?.doubleValue, let taken = values["taken"]?.doubleValue, proposed != taken else { continue }
-            guard var node = try trace.node(sibling) else { continue }
+            guard share.proposal != share.taken, var node = try trace.node(sibling) else { continue }
             // The call in which the stack proposed the sibling its share (made during the
             // stack's own sizing call, not a probe), followed back through the cache.
             let shareCalls = try trace.calls(pass: pass, node: sibling).filter {
-                $0.parent == stackCall.id && !$0.isPlace && !$0.isProbe && (horizontal ? $0.proposal.width : $0.proposal.height).map(Double.init) == proposed
+                $0.parent == stackCall.id && !$0.isPlace && !$0.isProbe && $0.proposal[axis] == share.proposal
             }
-            guard let share = shareCalls.last, var call = try trace.computingCall(of: share) else { continue }
+            guard let shareCall = shareCalls.last, var call = try trace.computingCall(of: shareCall) else { continue }
             // Below pass-through modifiers (layoutPriority, border…), the node that decided.
             while isPassthrough(node), let inner = try trace.children(of: node.id).first,
                 let asked = try trace.calls(pass: pass, node: inner.id).first(where: { $0.parent == call.id && !$0.isPlace }),
@@ -152,27 +139,18 @@ public struct WhyAnalysis {
                 node = inner
                 call = innerCall
             }
-            let rules = try trace.decisions(call: call.id).filter { $0.child != nil || $0.kind.hasSuffix(".size") || $0.kind == "text.layout" }.map(rule)
+            let rules = try trace.decisions(call: call.id).filter { $0.child != nil || $0.payload is SizeDecision }.map(rule)
             result.append(WhyChain.Sibling(child: sibling, node: node, proposal: call.proposal, size: call.size, rules: rules))
         }
         return result
     }
 
-    static let axisRuleKinds: Set<String> = ["frame.axis", "fixedsize.axis", "containerrelative.length", "image.size"]
-
     /// The axes on which a node's size does not depend on its proposal.
     private func ignoredAxes(_ rules: [WhyChain.Rule], of node: NodeRow) -> [Axis] {
         var axes: Set<Axis> = []
-        for r in rules where Self.axisRuleKinds.contains(r.kind) {
-            let data = TraceJSON.decode(r.data)?.objectValue ?? [:]
-            let axis: Axis? = data["axis"]?.stringValue.flatMap { $0 == "width" ? .horizontal : $0 == "height" ? .vertical : nil }
-            switch r.kind {
-            case "frame.axis" where data["rule"] == "fixed": if let axis { axes.insert(axis) }
-            case "fixedsize.axis" where data["fixed"] == .bool(true): if let axis { axes.insert(axis) }
-            case "containerrelative.length" where data["container_length"] != .null: if let axis { axes.insert(axis) }
-            case "image.size" where data["ignores_proposal"] == .bool(true): axes.formUnion(Axis.allCases)
-            default: break
-            }
+        for r in rules {
+            if let rule = r.payload as? AxisRule, rule.ignoresProposal { axes.insert(rule.axis) }
+            if let image = r.as(ImageSize.self), image.ignoresProposal { axes.formUnion(Axis.allCases) }
         }
         return Axis.allCases.filter(axes.contains)
     }
@@ -182,7 +160,7 @@ public struct WhyAnalysis {
         var rules: [WhyChain.Rule] = []
         if let parent = n.parent {
             for call in try trace.calls(pass: pass, node: parent) where !call.isPlace && !call.cacheHit {
-                rules += try trace.decisions(call: call.id).filter { $0.kind.hasPrefix("viewthatfits") }.map(rule)
+                rules += try trace.decisions(call: call.id).filter { $0.payload is ViewThatFitsCandidate || $0.payload is ViewThatFitsChoice }.map(rule)
             }
         }
         let reason = rules.isEmpty ? "" : ": \(rules.last!.message)"

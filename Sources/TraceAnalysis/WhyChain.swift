@@ -30,12 +30,29 @@ public struct WhyChain: Sendable {
         public let ignores: [Axis]
     }
 
-    /// A decision, as recorded.
+    /// A decision, as recorded (or a summary of several, `ElidedShares`).
     public struct Rule: Sendable {
-        public let kind: String
         public let child: NodeID?
+        public let payload: any DecisionPayload
+        public let fields: DecisionFields
         public let message: String
-        public let data: String
+
+        public var kind: DecisionKind { payload.kind }
+        public func `as`<P: DecisionPayload>(_ type: P.Type) -> P? { payload as? P }
+
+        init(_ d: DecisionRow) {
+            child = d.child
+            payload = d.payload
+            fields = d.fields
+            message = d.message
+        }
+
+        init(_ payload: some DecisionPayload, child: NodeID? = nil) {
+            self.child = child
+            self.payload = payload
+            fields = payload.fields
+            message = DecisionSentence.fill(payload.template, fields, node: "", child: child?.description)
+        }
     }
 
     /// A sibling that took less or more than it was proposed, with its own reasons.

@@ -63,9 +63,11 @@ public enum WhyReport {
             }
             for rule in shown {
                 lines.append("    " + rule.message)
-                if rule.kind == "stack.distribute", let child = rule.child, let sibling = step.siblings.first(where: { $0.child == child }) {
+                if rule.as(StackDistribute.self) != nil, let child = rule.child, let sibling = step.siblings.first(where: { $0.child == child }),
+                    let axis = step.node.trait.stackAxis
+                {
                     for detail in sibling.rules { lines.append("      \(sibling.node.id) \(sibling.node.label)\(position(sibling.node)): \(detail.message)") }
-                    lines.append("      so \(sibling.node.id) took \(TraceFormat.size(sibling.size)), not the \(TraceFormat.dimension(step.node.kind == "VStack" ? sibling.proposal.height : sibling.proposal.width)) it was proposed")
+                    lines.append("      so \(sibling.node.id) took \(TraceFormat.size(sibling.size)), not the \(TraceFormat.dimension(sibling.proposal[axis])) it was proposed")
                 }
             }
             for axis in step.ignores where axes.contains(axis) && step.node.id != chain.node.id {
@@ -78,12 +80,9 @@ public enum WhyReport {
     /// Whether a rule speaks about one of the axes asked for.
     private static func applies(_ rule: WhyChain.Rule, to axes: [Axis], in node: NodeRow) -> Bool {
         if axes.count == 2 { return true }
-        // Stack rules can carry thousands of values: decide by kind before decoding anything.
-        if rule.kind.hasPrefix("stack.") {
-            return (node.kind == "HStack") == (axes[0] == .horizontal) || rule.kind == "stack.size"
-        }
-        let data = TraceJSON.decode(rule.data)?.objectValue ?? [:]
-        if let axis = data["axis"]?.stringValue { return axis == axes[0].dimensionName }
+        if rule.as(StackSize.self) != nil { return true }
+        if let stackAxis = node.trait.stackAxis, !(rule.payload is LayoutWarning) { return stackAxis == axes[0] }
+        if let axis = rule.fields["axis"]?.stringValue { return axis == axes[0].dimensionName }
         return true
     }
 
@@ -130,8 +129,8 @@ public enum WhyReport {
         }
         func rule(_ r: WhyChain.Rule) -> TraceValue {
             .object([
-                "kind": .string(r.kind), "child": r.child.map { .string($0.description) } ?? .null, "message": .string(r.message),
-                "data": TraceJSON.decode(r.data) ?? .string(r.data),
+                "kind": .string(r.kind.rawValue), "child": r.child.map { .string($0.description) } ?? .null, "message": .string(r.message),
+                "data": .object(TraceObject(r.fields.entries.map { ($0.name, $0.value) })),
             ])
         }
         var object: TraceObject = [

@@ -55,7 +55,7 @@ public enum ChromeTraceExporter {
                         clock += 1
                         out.append(",\n")
                         out.append(
-                            #"{"name":\#(json(d.kind)),"cat":"decision","ph":"i","s":"t","ts":\#(clock),"pid":1,"tid":\#(pass.id),"args":{"decision":\#(d.id),"call":\#(call.id),"node":\#(json(d.node.description)),"child":\#(d.child.map { json($0.description) } ?? "null"),"message":\#(json(d.message)),"data":\#(data(d.data))}}"#
+                            #"{"name":\#(json(d.kind.rawValue)),"cat":"decision","ph":"i","s":"t","ts":\#(clock),"pid":1,"tid":\#(pass.id),"args":{"decision":\#(d.id),"call":\#(call.id),"node":\#(json(d.node.description)),"child":\#(d.child.map { json($0.description) } ?? "null"),"message":\#(json(d.message)),"data":\#(TraceJSON.encode(.object(TraceObject(d.fields.entries.map { ($0.name, $0.value) }))))}}"#
                         )
                     }
                 }
@@ -63,10 +63,10 @@ public enum ChromeTraceExporter {
                 out.append(",\n")
                 let label = labels[call.node] ?? ""
                 let name = call.isPlace ? "place \(call.node) \(label)" : "sizeThatFits \(call.node) \(label)"
-                var args = #""call":\#(call.id),"node":\#(json(call.node.description)),"label":\#(json(label)),"method":\#(json(call.method)),"role":\#(json(call.role)),"proposal":\#(TraceJSON.encode(.proposal(call.proposal))),"result":\#(TraceJSON.encode(.size(call.size))),"cache_hit":\#(call.cacheHit)"#
+                var args = #""call":\#(call.id),"node":\#(json(call.node.description)),"label":\#(json(label)),"method":\#(json(call.method.rawValue)),"role":\#(json(call.role.rawValue)),"proposal":\#(TraceJSON.encode(.proposal(call.proposal))),"result":\#(TraceJSON.encode(.size(call.size))),"cache_hit":\#(call.cacheHit)"#
                 if let origin = call.origin { args += #","x":\#(number(origin.x)),"y":\#(number(origin.y))"# }
                 out.append(
-                    #"{"name":\#(json(name)),"cat":\#(json(call.isPlace ? "place" : call.role)),"ph":"X","ts":\#(start),"dur":\#(clock - start),"pid":1,"tid":\#(pass.id),"args":{\#(args)}}"#
+                    #"{"name":\#(json(name)),"cat":\#(json(call.role.rawValue)),"ph":"X","ts":\#(start),"dur":\#(clock - start),"pid":1,"tid":\#(pass.id),"args":{\#(args)}}"#
                 )
             }
             let cursor = try trace.callCursor(pass: pass.id)

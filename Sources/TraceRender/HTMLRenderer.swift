@@ -48,7 +48,7 @@ public enum HTMLRenderer {
             let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(LabelPlacer.capped)
             let history: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
                 .object([
-                    "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role),
+                    "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role.rawValue),
                     "proposal": .string(TraceFormat.compact(c.proposal)), "result": .string(TraceFormat.compact(c.size)), "hit": .bool(c.cacheHit),
                 ])
             }

@@ -69,7 +69,7 @@ public struct LayoutPicture: Sendable {
     /// A leaf's colour: its own (`Color`), or the nearest fill or foreground colour above it.
     static func fill(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
         guard node.role == "leaf" else { return nil }
-        if node.kind == "Color" { return colour(in: node.args, key: "color") }
+        if node.trait == .shape, let own = colour(in: node.args, key: "color") { return own }
         var ancestor = node.parent.flatMap { nodes[$0] }
         var direct = true
         while let a = ancestor {

@@ -85,25 +85,22 @@ public struct SweepPlot: Sendable {
         for step in chain.steps {
             let subject = "\(step.node.id) \(step.node.label)"
             for rule in step.rules {
-                let data = TraceJSON.decode(rule.data)?.objectValue ?? [:]
-                let onAxis = data["axis"]?.stringValue == dimension
-                switch rule.kind {
-                case "frame.axis" where onAxis:
-                    rules.append(Rule(subject: subject, aspect: dimension, value: data["rule"]?.stringValue ?? "?"))
-                case "flexframe.axis" where onAxis:
-                    rules.append(Rule(subject: subject, aspect: "\(dimension) from", value: data["rule"]?.stringValue ?? "?"))
-                    let proposal = data["proposal"]?.doubleValue, given = data["child_proposal"]?.doubleValue
+                switch rule.payload {
+                case let frame as FrameAxis where frame.axis == axis:
+                    rules.append(Rule(subject: subject, aspect: dimension, value: frame.fixed ? "fixed" : "passthrough"))
+                case let frame as FlexFrameAxis where frame.axis == axis:
+                    rules.append(Rule(subject: subject, aspect: "\(dimension) from", value: frame.rule.rawValue))
                     let passed: String
-                    switch (proposal, given) {
+                    switch (frame.proposal, frame.childProposal) {
                     case let (p?, g?) where g < p: passed = "clamped to its max"
                     case let (p?, g?) where g > p: passed = "raised to its min"
                     case (nil, _): passed = "nil"
                     default: passed = "passed on"
                     }
                     rules.append(Rule(subject: subject, aspect: "\(dimension) proposal to its child", value: passed))
-                case "fixedsize.axis" where onAxis:
-                    rules.append(Rule(subject: subject, aspect: dimension, value: data["fixed"] == .bool(true) ? "fixed at its ideal" : "proposed"))
-                case "viewthatfits.choice":
+                case let fixed as FixedSizeAxis where fixed.axis == axis:
+                    rules.append(Rule(subject: subject, aspect: dimension, value: fixed.fixed ? "fixed at its ideal" : "proposed"))
+                case is ViewThatFitsChoice:
                     rules.append(Rule(subject: subject, aspect: "choice", value: rule.message))
                 default:
                     break

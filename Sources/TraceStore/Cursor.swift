@@ -21,8 +21,7 @@ public final class Cursor<Element> {
 extension TraceReader {
     /// Every decision in id order: the order in which their calls completed.
     public func decisionCursor() throws -> Cursor<DecisionRow> {
-        let path = self.path
-        return Cursor(try db.prepare("SELECT \(Self.decisionColumns) FROM decisions ORDER BY id")) { try Self.decision($0, path) }
+        Cursor(try db.prepare("SELECT \(Self.decisionColumns) FROM decisions ORDER BY id")) { [unowned self] in try self.decision($0) }
     }
 }
 

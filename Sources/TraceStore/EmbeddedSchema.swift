@@ -2,7 +2,7 @@
 
 enum EmbeddedSchema {
     static let sql = #"""
--- ltrace trace database, schema version 1.
+-- ltrace trace database, schema version 2.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -16,12 +16,16 @@ enum EmbeddedSchema {
 --   * Coordinates are points in the root's coordinate space: origin at the
 --     top-left, y grows downwards.
 --   * JSON columns encode infinity as the string "inf" and nil as null.
+--   * Version 2 stores call roles and decision kinds as small integers and a
+--     decision's numbers as a JSON array (names in `decision_kinds`), without a
+--     stored sentence: the `explained_decisions` view makes the sentences.
+--     ltrace refuses version-1 traces with "record it again".
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "1"
+--   schema_version  this schema's version, "2"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file as given to `ltrace record`
@@ -55,8 +59,22 @@ CREATE TABLE nodes (
     source_line     INTEGER,                        -- line of the name token in the scene, from 1; NULL if unknown
     source_column   INTEGER,                        -- column of the name token, from 1
     layout_priority REAL NOT NULL,                  -- the priority a stack reads (-Inf for a Spacer)
-    role            TEXT NOT NULL                   -- `leaf`, `container`, `modifier`, or `list` (Group, ForEach: never sized)
+    role            TEXT NOT NULL,                  -- `leaf`, `container`, `modifier`, or `list` (Group, ForEach: never sized)
+    trait           TEXT NOT NULL                   -- what analyses know of its layout: `horizontal-stack`, `vertical-stack`,
+                                                    -- `passthrough` (changes no size or position), `chooser` (ViewThatFits),
+                                                    -- `shape` (fills its frame), or empty
 );
+
+-- Why a parent asked a child: fixed rows, the same in every trace.
+CREATE TABLE call_roles (
+    id     INTEGER PRIMARY KEY, -- the code stored in `calls.role`
+    name   TEXT NOT NULL,       -- `probe-min` (proposed 0 along an axis), `probe-max` (infinity),
+                                -- `probe-ideal` (nil), `measure`, `final` (the size it is placed with), `place`
+    method TEXT NOT NULL        -- `sizeThatFits` or `place`
+);
+INSERT INTO call_roles (id, name, method) VALUES
+    (0, 'probe-min', 'sizeThatFits'), (1, 'probe-max', 'sizeThatFits'), (2, 'probe-ideal', 'sizeThatFits'),
+    (3, 'measure', 'sizeThatFits'), (4, 'final', 'sizeThatFits'), (5, 'place', 'place');
 
 -- Every `sizeThatFits` and `place` call, probes and cache hits included.
 CREATE TABLE calls (
@@ -65,9 +83,7 @@ CREATE TABLE calls (
     parent_call_id  INTEGER REFERENCES calls (id),      -- the call during which this call was made; NULL for the pass's first call
     depth           INTEGER NOT NULL,                   -- nesting: 0 for the pass's first call, parent's depth + 1
     node_id         INTEGER NOT NULL REFERENCES nodes (id), -- the node asked (sizeThatFits) or placed (place)
-    method          TEXT NOT NULL,                      -- `sizeThatFits` or `place`
-    role            TEXT NOT NULL,                      -- why the parent asked: `probe-min`, `probe-max`, `probe-ideal`,
-                                                        -- `measure`, `final` (the size it is placed with), or `place`
+    role            INTEGER NOT NULL REFERENCES call_roles (id), -- why the parent asked (and so the method)
     proposal_width  REAL,                               -- the proposal (NULL = nil)
     proposal_height REAL,
     result_width    REAL NOT NULL,                      -- the answer: the size the node chose
@@ -81,17 +97,31 @@ CREATE TABLE calls (
     decision_count  INTEGER NOT NULL                    -- first_decision_id … first_decision_id + decision_count - 1
 );
 
+-- The kinds of decision in this trace, one row per kind and sentence form, written
+-- as they first occur. Each kind and its fields is documented where it is
+-- defined: a `DecisionPayload` type in Sources/LayoutEngine (`grep -rn
+-- '"stack.distribute"' Sources` finds it). Kinds: leaf sizes (`shape.size`,
+-- `text.layout`, `image.size`, `spacer.size`, `divider.size`), stacks
+-- (`stack.spacing`, `stack.ideal`, `stack.flexibility`, `stack.groups`,
+-- `stack.order`, `stack.reserve`, `stack.distribute`, `stack.size`,
+-- `stack.place`, `zstack.group`, `zstack.place`), frames and modifiers
+-- (`frame.axis`, `flexframe.axis`, `aligned.place`, `fixedsize.axis`,
+-- `aspectratio.fit`, `aspectratio.unspecified`, `centered.place`,
+-- `padding.insets`, `padding.place`, `overlay.size`, `alignmentguide.value`,
+-- `offset.shift`, `position.size`, `position.center`, `passthrough`,
+-- `relative.proposal`, `containerrelative.length`), containers
+-- (`scrollview.proposal`, `viewthatfits.candidate`, `viewthatfits.choice`,
+-- `geometryreader.size`), `warning`, and any kind a custom layout records.
+CREATE TABLE decision_kinds (
+    id       INTEGER PRIMARY KEY, -- the code stored in `decisions.kind_id`
+    kind     TEXT NOT NULL,       -- e.g. `stack.distribute`
+    fields   TEXT NOT NULL,       -- the names of the values in `decisions.data`, a JSON array: a size or
+                                  -- proposal `x` is two fields, `x_width` and `x_height`; a name ending
+                                  -- in `nodes` holds node ids
+    sentence TEXT NOT NULL        -- the sentence, with `{field}`, `{node}` and `{child}` to fill in
+);
+
 -- Every decision of the engine: the numbers behind each size and position.
--- Kinds: leaf sizes (`shape.size`, `text.layout`, `image.size`, `spacer.size`,
--- `divider.size`), stacks (`stack.spacing`, `stack.ideal`, `stack.flexibility`,
--- `stack.groups`, `stack.order`, `stack.reserve`, `stack.distribute`,
--- `stack.size`, `stack.place`, `zstack.groups`, `zstack.place`), modifiers
--- (`frame.axis`, `frame.align`, `flexframe.axis`, `fixedsize.axis`,
--- `aspectratio.fit`, `padding.insets`, `overlay.place`, `alignmentguide.value`,
--- `offset.shift`, `position.center`, `passthrough`, `relative.proposal`,
--- `containerrelative.length`), containers (`scrollview.proposal`,
--- `viewthatfits.candidate`, `viewthatfits.choice`, `geometryreader.size`),
--- `warning`, and any kind a custom layout records.
 CREATE TABLE decisions (
     id            INTEGER PRIMARY KEY,                 -- grouped by the call that made them (calls in the order they
                                                        -- finished), in the order made within a call
@@ -99,9 +129,8 @@ CREATE TABLE decisions (
     call_id       INTEGER REFERENCES calls (id),       -- the call during which the node's layout decided
     node_id       INTEGER NOT NULL REFERENCES nodes (id), -- the node whose layout decided
     child_node_id INTEGER REFERENCES nodes (id),       -- the child the decision is about, if any
-    kind          TEXT NOT NULL,                       -- e.g. `stack.distribute`
-    data          TEXT NOT NULL,                       -- the numbers, a JSON object (see each kind's keys in README)
-    message       TEXT NOT NULL                        -- one sentence for people
+    kind_id       INTEGER NOT NULL REFERENCES decision_kinds (id),
+    data          TEXT NOT NULL                        -- the values, a JSON array in the order of the kind's `fields`
 );
 
 -- Each node's frame in each pass, in root coordinates: its last placement.
@@ -109,14 +138,49 @@ CREATE TABLE decisions (
 CREATE VIEW frames AS
 SELECT pass_id, node_id, x, y, result_width AS width, result_height AS height, max(id) AS call_id
 FROM calls
-WHERE method = 'place'
+WHERE role = 5 -- place
 GROUP BY pass_id, node_id;
+
+-- Each decision with its kind and its sentence: the kind's sentence with each
+-- `{field}` replaced by its value (SQLite's number formatting, `nil` for null;
+-- the first 12 fields), `{node}` and `{child}` by the nodes' labels. `ltrace why`
+-- words the same sentences with numbers rounded for reading.
+CREATE VIEW explained_decisions AS
+SELECT d.id, d.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields, d.data,
+       replace(replace(
+           replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+               k.sentence,
+               '{' || coalesce(k.fields ->> 0, '') || '}', coalesce(d.data ->> 0, 'nil')),
+               '{' || coalesce(k.fields ->> 1, '') || '}', coalesce(d.data ->> 1, 'nil')),
+               '{' || coalesce(k.fields ->> 2, '') || '}', coalesce(d.data ->> 2, 'nil')),
+               '{' || coalesce(k.fields ->> 3, '') || '}', coalesce(d.data ->> 3, 'nil')),
+               '{' || coalesce(k.fields ->> 4, '') || '}', coalesce(d.data ->> 4, 'nil')),
+               '{' || coalesce(k.fields ->> 5, '') || '}', coalesce(d.data ->> 5, 'nil')),
+               '{' || coalesce(k.fields ->> 6, '') || '}', coalesce(d.data ->> 6, 'nil')),
+               '{' || coalesce(k.fields ->> 7, '') || '}', coalesce(d.data ->> 7, 'nil')),
+               '{' || coalesce(k.fields ->> 8, '') || '}', coalesce(d.data ->> 8, 'nil')),
+               '{' || coalesce(k.fields ->> 9, '') || '}', coalesce(d.data ->> 9, 'nil')),
+               '{' || coalesce(k.fields ->> 10, '') || '}', coalesce(d.data ->> 10, 'nil')),
+               '{' || coalesce(k.fields ->> 11, '') || '}', coalesce(d.data ->> 11, 'nil')),
+           '{node}', n.label),
+       '{child}', coalesce(c.label, 'its child')) AS message
+FROM decisions AS d
+JOIN decision_kinds AS k ON k.id = d.kind_id
+JOIN nodes AS n ON n.id = d.node_id
+LEFT JOIN nodes AS c ON c.id = d.child_node_id;
+
+-- Each value of each decision by name: `WHERE kind = 'stack.distribute' AND field = 'taken'`.
+CREATE VIEW decision_values AS
+SELECT d.id AS decision_id, d.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, f.value AS field, d.data ->> f.key AS value
+FROM decisions AS d
+JOIN decision_kinds AS k ON k.id = d.kind_id, json_each(k.fields) AS f;
 
 -- Each call with the decisions made during it (a range of ids, so no index is needed).
 CREATE VIEW call_decisions AS
-SELECT c.id AS call_id, c.pass_id, c.node_id, c.method, c.role, d.id AS decision_id, d.child_node_id, d.kind, d.data, d.message
+SELECT c.id AS call_id, c.pass_id, c.node_id, r.method, r.name AS role, d.id AS decision_id, d.child_node_id, d.kind, d.data, d.message
 FROM calls AS c
-JOIN decisions AS d ON d.id BETWEEN c.first_decision_id AND c.first_decision_id + c.decision_count - 1
+JOIN call_roles AS r ON r.id = c.role
+JOIN explained_decisions AS d ON d.id BETWEEN c.first_decision_id AND c.first_decision_id + c.decision_count - 1
 WHERE c.decision_count > 0;
 
 -- Frames with the node's label and source position.
@@ -125,44 +189,48 @@ SELECT f.pass_id, f.node_id, n.kind, n.label, n.source_line, n.source_column, f.
 FROM frames AS f
 JOIN nodes AS n ON n.id = f.node_id;
 
--- Calls with the label of the node asked, for reading the log in SQL.
+-- Calls with the label of the node asked and the role's name, for reading the log in SQL.
 CREATE VIEW labeled_calls AS
-SELECT c.id, c.pass_id, c.parent_call_id, c.node_id, n.label, c.method, c.role,
+SELECT c.id, c.pass_id, c.parent_call_id, c.node_id, n.label, r.method, r.name AS role,
        c.proposal_width, c.proposal_height, c.result_width, c.result_height, c.x, c.y, c.cache_hit
 FROM calls AS c
-JOIN nodes AS n ON n.id = c.node_id;
+JOIN nodes AS n ON n.id = c.node_id
+JOIN call_roles AS r ON r.id = c.role;
 
 -- Every probe (a call proposing 0, infinity or nil to learn a range), per node.
 CREATE VIEW probes AS
-SELECT c.pass_id, c.node_id, n.label, c.role, c.proposal_width, c.proposal_height,
+SELECT c.pass_id, c.node_id, n.label, r.name AS role, c.proposal_width, c.proposal_height,
        c.result_width, c.result_height, c.cache_hit, c.id AS call_id
 FROM calls AS c
 JOIN nodes AS n ON n.id = c.node_id
-WHERE c.role LIKE 'probe-%';
+JOIN call_roles AS r ON r.id = c.role
+WHERE r.name LIKE 'probe-%';
 
 -- How often each node was asked per pass, and how many answers came from the cache.
 CREATE VIEW call_counts AS
 SELECT pass_id, node_id,
-       count(*) FILTER (WHERE method = 'sizeThatFits') AS size_calls,
-       count(*) FILTER (WHERE role LIKE 'probe-%') AS probe_calls,
+       count(*) FILTER (WHERE role <> 5) AS size_calls,
+       count(*) FILTER (WHERE role IN (0, 1, 2)) AS probe_calls,
        count(*) FILTER (WHERE cache_hit = 1) AS cache_hits,
-       count(*) FILTER (WHERE method = 'place') AS place_calls
+       count(*) FILTER (WHERE role = 5) AS place_calls
 FROM calls
 GROUP BY pass_id, node_id;
 
 -- The call tree in execution order, indented by depth, with the node's label.
 CREATE VIEW call_tree AS
 SELECT c.id, c.pass_id, c.parent_call_id, c.depth, substr('                                                  ', 1, 2 * min(c.depth, 25)) || n.label AS indented_label,
-       c.method, c.role, c.proposal_width, c.proposal_height, c.result_width, c.result_height, c.x, c.y, c.cache_hit
+       r.method, r.name AS role, c.proposal_width, c.proposal_height, c.result_width, c.result_height, c.x, c.y, c.cache_hit
 FROM calls AS c
-JOIN nodes AS n ON n.id = c.node_id;
+JOIN nodes AS n ON n.id = c.node_id
+JOIN call_roles AS r ON r.id = c.role;
 
 -- Warnings (contradictory frames, subviews left unplaced, …).
 CREATE VIEW warnings AS
-SELECT d.pass_id, d.node_id, n.label, n.source_line, n.source_column, d.message
+SELECT d.pass_id, d.node_id, n.label, n.source_line, n.source_column, d.data ->> 0 AS message
 FROM decisions AS d
+JOIN decision_kinds AS k ON k.id = d.kind_id
 JOIN nodes AS n ON n.id = d.node_id
-WHERE d.kind = 'warning';
+WHERE k.kind = 'warning';
 
 -- Calls on a node, pass by pass: the call that sized or placed a node (`why`, `log --node`, frames).
 CREATE INDEX calls_by_node ON calls (node_id, pass_id);

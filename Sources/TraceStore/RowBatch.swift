@@ -8,6 +8,7 @@ struct RowBatch {
         case passSize(id: Int, width: Double?, height: Double?)
         case call(CallRecord)
         case decision(DecisionRecord)
+        case decisionKind(id: Int, kind: String, fields: String, sentence: String)
         case nodes([ViewNode])
     }
 
@@ -18,8 +19,7 @@ struct RowBatch {
         var parent: Int?
         var depth: Int
         var node: Int
-        var isPlace: Bool
-        var role: UInt8
+        var role: Int
         var proposalWidth: Double?
         var proposalHeight: Double?
         var width: Double
@@ -40,9 +40,8 @@ struct RowBatch {
         var call: Int?
         var node: Int
         var child: Int?
-        var kind: String
+        var kind: Int
         var json: Range<Int>
-        var message: String
     }
 
     var rows: [Row] = []
@@ -52,7 +51,7 @@ struct RowBatch {
 
     init() {
         rows.reserveCapacity(Self.capacity)
-        json.reserveCapacity(Self.capacity * 96)
+        json.reserveCapacity(Self.capacity * 32)
     }
 
     var isFull: Bool { rows.count >= Self.capacity }

@@ -10,19 +10,24 @@ import LayoutEngine
 /// few point reads. Every search is verified, and falls back to a scan.
 extension TraceReader {
     /// A decision's kind and child, without its data or message.
-    public func decisionKey(_ id: Int) throws -> (kind: String, child: NodeID?)? {
-        var key: (String, NodeID?)?
-        try each("SELECT kind, child_node_id FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { s in
-            key = (s.text(0) ?? "", s.int(1).map { NodeID(Int($0)) })
+    public func decisionKey(_ id: Int) throws -> (kind: DecisionKind, child: NodeID?)? {
+        var key: (DecisionKind, NodeID?)?
+        try each("SELECT kind_id, child_node_id FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { s in
+            key = (kind(s.int(0)), s.int(1).map { NodeID(Int($0)) })
         }
         return key
     }
 
+    /// The kind of a `kind_id`; an unknown id reads as a kind no payload has.
+    private func kind(_ id: Int64?) -> DecisionKind {
+        id.flatMap { decisionForms[Int(clamping: $0)]?.kind } ?? "unknown"
+    }
+
     /// The keys of the decisions in an id range, in order.
-    public func decisionKeys(_ ids: Range<Int>) throws -> [(id: Int, kind: String, child: NodeID?)] {
-        var keys: [(Int, String, NodeID?)] = []
-        try each("SELECT id, kind, child_node_id FROM decisions WHERE id >= ? AND id < ? ORDER BY id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
-            s in keys.append((Int(s.int(0) ?? 0), s.text(1) ?? "", s.int(2).map { NodeID(Int($0)) }))
+    public func decisionKeys(_ ids: Range<Int>) throws -> [(id: Int, kind: DecisionKind, child: NodeID?)] {
+        var keys: [(Int, DecisionKind, NodeID?)] = []
+        try each("SELECT id, kind_id, child_node_id FROM decisions WHERE id >= ? AND id < ? ORDER BY id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
+            s in keys.append((Int(s.int(0) ?? 0), kind(s.int(1)), s.int(2).map { NodeID(Int($0)) }))
         }
         return keys
     }
@@ -31,13 +36,13 @@ extension TraceReader {
     public func decisions(ids: Range<Int>) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
         try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id >= ? AND id < ? ORDER BY id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
-            rows.append(try Self.decision($0, path))
+            rows.append(try self.decision($0))
         }
         return rows
     }
 
     /// In a range whose rows start with a run of `kind`, the first id after that run.
-    public func endOfRun(of kind: String, in ids: Range<Int>) throws -> Int {
+    public func endOfRun(of kind: DecisionKind, in ids: Range<Int>) throws -> Int {
         var low = ids.lowerBound, high = ids.upperBound
         while low < high {
             let middle = (low + high) / 2

@@ -19,6 +19,7 @@ public struct NodeRow: Sendable, Equatable {
     public let source: SourcePosition?
     public let layoutPriority: Double
     public let role: String
+    public let trait: NodeTrait
 
     public var isList: Bool { role == "list" }
 }
@@ -28,8 +29,7 @@ public struct CallRow: Sendable, Equatable {
     public let pass: Int
     public let parent: Int?
     public let node: NodeID
-    public let method: String
-    public let role: String
+    public let role: CallRole
     public let proposal: ProposedViewSize
     public let size: CGSize
     public let origin: CGPoint?
@@ -40,22 +40,32 @@ public struct CallRow: Sendable, Equatable {
     public let firstDecision: Int?
     public let decisionCount: Int
 
-    public var isPlace: Bool { method == "place" }
-    public var isProbe: Bool { role.hasPrefix("probe-") }
+    public var method: CallMethod { role.method }
+    public var isPlace: Bool { role == .place }
+    public var isProbe: Bool { role.isProbe }
 }
 
+/// A decision as read: its payload decoded once, and its sentence made from it.
 public struct DecisionRow: Sendable, Equatable {
     public let id: Int
     public let pass: Int
     public let call: Int?
     public let node: NodeID
     public let child: NodeID?
-    public let kind: String
-    public let data: String
+    public let kind: DecisionKind
+    /// The values by name, as stored.
+    public let fields: DecisionFields
+    /// The typed payload: a built-in kind's own type, or a `CustomDecision`.
+    public let payload: any DecisionPayload
+    /// The sentence: the payload's template filled with its values and the nodes' labels.
     public let message: String
 
-    /// The decision's data, parsed.
-    public var values: TraceObject { TraceJSON.decode(data)?.objectValue ?? [:] }
+    /// The payload as `type`, when the decision is of that kind.
+    public func `as`<P: DecisionPayload>(_ type: P.Type) -> P? { payload as? P }
+
+    public static func == (a: DecisionRow, b: DecisionRow) -> Bool {
+        a.id == b.id && a.pass == b.pass && a.call == b.call && a.node == b.node && a.child == b.child && a.kind == b.kind && a.fields == b.fields
+    }
 }
 
 public struct FrameRow: Sendable, Equatable {
@@ -78,7 +88,7 @@ extension TraceReader {
     public func nodes() throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes ORDER BY id"
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes ORDER BY id"
         ) { s in
             rows.append(try Self.node(s, path))
         }
@@ -91,7 +101,7 @@ extension TraceReader {
     public func node(_ id: NodeID) throws -> NodeRow? {
         var row: NodeRow?
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE id = ?",
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes WHERE id = ?",
             bind: { $0.bind(1, id.rawValue) }
         ) { row = try Self.node($0, path) }
         return row
@@ -141,11 +151,11 @@ extension TraceReader {
             id: NodeID(Int(id)), parent: parent.map(NodeID.init), childIndex: try check(s.int(2), 0...maximumIndex, "child index") ?? 0,
             depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
             source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0) } }, layoutPriority: s.double(9) ?? 0,
-            role: s.text(10) ?? "")
+            role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain)
     }
 
     static let callColumns =
-        "id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
+        "id, pass_id, parent_call_id, node_id, role, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
 
     static func call(_ s: SQLiteStatement, _ path: String) throws -> CallRow {
         let id = try require(s.int(0), path, "calls", nil, "id")
@@ -156,8 +166,7 @@ extension TraceReader {
         guard let pass = s.int(1), (0...maximumIndex).contains(pass) else { throw damaged(path, "calls", id, "has no valid pass") }
         let node = try require(s.int(3), path, "calls", id, "node")
         guard (0...maximumIndex).contains(node) else { throw damaged(path, "calls", id, "names node \(node), which cannot exist") }
-        let method = s.text(4) ?? ""
-        guard method == "sizeThatFits" || method == "place" else { throw damaged(path, "calls", id, "has an unknown method '\(method)'") }
+        guard let role = s.int(4).flatMap({ CallRole(code: Int(clamping: $0)) }) else { throw damaged(path, "calls", id, "has an unknown role") }
         let first = s.int(16)
         guard let count = s.int(17), (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? (s.isNull(16) || count == 0) else {
             throw damaged(path, "calls", id, "has an invalid decision range")
@@ -165,7 +174,7 @@ extension TraceReader {
         guard s.double(8) != nil, s.double(9) != nil else { throw damaged(path, "calls", id, "has no result size") }
         return CallRow(
             id: Int(id), pass: Int(pass), parent: s.int(2).map(Int.init), node: NodeID(Int(node)),
-            method: method, role: s.text(5) ?? "",
+            role: role,
             proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
             size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
             origin: s.double(10).flatMap { x in s.double(11).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(12) == 1,
@@ -234,29 +243,52 @@ extension TraceReader {
         return rows
     }
 
-    static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind, data, message"
+    static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind_id, data"
     static let prefixedDecisionColumns = decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
 
-    static func decision(_ s: SQLiteStatement, _ path: String) throws -> DecisionRow {
-        let id = try require(s.int(0), path, "decisions", nil, "id")
-        let node = try require(s.int(3), path, "decisions", id, "node")
-        guard (0...maximumIndex).contains(node) else { throw damaged(path, "decisions", id, "names node \(node), which cannot exist") }
-        if let child = s.int(4), !(0...maximumIndex).contains(child) { throw damaged(path, "decisions", id, "names child node \(child), which cannot exist") }
+    /// JSON has no infinity: the writer spells it `"inf"`; read it back as the number.
+    static func numbersFromJSON(_ value: TraceValue) -> TraceValue {
+        switch value {
+        case .string("inf"), .string("-inf"), .string("nan"): return .number(value.doubleValue!)
+        case .array(let items): return .array(items.map(numbersFromJSON))
+        default: return value
+        }
+    }
+
+    func decision(_ s: SQLiteStatement) throws -> DecisionRow {
+        let id = try Self.require(s.int(0), path, "decisions", nil, "id")
+        let node = try Self.require(s.int(3), path, "decisions", id, "node")
+        guard (0...Self.maximumIndex).contains(node) else { throw Self.damaged(path, "decisions", id, "names node \(node), which cannot exist") }
+        if let child = s.int(4), !(0...Self.maximumIndex).contains(child) { throw Self.damaged(path, "decisions", id, "names child node \(child), which cannot exist") }
+        guard let form = s.int(5).flatMap({ decisionForms[Int(clamping: $0)] }) else { throw Self.damaged(path, "decisions", id, "has an unknown kind") }
+        guard case .array(let values)? = TraceJSON.decode(s.text(6) ?? ""), values.count == form.names.count else {
+            throw Self.damaged(path, "decisions", id, "has data that does not match its kind's fields")
+        }
+        let fields = DecisionFields(names: form.names, values: values.map(Self.numbersFromJSON))
+        let payload: any DecisionPayload
+        if let type = form.type {
+            do { payload = try type.init(from: fields) } catch { throw Self.damaged(path, "decisions", id, "has \(form.kind) data with \(error)") }
+        } else {
+            payload = CustomDecision(kind: form.kind, data: TraceObject(fields.entries.map { ($0.name, $0.value) }), message: form.sentence)
+        }
+        let nodeID = NodeID(Int(node)), child = s.int(4).map { NodeID(Int($0)) }
+        let message = DecisionSentence.fill(
+            payload.template, fields, node: try label(of: nodeID), child: try child.map(label(of:)), name: { (try? self.label(of: $0)) ?? $0.description })
         return DecisionRow(
-            id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: NodeID(Int(node)),
-            child: s.int(4).map { NodeID(Int($0)) }, kind: s.text(5) ?? "", data: s.text(6) ?? "{}", message: s.text(7) ?? "")
+            id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: nodeID, child: child, kind: form.kind, fields: fields,
+            payload: payload, message: message)
     }
 
     /// Decisions in id order, optionally of one pass or by one node.
     public func decisions(pass: Int? = nil, node: NodeID? = nil) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
-        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(try Self.decision($0, path)) }
+        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(try self.decision($0)) }
         return rows
     }
 
     public func decision(_ id: Int) throws -> DecisionRow? {
         var row: DecisionRow?
-        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = try Self.decision($0, path) }
+        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = try self.decision($0) }
         return row
     }
 
@@ -266,7 +298,7 @@ extension TraceReader {
         try each(
             "SELECT \(Self.prefixedDecisionColumns) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
             bind: { $0.bind(1, id) }
-        ) { rows.append(try Self.decision($0, path)) }
+        ) { rows.append(try self.decision($0)) }
         return rows
     }
 
@@ -282,7 +314,7 @@ extension TraceReader {
     public func frame(pass: Int, node: NodeID) throws -> CGRect? {
         var frame: CGRect?
         try each(
-            "SELECT x, y, result_width, result_height FROM calls WHERE node_id = ? AND pass_id = ? AND method = 'place' ORDER BY id DESC LIMIT 1",
+            "SELECT x, y, result_width, result_height FROM calls WHERE node_id = ? AND pass_id = ? AND role = \(CallRole.place.code) ORDER BY id DESC LIMIT 1",
             bind: { $0.bind(1, node.rawValue); $0.bind(2, pass) }
         ) { s in
             frame = CGRect(x: s.double(0) ?? 0, y: s.double(1) ?? 0, width: s.double(2) ?? 0, height: s.double(3) ?? 0)
@@ -293,7 +325,7 @@ extension TraceReader {
     /// Every placement of a pass in execution order: call id, node id, proposal, frame.
     public func placements(pass: Int, _ body: (Int, Int, ProposedViewSize, CGRect) throws -> Void) throws {
         try each(
-            "SELECT id, node_id, proposal_width, proposal_height, x, y, result_width, result_height FROM calls WHERE pass_id = ? AND method = 'place' ORDER BY id",
+            "SELECT id, node_id, proposal_width, proposal_height, x, y, result_width, result_height FROM calls WHERE pass_id = ? AND role = \(CallRole.place.code) ORDER BY id",
             bind: { $0.bind(1, pass) }
         ) { s in
             let proposal = ProposedViewSize(width: s.double(2).map { CGFloat($0) }, height: s.double(3).map { CGFloat($0) })
@@ -328,7 +360,7 @@ extension TraceReader {
                 SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id
                 WHERE nodes.parent_id IS NOT NULL AND nodes.parent_id < chain.id AND chain.level < \(Self.maximumDepth)
             )
-            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role
+            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role, n.trait
             FROM chain JOIN nodes AS n ON n.id = chain.id ORDER BY chain.level DESC
             """,
             bind: { $0.bind(1, id.rawValue) }
@@ -345,7 +377,7 @@ extension TraceReader {
     public func children(of id: NodeID) throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role FROM nodes WHERE parent_id = ? ORDER BY child_index",
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes WHERE parent_id = ? ORDER BY child_index",
             bind: { $0.bind(1, id.rawValue) }
         ) { rows.append(try Self.node($0, path)) }
         return rows

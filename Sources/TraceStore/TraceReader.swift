@@ -10,6 +10,10 @@ public final class TraceReader {
     public let path: String
     let db: SQLiteConnection
     public let meta: [String: String]
+    /// The trace's `decision_kinds`, by id.
+    private(set) var decisionForms: [Int: StoredDecisionForm] = [:]
+    /// Node labels read so far, for decision sentences.
+    private var labels: [NodeID: String] = [:]
 
     public init(path: String) throws {
         self.path = path
@@ -26,17 +30,59 @@ public final class TraceReader {
             guard try db.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'") == 1 else {
                 throw TraceError.corrupt(path: path, detail: "no meta table")
             }
-            try Self.checkSchema(db, path: path)
             var meta: [String: String] = [:]
             let s = try db.prepare("SELECT key, value FROM meta")
             while try s.step() { meta[s.text(0) ?? ""] = s.text(1) ?? "" }
             self.meta = meta
+            // The version first: an older trace has another schema, and deserves "record it again".
+            try Self.checkVersion(meta, path: path)
+            try Self.checkSchema(db, path: path)
         } catch let error as TraceError {
             if case .sqlite(_, let code, let message, _) = error, code & 0xFF == SQLITE_ERROR {
                 throw TraceError.corrupt(path: path, detail: message)
             }
             throw error
         }
+        try checkCallRoles()
+        decisionForms = try readDecisionForms()
+    }
+
+    /// `call_roles` must hold exactly the codes `CallRole` reads.
+    private func checkCallRoles() throws {
+        var found: [Int: String] = [:]
+        let s = try db.prepare("SELECT id, name FROM call_roles")
+        while try s.step() { found[Int(s.int(0) ?? -1)] = s.text(1) ?? "" }
+        guard found == Dictionary(uniqueKeysWithValues: CallRole.allCases.map { ($0.code, $0.rawValue) }) else {
+            throw TraceError.corrupt(path: path, detail: "its call_roles are not ltrace's")
+        }
+    }
+
+    private func readDecisionForms() throws -> [Int: StoredDecisionForm] {
+        var forms: [Int: StoredDecisionForm] = [:]
+        let s = try db.prepare("SELECT id, kind, fields, sentence FROM decision_kinds")
+        while try s.step() {
+            let id = try Self.require(s.int(0), path, "decision_kinds", nil, "id")
+            guard let kind = s.text(1), !kind.isEmpty, case .array(let names)? = TraceJSON.decode(s.text(2) ?? ""),
+                let sentence = s.text(3)
+            else { throw Self.damaged(path, "decision_kinds", id, "is incomplete") }
+            let strings = names.compactMap(\.stringValue)
+            guard strings.count == names.count else { throw Self.damaged(path, "decision_kinds", id, "has fields that are not names") }
+            forms[Int(clamping: id)] = StoredDecisionForm(
+                kind: DecisionKind(kind), names: strings, sentence: sentence, type: DecisionPayloads.type(of: DecisionKind(kind)))
+        }
+        return forms
+    }
+
+    /// A node's label, for sentences ("node-3" if the trace has no such node).
+    func label(of node: NodeID) throws -> String {
+        if let label = labels[node] { return label }
+        var label = node.description
+        try each("SELECT label FROM nodes WHERE id = ?", bind: { $0.bind(1, node.rawValue) }) { label = $0.text(0) ?? label }
+        labels[node] = label
+        return label
+    }
+
+    static func checkVersion(_ meta: [String: String], path: String) throws {
         guard let version = meta["schema_version"].flatMap(Int.init) else {
             throw TraceError.corrupt(path: path, detail: "no schema_version in meta")
         }
@@ -216,3 +262,11 @@ public struct QueryResult: Sendable {
     public let rows: [[SQLValue]]
 }
 
+
+/// One row of `decision_kinds`, with the payload type that reads its data (nil for a custom layout's kind).
+struct StoredDecisionForm {
+    let kind: DecisionKind
+    let names: [String]
+    let sentence: String
+    let type: (any DecisionPayload.Type)?
+}

@@ -19,6 +19,8 @@ public final class TraceWriter: LayoutTracer {
     /// Decisions of the open calls, innermost last: a call's decisions are written together when it ends.
     private var pending: [Decision] = []
     private var nextDecisionID = 1
+    /// The `decision_kinds` rows written so far: a payload type and its sentence, or a custom kind.
+    private var kindIDs: [DecisionForm: Int] = [:]
     private var rootFrames: [CGRect] = []
     private var finished = false
     /// Whether the inserting thread was started: a writer whose init failed has none to wait for.
@@ -123,8 +125,8 @@ public final class TraceWriter: LayoutTracer {
         append(
             .call(
                 RowBatch.CallRecord(
-                    id: start.id, pass: start.pass, parent: start.parent, depth: open.count, node: start.node.rawValue, isPlace: start.method == .place,
-                    role: RowInserter.roleIndex(start.role), proposalWidth: start.proposal.width.map(Double.init),
+                    id: start.id, pass: start.pass, parent: start.parent, depth: open.count, node: start.node.rawValue,
+                    role: start.role.code, proposalWidth: start.proposal.width.map(Double.init),
                     proposalHeight: start.proposal.height.map(Double.init), width: Double(end.size.width), height: Double(end.size.height),
                     x: end.origin.map { Double($0.x) }, y: end.origin.map { Double($0.y) }, cacheHit: end.cacheHit,
                     anchorX: start.anchor.map { Double($0.x) }, anchorY: start.anchor.map { Double($0.y) },
@@ -142,16 +144,31 @@ public final class TraceWriter: LayoutTracer {
     }
 
     private func write(_ decision: Decision) {
-        if decision.kind == .warning, warnings.count < Self.maximumWarnings {
-            warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: decision.message))
+        let payload = decision.payload
+        if let warning = payload as? LayoutWarning, warnings.count < Self.maximumWarnings {
+            warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: warning.text))
+        }
+        var fields = DecisionFields()
+        payload.encode(to: &fields)
+        let form = DecisionForm(payload, fields: fields)
+        let kind: Int
+        if let id = kindIDs[form] {
+            kind = id
+        } else {
+            kind = kindIDs.count + 1
+            kindIDs[form] = kind
+            append(
+                .decisionKind(
+                    id: kind, kind: payload.kind.rawValue, fields: TraceJSON.encode(.array(fields.names.map { .string($0) })),
+                    sentence: DecisionSentence.expand(payload.template, names: fields.names)))
         }
         let start = batch.json.count
-        TraceJSON.write(.object(decision.data), into: &batch.json)
+        TraceJSON.writeArray(fields.values, into: &batch.json)
         append(
             .decision(
                 RowBatch.DecisionRecord(
                     id: nextDecisionID, pass: decision.pass, call: decision.call, node: decision.node.rawValue, child: decision.child?.rawValue,
-                    kind: decision.kind.rawValue, json: start..<batch.json.count, message: decision.message)))
+                    kind: kind, json: start..<batch.json.count)))
         nextDecisionID += 1
         decisionCount += 1
     }
@@ -193,6 +210,20 @@ public final class TraceWriter: LayoutTracer {
     }
 }
 
+/// What makes a `decision_kinds` row: a payload type and the sentence it chose; for a
+/// custom layout's decision, its kind, sentence and field names.
+struct DecisionForm: Hashable {
+    let type: ObjectIdentifier
+    let sentence: Int
+    let custom: [String]?
+
+    init(_ payload: any DecisionPayload, fields: DecisionFields) {
+        type = ObjectIdentifier(Swift.type(of: payload))
+        sentence = payload.sentence
+        custom = payload is CustomDecision ? [payload.kind.rawValue, payload.template] + fields.names : nil
+    }
+}
+
 /// A warning the engine recorded (a subview left unplaced, contradictory frame arguments…).
 public struct RecordedWarning: Sendable, Equatable {
     public let node: NodeID
@@ -225,39 +256,21 @@ final class RowInserter {
     private let updatePass: SQLiteStatement
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
-    private let roleNames: [UnsafeMutablePointer<CChar>]
-    private let methodNames: [UnsafeMutablePointer<CChar>]
+    private let insertKind: SQLiteStatement
     /// The first error; after it nothing more is inserted.
     private(set) var failure: Error?
 
     init(_ db: SQLiteConnection) throws {
         insertCall = try db.prepare(
-            "INSERT INTO calls (id, pass_id, parent_call_id, node_id, method, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, first_decision_id, decision_count, depth) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO calls (id, pass_id, parent_call_id, node_id, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, first_decision_id, decision_count, depth) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertDecision = try db.prepare(
-            "INSERT INTO decisions (id, pass_id, call_id, node_id, child_node_id, kind, data, message) VALUES (?,?,?,?,?,?,?,?)")
+            "INSERT INTO decisions (id, pass_id, call_id, node_id, child_node_id, kind_id, data) VALUES (?,?,?,?,?,?,?)")
+        insertKind = try db.prepare("INSERT INTO decision_kinds (id, kind, fields, sentence) VALUES (?,?,?,?)")
         insertPass = try db.prepare("INSERT INTO passes (id, proposal_width, proposal_height) VALUES (?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
-            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role) VALUES (?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
-        roleNames = CallRole.allCases.map { strdup($0.rawValue) }
-        methodNames = [strdup(CallMethod.sizeThatFits.rawValue), strdup(CallMethod.place.rawValue)]
-    }
-
-    deinit {
-        for p in roleNames { free(p) }
-        for p in methodNames { free(p) }
-    }
-
-    static func roleIndex(_ role: CallRole) -> UInt8 {
-        switch role {
-        case .probeMin: return 0
-        case .probeMax: return 1
-        case .probeIdeal: return 2
-        case .measure: return 3
-        case .final: return 4
-        case .place: return 5
-        }
     }
 
     func insert(meta: [String: String]) throws {
@@ -282,6 +295,7 @@ final class RowInserter {
             s.bind(9, node.sourcePosition?.column)
             s.bind(10, Double(node.layoutPriority))
             s.bind(11, node.isTransparent ? "list" : node.role.rawValue)
+            s.bind(12, node.trait.rawValue)
             try s.run()
         }
     }
@@ -295,6 +309,12 @@ final class RowInserter {
                     switch row {
                     case .call(let c): try insert(c)
                     case .decision(let d): try insert(d, json: json)
+                    case .decisionKind(let id, let kind, let fields, let sentence):
+                        insertKind.bind(1, id)
+                        insertKind.bind(2, kind)
+                        insertKind.bind(3, fields)
+                        insertKind.bind(4, sentence)
+                        try insertKind.run()
                     case .pass(let id, let width, let height):
                         insertPass.bind(1, id)
                         insertPass.bind(2, width)
@@ -323,20 +343,19 @@ final class RowInserter {
         sqlite3_bind_int64(s.handle, 2, Int64(c.pass))
         if let parent = c.parent { sqlite3_bind_int64(s.handle, 3, Int64(parent)) } else { sqlite3_bind_null(s.handle, 3) }
         sqlite3_bind_int64(s.handle, 4, Int64(c.node))
-        s.bindStatic(5, methodNames[c.isPlace ? 1 : 0])
-        s.bindStatic(6, roleNames[Int(c.role)])
-        s.bind(7, c.proposalWidth)
-        s.bind(8, c.proposalHeight)
-        sqlite3_bind_double(s.handle, 9, c.width)
-        sqlite3_bind_double(s.handle, 10, c.height)
-        s.bind(11, c.x)
-        s.bind(12, c.y)
-        sqlite3_bind_int64(s.handle, 13, c.cacheHit ? 1 : 0)
-        s.bind(14, c.anchorX)
-        s.bind(15, c.anchorY)
-        s.bind(16, c.firstDecision)
-        sqlite3_bind_int64(s.handle, 17, Int64(c.decisionCount))
-        sqlite3_bind_int64(s.handle, 18, Int64(c.depth))
+        sqlite3_bind_int64(s.handle, 5, Int64(c.role))
+        s.bind(6, c.proposalWidth)
+        s.bind(7, c.proposalHeight)
+        sqlite3_bind_double(s.handle, 8, c.width)
+        sqlite3_bind_double(s.handle, 9, c.height)
+        s.bind(10, c.x)
+        s.bind(11, c.y)
+        sqlite3_bind_int64(s.handle, 12, c.cacheHit ? 1 : 0)
+        s.bind(13, c.anchorX)
+        s.bind(14, c.anchorY)
+        s.bind(15, c.firstDecision)
+        sqlite3_bind_int64(s.handle, 16, Int64(c.decisionCount))
+        sqlite3_bind_int64(s.handle, 17, Int64(c.depth))
         try s.run()
     }
 
@@ -347,15 +366,10 @@ final class RowInserter {
         s.bind(3, d.call)
         sqlite3_bind_int64(s.handle, 4, Int64(d.node))
         s.bind(5, d.child)
-        try d.kind.withCString { kind in
-            try d.message.withCString { message in
-                s.bindStatic(6, kind)
-                json.baseAddress!.advanced(by: d.json.lowerBound).withMemoryRebound(to: CChar.self, capacity: d.json.count) {
-                    s.bindStatic(7, $0, length: Int32(d.json.count))
-                }
-                s.bindStatic(8, message)
-                try s.run()
-            }
+        sqlite3_bind_int64(s.handle, 6, Int64(d.kind))
+        json.baseAddress!.advanced(by: d.json.lowerBound).withMemoryRebound(to: CChar.self, capacity: d.json.count) {
+            s.bindStatic(7, $0, length: Int32(d.json.count))
         }
+        try s.run()
     }
 }

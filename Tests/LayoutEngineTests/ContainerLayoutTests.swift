@@ -10,8 +10,8 @@ import Testing
             }, 300, 500)
         #expect(l.pass.rootFrame.size == CGSize(width: 300, height: 500))
         #expect(l.frame("VStack (implicit)") == CGRect(x: 0, y: 0, width: 300, height: 1072))
-        let d = l.trace.decisions(.scrollView).first
-        #expect(d?.data["content_proposal"] == .proposal(ProposedViewSize(width: 300, height: nil)))
+        let d = l.trace.payloads(ScrollViewSize.self).first
+        #expect(d?.contentProposal == ProposedViewSize(width: 300, height: nil))
     }
 
     @Test func scrollViewTakesTheContentSizeForANilProposal() {
@@ -27,15 +27,15 @@ import Testing
             }, 100, 50)
         #expect(l.pass.frame(of: l.node("Text(\"A long label that does not fit\")")) == nil)
         #expect(l.frame("Text(\"Short\")").width == TextMetrics(font: .body).width("Short".unicodeScalars))
-        let candidates = l.trace.decisions(.viewThatFitsCandidate)
-        #expect(candidates.map { $0.data["fits"] } == [false, true])
-        #expect(l.trace.decisions(.warning).isEmpty)
+        let candidates = l.trace.payloads(ViewThatFitsCandidate.self)
+        #expect(candidates.map(\.fits) == [false, true])
+        #expect(l.trace.decisions(LayoutWarning.self).isEmpty)
     }
 
     @Test func viewThatFitsFallsBackToTheLast() {
         let l = Laidout(ViewThatFits(in: .horizontal) { Color.red.frame(width: 200); Color.blue.frame(width: 150) }, 100, 50)
         #expect(l.frame("frame(width: 150)").width == 150)
-        #expect(l.trace.decisions(.viewThatFitsChoice).first?.data["fallback"] == true)
+        #expect(l.trace.payloads(ViewThatFitsChoice.self).first?.fallback == true)
     }
 
     @Test func geometryReaderTakesTheProposalAndReEvaluatesItsContent() {
@@ -48,7 +48,7 @@ import Testing
         #expect(frame.id == NodeID(1))
         #expect(frame.label == "frame(width: 150)")
         #expect(l.frame(frame.id) == CGRect(x: 0, y: 0, width: 150, height: 200))
-        #expect(l.trace.decisions(.warning).isEmpty)
+        #expect(l.trace.decisions(LayoutWarning.self).isEmpty)
     }
 
     @Test func geometryReaderContentThatChangesShapeGetsNewNodes() {
@@ -59,7 +59,7 @@ import Testing
         #expect(l.tree.nodes.map(\.label) == ["GeometryReader", "frame(width: 10)", "Color.blue", "Color.red"])
         #expect(l.frame("Color.red").size == CGSize(width: 300, height: 200))
         #expect(l.trace.addedNodes.map(\.id) == [NodeID(3)])
-        #expect(l.trace.decisions(.warning).contains { $0.message.contains("changed shape") })
+        #expect(l.trace.payloads(LayoutWarning.self).contains { $0.text.contains("changed shape") })
     }
 
     @Test func geometryReaderWithANilProposal() {

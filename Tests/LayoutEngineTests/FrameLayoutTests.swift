@@ -14,8 +14,8 @@ import Testing
     @Test func unsetDimensionPassesTheProposalThrough() {
         let l = Laidout(Text("Hello world").frame(width: 60), nil, nil)
         #expect(l.frame("frame(width: 60)").size == CGSize(width: 60, height: 41))
-        let axes = l.decisions(.frameAxis, by: l.node("frame(width: 60)"))
-        #expect(axes.map { $0.data["rule"] } == ["fixed", "passthrough"])
+        let axes = l.decisions(FrameAxis.self, by: l.node("frame(width: 60)"))
+        #expect(axes.map(\.fixed) == [true, false])
     }
 
     @Test(arguments: [
@@ -31,7 +31,7 @@ import Testing
     @Test func invalidDimensionIsIgnoredWithAWarning() {
         let l = Laidout(Color.red.frame(width: -10, height: 20), 50, 50)
         #expect(l.frame("Color.red").size == CGSize(width: 50, height: 20))
-        #expect(l.trace.decisions(.warning).contains { $0.message.contains("Invalid frame dimension") })
+        #expect(l.trace.payloads(LayoutWarning.self).contains { $0.text.contains("Invalid frame dimension") })
     }
 
     @Test func flexFrameMinimumRaisesASmallChild() {
@@ -39,9 +39,9 @@ import Testing
         let frame = l.frame("frame(minWidth: 100)")
         #expect(frame.size == CGSize(width: 100, height: 20.5))
         #expect(l.frame("Text(\"Hi\")").minX == frame.minX + (100 - 15.75) / 2)
-        let width = l.decisions(.flexFrameAxis, by: l.node("frame(minWidth: 100)")).first
-        #expect(width?.data["rule"] == "min")
-        #expect(width?.data["child_proposal"] == 300)
+        let width = l.decisions(FlexFrameAxis.self, by: l.node("frame(minWidth: 100)")).first
+        #expect(width?.rule == .min)
+        #expect(width?.childProposal == 300)
     }
 
     @Test func flexFrameMaximumGrowsToTheProposal() {
@@ -65,7 +65,7 @@ import Testing
     @Test func contradictoryConstraintsStillLayOutWithAWarning() {
         let l = Laidout(Color.red.frame(minWidth: 200, maxWidth: 100), 150, 10)
         #expect(l.pass.rootFrame.width == 100)
-        #expect(l.trace.decisions(.warning).contains { $0.message.contains("Contradictory frame constraints") })
+        #expect(l.trace.payloads(LayoutWarning.self).contains { $0.text.contains("Contradictory frame constraints") })
     }
 
     @Test func flexFrameProposesItsOwnSizeWhenPlacing() {
@@ -97,7 +97,7 @@ import Testing
         #expect(l.tree.nodes(labeled: "Color.red").map { l.frame($0.id).width } == [300, 300, 300])
         #expect(l.frame("HStack(spacing: 0)").width == 900)
         #expect(l.pass.rootFrame.width == 300)
-        let d = l.trace.decisions(.containerRelative).first
-        #expect(d?.data["container"] == "node-0")
+        let d = l.trace.payloads(ContainerRelativeLength.self).first
+        #expect(d?.container == "node-0")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(l.frame("Color.red").width == 100)
         #expect(l.tree.nodes(labeled: "Color.green").map { l.frame($0.id).minX } == [200, 300])
         #expect(l.pass.frame(of: l.node("Group")) == nil)
-        #expect(l.decisions(.stackDistribute, by: l.node("HStack(spacing: 0)")).count == 4)
+        #expect(l.decisions(StackDistribute.self, by: l.node("HStack(spacing: 0)")).count == 4)
     }
 
     @Test func aModifierOnAGroupAppliesToEachElement() {
@@ -62,7 +62,7 @@ import Testing
         let l = Laidout(Forgetful()({ Color.red; Color.blue.frame(width: 20, height: 20) }), nil, nil)
         #expect(l.frame("Color.red") == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(l.frame("frame(width: 20, height: 20)") == CGRect(x: 40, y: 40, width: 20, height: 20))
-        #expect(l.trace.decisions(.warning).count == 1)
+        #expect(l.trace.decisions(LayoutWarning.self).count == 1)
     }
 
     struct Annotating: Layout {
@@ -77,10 +77,11 @@ import Testing
 
     @Test func customLayoutsCanRecordDecisions() {
         let l = Laidout(Annotating()({ Color.red }), 100, 10)
-        let d = l.trace.decisions("annotating.rule")
+        let d = l.trace.decisions.filter { $0.kind == "annotating.rule" }
         #expect(d.count == 1)
         #expect(d.first?.child == l.node("Color.red"))
-        #expect(d.first?.message == "halves everything")
+        #expect(d.first?.sentence() == "halves everything")
+        #expect(d.first?.as(CustomDecision.self)?.data == ["half": 0.5])
         #expect(l.frame("Color.red").width == 50)
     }
 }

@@ -11,8 +11,8 @@ import Testing
         let vertical = Laidout(Text(text).fixedSize(horizontal: false, vertical: true), 100, 30)
         #expect(vertical.pass.rootFrame.width <= 100)
         #expect(vertical.pass.rootFrame.height > 30)
-        let axes = vertical.decisions(.fixedSize, by: vertical.node("fixedSize(horizontal: false, vertical: true)"))
-        #expect(axes.map { $0.data["fixed"] } == [false, true])
+        let axes = vertical.decisions(FixedSizeAxis.self, by: vertical.node("fixedSize(horizontal: false, vertical: true)"))
+        #expect(axes.map(\.fixed) == [false, true])
     }
 
     @Test func aspectRatioWithOneUnconstrainedDimension() {

@@ -16,7 +16,8 @@ import Testing
         let engine = LayoutEngine(scene, tracer: trace)
         let pass = engine.layout(in: ProposedViewSize(width: 620, height: 80))
         #expect(pass.frame(of: NodeID(5)) == CGRect(x: 320, y: 0, width: 300, height: 80))
-        #expect(trace.decisions(.stackDistribute).first?.message == "600 / 3 = 200 proposed to Color.blue, which took 200; 400 left")
+        #expect(trace.payloads(StackDistribute.self).map(\.taken) == [200, 100, 300])
+        #expect(trace.decisions(StackDistribute.self).first?.sentence { engine.tree[$0].label } == "600 / 3 = 200 proposed to Color.blue, which took 200; 400 left")
     }
 
     @Test func forEachOverAnArray() {

@@ -13,8 +13,8 @@ import Testing
         #expect(l.pass.rootFrame.size == CGSize(width: 50, height: CGFloat(20 + 8 + 20.5 + 8 + 10)))
         #expect(l.frame("Text(\"Hello\")").origin == CGPoint(x: (50 - 37.75) / 2, y: 28))
         let stack = l.node("VStack")
-        #expect(l.decisions(.stackIdeal, by: stack).count == 1)
-        #expect(l.decisions(.stackFlexibility, by: stack).isEmpty)
+        #expect(l.decisions(StackIdeal.self, by: stack).count == 1)
+        #expect(l.decisions(StackFlexibility.self, by: stack).isEmpty)
     }
 
     @Test func zeroProposalOverflows() {
@@ -34,9 +34,9 @@ import Testing
                 ForEach(0..<3) { _ in Color.red.frame(width: 100, height: 10) }
             }, 200, 10)
         #expect(l.pass.rootFrame == CGRect(x: -60, y: 0, width: 320, height: 10))
-        let steps = l.decisions(.stackDistribute, by: l.node("HStack(spacing: 10)"))
-        #expect(steps.map { $0.data["left"] } == [80, -20, -120])
-        #expect(steps.map { $0.data["proposal"] } == [60, 40, 0])
+        let steps = l.decisions(StackDistribute.self, by: l.node("HStack(spacing: 10)"))
+        #expect(steps.map(\.left) == [80, -20, -120])
+        #expect(steps.map(\.proposal) == [60, 40, 0])
     }
 
     @Test func infiniteProposalMakesFlexibleChildrenInfinite() {
@@ -57,10 +57,10 @@ import Testing
         #expect(l.frame("layoutPriority(1)").width == 150)
         #expect(l.frame("Color.green").width == 0)
         let stack = l.node("HStack(spacing: 0)")
-        let reserves = l.decisions(.stackReserve, by: stack)
-        #expect(reserves.map { $0.data["available"] } == [170, 150, 0])
-        #expect(reserves[0].data["reserved"] == 30)
-        #expect(reserves[1].data["returned"] == 30)
+        let reserves = l.decisions(StackReserve.self, by: stack)
+        #expect(reserves.map(\.available) == [170, 150, 0])
+        #expect(reserves[0].reserved == 30)
+        #expect(reserves[1].returned == 30)
     }
 
     @Test func adjacentSpacersShareWhatIsLeftAndHaveNoGaps() {
@@ -76,9 +76,8 @@ import Testing
         #expect(spacers.map { l.frame($0.id).minX } == [20, 100])
         #expect(l.frame("frame(width: 20)", in: 1).minX == 180)
         let stack = l.node("HStack")
-        #expect(l.decisions(.stackSpacing, by: stack).first?.data["total"] == 0)
-        let groups = l.decisions(.stackGroups, by: stack).first?.data["groups"]?.arrayValue
-        #expect(groups?.last?.objectValue?["priority"]?.doubleValue == -.infinity)
+        #expect(l.decisions(StackSpacing.self, by: stack).first?.total == 0)
+        #expect(l.decisions(StackGroups.self, by: stack).first?.priorities.last == -.infinity)
     }
 
     @Test func spacerGetsWhatIsLeftAfterOtherViews() {
@@ -164,7 +163,7 @@ import Testing
         #expect(l.frame("Color.red").minY == 0)
         #expect(l.frame("Color.blue").minY == 10)
         #expect(l.pass.rootFrame.height == 30)
-        #expect(l.trace.decisions(.alignmentGuide).first?.data["value"] == -10)
+        #expect(l.trace.payloads(AlignmentGuideValue.self).first?.value == -10)
     }
 
     struct ThirdAlignment: AlignmentID {
@@ -210,7 +209,7 @@ import Testing
             }, 300, 300)
         #expect(l.pass.rootFrame.size == CGSize(width: TextMetrics(font: .body).width("Label".unicodeScalars), height: 20.5))
         #expect(l.frame("Color.red").size == l.pass.rootFrame.size)
-        #expect(l.trace.decisions(.zstackGroups).count == 2)
+        #expect(l.trace.decisions(ZStackGroup.self).count == 2)
     }
 
     @Test func emptyStacks() {

@@ -28,9 +28,9 @@ struct Laidout {
 
     func frame(_ id: NodeID) -> CGRect { pass.frame(of: id) ?? .null }
 
-    /// Decisions of a kind made by one node's layout.
-    func decisions(_ kind: DecisionKind, by node: NodeID) -> [Decision] {
-        trace.decisions(kind).filter { $0.node == node }
+    /// The payloads of one kind of decision made by one node's layout.
+    func decisions<P: DecisionPayload>(_ type: P.Type, by node: NodeID) -> [P] {
+        trace.decisions(type).filter { $0.node == node }.compactMap { $0.as(type) }
     }
 }
 

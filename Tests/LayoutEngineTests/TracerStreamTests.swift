@@ -21,8 +21,8 @@ import Testing
     }
 
     private func steps(_ l: Laidout) -> [[CGFloat]] {
-        l.decisions(.stackDistribute, by: l.node("HStack(spacing: 10)")).map { d in
-            ["available", "remaining", "proposal", "taken", "left"].map { CGFloat(d.data[$0]?.doubleValue ?? .nan) }
+        l.decisions(StackDistribute.self, by: l.node("HStack(spacing: 10)")).map { d in
+            [d.available, CGFloat(d.remaining), d.proposal, d.taken, d.left]
         }
     }
 
@@ -46,45 +46,43 @@ import Testing
     @Test func oneGroupInSourceOrderAndThreeDistributionSteps() {
         let l = example(2)
         let stack = l.node("HStack(spacing: 10)")
-        let groups = l.decisions(.stackGroups, by: stack)
+        let groups = l.decisions(StackGroups.self, by: stack)
         #expect(groups.count == 1)
-        #expect(groups[0].data["groups"] == .array([.object(["priority": 0, "members": ["node-2", "node-3", "node-5"]])]))
-        let order = l.decisions(.stackOrder, by: stack)
-        #expect(order.map { $0.data["order"] } == [.array(["node-2", "node-3", "node-5"])])
-        #expect(order[0].data["source_order"] == .bool(true))
-        #expect(order[0].message.contains("equally flexible"))
+        #expect(groups[0].priorities == [0])
+        #expect(groups[0].members == [[NodeID(2), NodeID(3), NodeID(5)]])
+        let order = l.decisions(StackOrder.self, by: stack)
+        #expect(order.map(\.order) == [[NodeID(2), NodeID(3), NodeID(5)]])
+        #expect(order[0].sourceOrder && order[0].allAlike)
         #expect(steps(l) == [[600, 3, 200, 200, 400], [400, 2, 200, 100, 300], [300, 1, 300, 300, 0]])
-        let flex = l.decisions(.stackFlexibility, by: stack)
-        #expect(flex.map { $0.data["min"] } == [0, 0, 0])
-        #expect(flex.map { $0.data["max"]?.doubleValue } == [.infinity, .infinity, .infinity])
+        let flex = l.decisions(StackFlexibility.self, by: stack)
+        #expect(flex.map(\.min) == [0, 0, 0])
+        #expect(flex.map(\.max) == [.infinity, .infinity, .infinity])
     }
 
     @Test func priorityGroupsReserveAndReturnMinimums() {
         let l = example(3, priority: true)
         let stack = l.node("HStack(spacing: 10)")
-        let groups = l.decisions(.stackGroups, by: stack)[0].data["groups"]?.arrayValue ?? []
-        #expect(groups.count == 2)
-        #expect(groups[0].objectValue?["priority"] == 1)
-        #expect(groups[0].objectValue?["members"] == ["node-4"])
-        #expect(groups[1].objectValue?["members"] == ["node-2", "node-3"])
+        let groups = l.decisions(StackGroups.self, by: stack)[0]
+        #expect(groups.priorities == [1, 0])
+        #expect(groups.members == [[NodeID(4)], [NodeID(2), NodeID(3)]])
         #expect(steps(l) == [[600, 1, 600, 300, 300], [300, 2, 150, 150, 150], [150, 1, 150, 150, 0]])
-        let reserves = l.decisions(.stackReserve, by: stack)
-        #expect(reserves.map { $0.data["available"] } == [600, 300])
+        let reserves = l.decisions(StackReserve.self, by: stack)
+        #expect(reserves.map(\.available) == [600, 300])
     }
 
     @Test func leftoverSpaceIsNotRedistributed() {
         let l = example(3)
         #expect(steps(l) == [[600, 3, 200, 200, 400], [400, 2, 200, 200, 200], [200, 1, 200, 100, 100]])
-        let size = l.decisions(.stackSize, by: l.node("HStack(spacing: 10)"))
-        #expect(size.first?.data["size"] == .size(CGSize(width: 520, height: 80)))
+        let size = l.decisions(StackSize.self, by: l.node("HStack(spacing: 10)"))
+        #expect(size.first?.size == CGSize(width: 520, height: 80))
     }
 
     @Test func placementsExplainPositions() {
         let l = example(2)
-        let places = l.decisions(.stackPlace, by: l.node("HStack(spacing: 10)"))
-        #expect(places.map { $0.data["x"] } == [0, 210, 320])
-        #expect(places[2].message.contains("x = 320"))
-        #expect(places[2].message.contains("Color.blue 200 + gap 10 + relativeProposed(width: 0.5) 100 + gap 10"))
+        let places = l.decisions(StackPlace.self, by: l.node("HStack(spacing: 10)"))
+        #expect(places.map(\.point.x) == [0, 210, 320])
+        #expect(places.map(\.offset) == [0, 210, 320])
+        #expect(places.map(\.gapBefore) == [0, 10, 10])
     }
 
     @Test func placementsAreCacheHitsAndCallsNest() {
@@ -126,10 +124,10 @@ import Testing
                 Color.green.frame(maxWidth: 100)
             }, 300, 40)
         let stack = l.node("HStack(spacing: 0)")
-        let order = l.decisions(.stackOrder, by: stack)[0]
-        #expect(order.data["order"] == .array([.node(l.node("frame(width: 50)")), .node(l.node("frame(maxWidth: 100)")), .node(l.node("Color.red"))]))
-        #expect(order.data["flexibility"]?.arrayValue?.map(\.doubleValue) == [0, 100, .infinity])
-        #expect(order.data["source_order"] == .bool(false))
+        let order = l.decisions(StackOrder.self, by: stack)[0]
+        #expect(order.order == [l.node("frame(width: 50)"), l.node("frame(maxWidth: 100)"), l.node("Color.red")])
+        #expect(order.flexibility == [0, 100, .infinity])
+        #expect(!order.sourceOrder)
         #expect(steps2(l, stack) == [[300, 3, 100, 50], [250, 2, 125, 100], [150, 1, 150, 150]])
         #expect(l.frame("Color.red") == CGRect(x: 0, y: 0, width: 150, height: 40))
         #expect(l.frame("frame(width: 50)").minX == 150)
@@ -143,14 +141,14 @@ import Testing
                 Color.blue.frame(minWidth: 200)
             }, 300, 40)
         let stack = l.node("HStack(spacing: 0)")
-        #expect(l.decisions(.stackOrder, by: stack)[0].data["order"] == .array([.node(l.node("frame(minWidth: 200)")), .node(l.node("Color.red"))]))
+        #expect(l.decisions(StackOrder.self, by: stack)[0].order == [l.node("frame(minWidth: 200)"), l.node("Color.red")])
         #expect(l.frame("frame(minWidth: 200)") == CGRect(x: 100, y: 0, width: 200, height: 40))
         #expect(l.frame("Color.red").width == 100)
     }
 
     private func steps2(_ l: Laidout, _ stack: NodeID) -> [[CGFloat]] {
-        l.decisions(.stackDistribute, by: stack).map { d in
-            ["available", "remaining", "proposal", "taken"].map { CGFloat(d.data[$0]?.doubleValue ?? .nan) }
+        l.decisions(StackDistribute.self, by: stack).map { d in
+            [d.available, CGFloat(d.remaining), d.proposal, d.taken]
         }
     }
 

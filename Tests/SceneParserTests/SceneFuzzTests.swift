@@ -85,7 +85,7 @@ import Testing
         let engine = LayoutEngine(tree: scene.makeTree(), tracer: tracer)
         var last: LayoutPass?
         for width in stride(from: 100, to: 1_200, by: 1) { last = engine.layout(in: ProposedViewSize(width: CGFloat(width), height: 50)) }
-        #expect(!tracer.decisions.contains { $0.kind == .warning })
+        #expect(!tracer.decisions.contains { $0.payload is LayoutWarning })
         #expect(last?.frame(of: NodeID(4))?.width == 1_199.0 / 400)
     }
 

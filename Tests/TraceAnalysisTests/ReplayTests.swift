@@ -34,7 +34,7 @@ import Testing
     @Test func aChangedResultIsTheFirstDivergence() throws {
         let r = try Recorded(Self.scene, proposals: [Self.proposal])
         let yellow = try r.node("Color.yellow")
-        let target = try #require(try r.trace.calls(pass: 1, node: yellow).first { !$0.isPlace && $0.role == "final" })
+        let target = try #require(try r.trace.calls(pass: 1, node: yellow).first { !$0.isPlace && $0.role == .final })
         try tamper(r, "UPDATE calls SET result_width = 299 WHERE id = \(target.id)")
         guard case .diverged(let d) = try replay(r) else {
             Issue.record("expected a divergence")
@@ -51,30 +51,44 @@ import Testing
 
     @Test func aChangedDecisionIsReportedWithItsCall() throws {
         let r = try Recorded(Self.scene, proposals: [Self.proposal])
-        let decision = try #require(try r.trace.decisions(pass: 1).first { $0.kind == "stack.distribute" })
-        try tamper(r, "UPDATE decisions SET message = 'edited' WHERE id = \(decision.id)")
+        let decision = try #require(try r.trace.decisions(pass: 1).first { $0.payload is StackDistribute })
+        try tamper(r, "UPDATE decisions SET data = '[1,1,1,1,1,1,1]' WHERE id = \(decision.id)")
         guard case .diverged(let d) = try replay(r) else {
             Issue.record("expected a divergence")
             return
         }
         #expect(d.summary == "decision #\(decision.id) made during call #\(decision.call!)")
-        #expect(d.recorded == "message edited")
-        #expect(d.replayed == "message \(decision.message)")
+        #expect(d.recorded == "data [1,1,1,1,1,1,1]")
+        #expect(d.replayed == "data \(TraceJSON.encode(.array(decision.fields.values)))")
         #expect(!d.path.isEmpty)
+    }
+
+    @Test func rewordedSentencesChangeNoReplay() throws {
+        let r = try Recorded(Self.scene, proposals: [Self.proposal])
+        try tamper(r, "UPDATE decision_kinds SET sentence = 'reworded: ' || sentence")
+        guard case .identical = try replay(r) else {
+            Issue.record("a reworded sentence made the replay diverge")
+            return
+        }
+        // The analyses word decisions from their payloads, not from the stored sentence.
+        let share = try #require(try TraceReader(path: r.path).decisions(pass: 1).first { $0.payload is StackDistribute })
+        #expect(!share.message.hasPrefix("reworded"))
+        #expect(share.message.contains("proposed to"))
     }
 
     @Test func aDivergentCallLeadsAndNotesADecisionOnItsPath() throws {
         let r = try Recorded(Self.scene, proposals: [Self.proposal])
         let last = try #require(try r.trace.decisions(pass: 1).last)
         let first = try #require(try r.trace.calls(pass: 1).first { $0.node == NodeID(1) })
-        try tamper(r, "UPDATE decisions SET message = 'edited' WHERE id = \(last.id)")
+        try tamper(r, "UPDATE decisions SET data = json_set(data, '$[' || (json_array_length(data) - 1) || ']', 12345) WHERE id = \(last.id)")
         try tamper(r, "UPDATE calls SET result_height = 1 WHERE id = \(first.id)")
         guard case .diverged(let d) = try replay(r) else {
             Issue.record("expected a divergence")
             return
         }
         #expect(d.summary.hasPrefix("call #\(first.id) "))
-        #expect(d.note == "decision #\(last.id) of call #\(last.call!) also differs: recorded message edited; replayed message \(last.message)")
+        #expect(d.note?.hasPrefix("decision #\(last.id) of call #\(last.call!) also differs: recorded data [") == true)
+        #expect(d.note?.contains("12345]; replayed data [") == true)
     }
 
     @Test func aMissingCallIsADivergence() throws {

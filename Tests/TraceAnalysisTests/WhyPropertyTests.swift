@@ -74,10 +74,11 @@ import TraceStore
                             sibling.size == frames[sibling.node.id]?.size, "\(at): sibling \(sibling.node.id) took \(sibling.size)",
                             sourceLocation: sourceLocation)
                     }
-                    let horizontal = step.node.kind == "HStack"
-                    for rule in step.rules where rule.kind == "stack.distribute" {
-                        guard let child = rule.child, let frame = frames[child], let taken = TraceJSON.decode(rule.data)?.objectValue?["taken"]?.doubleValue else { continue }
-                        #expect(taken == Double(horizontal ? frame.width : frame.height), "\(at): \(rule.message)", sourceLocation: sourceLocation)
+                    for rule in step.rules {
+                        guard let share = rule.as(StackDistribute.self), let axis = step.node.trait.stackAxis, let child = rule.child,
+                            let frame = frames[child]
+                        else { continue }
+                        #expect(share.taken == frame.size[axis], "\(at): \(rule.message)", sourceLocation: sourceLocation)
                     }
                 }
             }

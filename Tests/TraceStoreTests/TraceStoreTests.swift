@@ -51,7 +51,7 @@ let relativeSizeScene = AnyView(
             #expect(row.id == call.id)
             #expect(row.parent == call.start.parent)
             #expect(row.node == call.node)
-            #expect(row.role == call.role.rawValue)
+            #expect(row.role == call.role)
             #expect(row.proposal == call.proposal)
             #expect(row.size == call.size)
             #expect(row.cacheHit == call.cacheHit)
@@ -64,8 +64,9 @@ let relativeSizeScene = AnyView(
             let stored = try trace.decisions(call: row.id)
             let made = madeBy[row.id] ?? []
             #expect(row.decisionCount == made.count)
-            #expect(stored.map(\.message) == made.map(\.message))
-            #expect(stored.map(\.data) == made.map { TraceJSON.encode($0.data) })
+            #expect(stored.map(\.kind) == made.map(\.kind))
+            #expect(stored.map(\.fields) == made.map(\.payload.fields))
+            #expect(stored.map(\.child) == made.map(\.child))
             #expect(stored.allSatisfy { $0.call == row.id && $0.pass == row.pass })
         }
         // Depth is the nesting of calls.
@@ -78,7 +79,7 @@ let relativeSizeScene = AnyView(
         #expect(passes.map(\.proposal) == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
         #expect(passes[0].size == CGSize(width: 620, height: 80))
         #expect(trace.meta["scene_path"] == "x.swift")
-        #expect(trace.meta["schema_version"] == "1")
+        #expect(trace.meta["schema_version"] == "2")
         #expect(trace.meta["engine_version"] == LayoutEngine.version)
         #expect(trace.meta["created_at"]?.isEmpty == false)
         #expect(scratch.contents == ["t.sqlite"])
@@ -109,7 +110,7 @@ let relativeSizeScene = AnyView(
         let trace = try TraceReader(path: path)
         let q = try trace.query("SELECT proposal_width IS NULL, proposal_height, proposal_height = 9e999 FROM passes")
         #expect(q.rows == [[.integer(1), .real(.infinity), .integer(1)]])
-        let data = try trace.query("SELECT json_extract(data, '$.proposal.height') FROM decisions WHERE kind = 'shape.size'")
+        let data = try trace.query("SELECT value FROM decision_values WHERE kind = 'shape.size' AND field = 'proposal_height'")
         #expect(data.rows.first == [.text("inf")])
     }
 
@@ -120,6 +121,7 @@ let relativeSizeScene = AnyView(
         let nodes = try TraceReader(path: path).nodes()
         #expect(nodes.map(\.kind) == ["layoutPriority", "HStack", "Spacer", "Group", "Text"])
         #expect(nodes.map(\.role) == ["modifier", "container", "leaf", "list", "leaf"])
+        #expect(nodes.map(\.trait) == [.passthrough, .horizontalStack, .plain, .plain, .plain])
         #expect(nodes.map { $0.parent?.rawValue } == [nil, 0, 1, 1, 3])
         #expect(nodes[0].layoutPriority == 2)
         #expect(nodes[2].layoutPriority == -.infinity)
@@ -174,13 +176,20 @@ let relativeSizeScene = AnyView(
 
     @Test func newerAndOlderSchemas() throws {
         let scratch = Scratch()
-        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: 1)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: 1))] {
+        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: 2)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: 2))] {
             let path = scratch.path("v\(version).sqlite")
             try Trace.record(Color.red, proposals: [.unspecified], to: path)
             let db = try SQLiteConnection(path: path, mode: .create)
             try db.execute("UPDATE meta SET value = '\(version)' WHERE key = 'schema_version'")
             #expect(throws: expected) { try TraceReader(path: path) }
         }
+    }
+
+    @Test func aVersionOneTraceIsRefusedAsOlder() throws {
+        // Recorded by ltrace before the schema stored decisions as typed rows (git 947c2e5).
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/schema-v1.sqlite").path
+        #expect(throws: TraceError.olderSchema(path: path, found: 1, supported: 2)) { try TraceReader(path: path) }
+        #expect(TraceError.olderSchema(path: path, found: 1, supported: 2).description.hasSuffix("record it again"))
     }
 
     // MARK: Atomic writes

@@ -28,6 +28,6 @@ import Testing
     }
 
     @Test func version() {
-        #expect(CLI().run("--version").stdout.hasPrefix("ltrace 0.1.0 (layout engine 1, trace schema 1)"))
+        #expect(CLI().run("--version").stdout.hasPrefix("ltrace 0.1.0 (layout engine 1, trace schema 2)"))
     }
 }

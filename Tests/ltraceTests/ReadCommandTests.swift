@@ -25,7 +25,7 @@ import Testing
         #expect(json.stdout == "[{\"id\":1,\"proposal_width\":620,\"proposal_height\":80}]\n")
         let csv = cli.run("query", "SELECT label, 'a,b' AS odd, NULL AS n FROM nodes WHERE id = 3", "--csv")
         #expect(csv.stdout == "label,odd,n\nColor.blue,\"a,b\",\n")
-        let inf = cli.run("query", "SELECT proposal_width FROM calls WHERE role = 'probe-max' LIMIT 1", "--json")
+        let inf = cli.run("query", "SELECT proposal_width FROM probes WHERE role = 'probe-max' LIMIT 1", "--json")
         #expect(inf.stdout == "[{\"proposal_width\":\"inf\"}]\n")
         #expect(cli.run("query", "SELECT 1", "--json", "--csv").status == 64)
     }

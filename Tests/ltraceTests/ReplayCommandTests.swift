@@ -27,8 +27,8 @@ import Testing
         recorded(cli)
         // Yellow's final size: what a changed engine would have produced.
         let db = try SQLiteConnection(path: cli.path("ltrace.sqlite"), mode: .create)
-        try db.execute("UPDATE calls SET result_width = 290 WHERE node_id = 6 AND role = 'final' AND method = 'sizeThatFits'")
-        let id = try #require(try db.scalarInt("SELECT min(id) FROM calls WHERE node_id = 6 AND role = 'final' AND method = 'sizeThatFits'"))
+        try db.execute("UPDATE calls SET result_width = 290 WHERE node_id = 6 AND role = 4")
+        let id = try #require(try db.scalarInt("SELECT min(id) FROM calls WHERE node_id = 6 AND role = 4"))
         let r = cli.run("replay")
         #expect(r.status == 1)
         #expect(r.lines[0] == "replayed ltrace.sqlite: diverged at call #\(id) (pass 1): sizeThatFits on node-6 Color.yellow (engine 1)")

@@ -80,7 +80,7 @@ import TraceStore
     @Test func aspectRatios() throws {
         for (scene, expected) in [("aspect-ratio-fit", [100, 56.25]), ("aspect-ratio-fill", [177.78, 100])] {
             let trace = try Self.record(scene)
-            let proposal = try trace.query("SELECT proposal_width, proposal_height FROM calls WHERE node_id = 1 AND role = 'measure' AND cache_hit = 0 LIMIT 1")
+            let proposal = try trace.query("SELECT proposal_width, proposal_height FROM calls WHERE node_id = 1 AND role = 3 AND cache_hit = 0 LIMIT 1")
             guard case .real(let w)? = proposal.rows.first?[0], case .real(let h)? = proposal.rows.first?[1] else {
                 Issue.record("\(scene): no measurement of the rectangle")
                 continue

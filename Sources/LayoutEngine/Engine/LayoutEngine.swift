@@ -204,11 +204,12 @@ public final class LayoutEngine {
     private func placeForgottenSubviews(of node: Int, serial: Int, bounds: CGRect, proposal: ProposedViewSize) {
         // GeometryReader may have replaced the children while placing them.
         for child in tree.nodes[node].layoutChildren where lastPlacedBy[child] != serial {
-            record(
-                Decision(
-                    kind: .warning, node: NodeID(node), child: NodeID(child),
-                    data: ["message": "subview not placed", "x": .number(bounds.midX), "y": .number(bounds.midY)],
-                    message: "\(tree.nodes[node].kind) did not place \(NodeID(child)); it is centred in the container"))
+            if activeTracer != nil {
+                record(
+                    Decision(
+                        LayoutWarning("\(tree.nodes[node].kind) did not place \(NodeID(child)); it is centred in the container"), node: NodeID(node),
+                        child: NodeID(child)))
+            }
             placementStack.append(serial)
             place(node: child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
             placementStack.removeLast()
@@ -285,9 +286,8 @@ public final class LayoutEngine {
         } catch {
             record(
                 Decision(
-                    kind: .warning, node: NodeID(node),
-                    data: ["message": "GeometryReader content failed", "error": .string("\(error)")],
-                    message: "GeometryReader content could not be evaluated at size \(TraceFormat.size(proxy.size)), so it keeps its earlier content: \(error)"))
+                    LayoutWarning("GeometryReader content could not be evaluated at size \(TraceFormat.size(proxy.size)), so it keeps its earlier content: \(error)"),
+                    node: NodeID(node)))
             return
         }
         let current = reader.children.map { tree.nodes[$0.rawValue] }
@@ -311,9 +311,8 @@ public final class LayoutEngine {
         tracer?.addNodes(added)
         record(
             Decision(
-                kind: .warning, node: NodeID(node),
-                data: ["message": "GeometryReader content changed shape", "first_new_node": .number(Double(firstNew))],
-                message: "GeometryReader content changed shape at size \(TraceFormat.size(proxy.size)); new nodes from node-\(firstNew)"))
+                LayoutWarning("GeometryReader content changed shape at size \(TraceFormat.size(proxy.size)); new nodes from node-\(firstNew)"),
+                node: NodeID(node)))
     }
 
     private func invalidateCaches(under index: Int) {

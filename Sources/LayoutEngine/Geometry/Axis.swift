@@ -23,4 +23,13 @@ public enum Axis: String, Sendable, CaseIterable {
 
     /// `width` or `height`: the name of the dimension along this axis.
     public var dimensionName: String { self == .horizontal ? "width" : "height" }
+
+    /// The axis whose dimension is `width` or `height`.
+    public init(dimensionName: String) throws {
+        switch dimensionName {
+        case "width": self = .horizontal
+        case "height": self = .vertical
+        default: throw DecisionFields.Missing(name: "axis")
+        }
+    }
 }

@@ -70,20 +70,23 @@ public struct LayoutSubviews: RandomAccessCollection {
     @inline(__always)
     public var isTracing: Bool { engine.activeTracer != nil && !engine.isCapturing }
 
-    /// Records a decision of the owning layout. Data and message are evaluated only while tracing.
+    /// Records a decision of the owning layout. The payload is built only while tracing.
     @inline(__always)
+    public func record<P: DecisionPayload>(_ payload: @autoclosure () -> P, about child: LayoutSubview? = nil) {
+        guard isTracing else { return }
+        engine.record(Decision(payload(), node: NodeID(owner), child: child.map { NodeID($0.index) }))
+    }
+
+    /// Records a custom layout's decision: its own kind, numbers and sentence.
     public func record(
         _ kind: DecisionKind, about child: LayoutSubview? = nil, _ data: @autoclosure () -> TraceObject,
         _ message: @autoclosure () -> String
     ) {
-        guard isTracing else { return }
-        engine.record(
-            Decision(kind: kind, node: NodeID(owner), child: child.map { NodeID($0.index) }, data: data(),
-                message: message()))
+        record(CustomDecision(kind: kind, data: data(), message: message()), about: child)
     }
 
     /// Records a runtime warning, as SwiftUI would print one.
     public func warn(_ message: @autoclosure () -> String, about child: LayoutSubview? = nil) {
-        record(.warning, about: child, ["message": .string(message())], message())
+        record(LayoutWarning(message()), about: child)
     }
 }

@@ -1,76 +1,123 @@
 import Foundation
 
-/// A kind of decision, e.g. `stack.distribute`. Built-in layouts use the
-/// constants below; custom layouts may record their own kinds.
+/// A kind of decision, e.g. `stack.distribute`. Each built-in kind is the
+/// `kind` of one `DecisionPayload` type; custom layouts may record their own.
 public struct DecisionKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
-
-    // Leaves
-    /// A shape or colour took its proposal (`nil` → 10).
-    public static let shapeSize: DecisionKind = "shape.size"
-    public static let textLayout: DecisionKind = "text.layout"
-    public static let imageSize: DecisionKind = "image.size"
-    public static let spacerSize: DecisionKind = "spacer.size"
-    public static let dividerSize: DecisionKind = "divider.size"
-    // Stacks
-    public static let stackIdeal: DecisionKind = "stack.ideal"
-    public static let stackSpacing: DecisionKind = "stack.spacing"
-    public static let stackFlexibility: DecisionKind = "stack.flexibility"
-    public static let stackGroups: DecisionKind = "stack.groups"
-    public static let stackOrder: DecisionKind = "stack.order"
-    public static let stackReserve: DecisionKind = "stack.reserve"
-    public static let stackDistribute: DecisionKind = "stack.distribute"
-    public static let stackSize: DecisionKind = "stack.size"
-    public static let stackPlace: DecisionKind = "stack.place"
-    public static let zstackGroups: DecisionKind = "zstack.groups"
-    public static let zstackPlace: DecisionKind = "zstack.place"
-    // Frames and modifiers
-    public static let frameAxis: DecisionKind = "frame.axis"
-    public static let frameAlign: DecisionKind = "frame.align"
-    public static let flexFrameAxis: DecisionKind = "flexframe.axis"
-    public static let fixedSize: DecisionKind = "fixedsize.axis"
-    public static let aspectRatio: DecisionKind = "aspectratio.fit"
-    public static let padding: DecisionKind = "padding.insets"
-    public static let overlayPlace: DecisionKind = "overlay.place"
-    public static let alignmentGuide: DecisionKind = "alignmentguide.value"
-    public static let offset: DecisionKind = "offset.shift"
-    public static let position: DecisionKind = "position.center"
-    public static let passthrough: DecisionKind = "passthrough"
-    public static let relativeProposal: DecisionKind = "relative.proposal"
-    public static let containerRelative: DecisionKind = "containerrelative.length"
-    public static let scrollView: DecisionKind = "scrollview.proposal"
-    public static let viewThatFitsCandidate: DecisionKind = "viewthatfits.candidate"
-    public static let viewThatFitsChoice: DecisionKind = "viewthatfits.choice"
-    public static let geometryReader: DecisionKind = "geometryreader.size"
-    public static let rootPlace: DecisionKind = "root.place"
-    /// Something SwiftUI would print a runtime warning about.
-    public static let warning: DecisionKind = "warning"
 }
 
-/// One decision of the engine: structured numbers plus a short sentence.
+/// The numbers of one kind of decision, as a Swift type shared by the layout that
+/// records it and the analyses that read it back.
+///
+/// A payload writes its fields in a fixed order (`encode`) and reads them back by
+/// name (`init(from:)`); the trace stores the values as a JSON array and the names
+/// once per kind, in `decision_kinds`. Its sentence is a template over those fields
+/// (`sentences[sentence]`), filled in one place, `DecisionSentence`.
+public protocol DecisionPayload: Sendable {
+    static var kind: DecisionKind { get }
+    /// Sentence templates: `{field}` is a field's value, `{node}` and `{child}` the
+    /// nodes' labels; `{x}` stands for `{x_width} × {x_height}` (sizes, proposals).
+    static var sentences: [String] { get }
+    /// Which of `sentences` says this decision (0 unless the type has several).
+    var sentence: Int { get }
+    func encode(to fields: inout DecisionFields)
+    init(from fields: DecisionFields) throws
+
+    /// The kind and the template, for payloads that choose them per instance (custom layouts).
+    var kind: DecisionKind { get }
+    var template: String { get }
+}
+
+extension DecisionPayload {
+    public var sentence: Int { 0 }
+    public var kind: DecisionKind { Self.kind }
+    public var template: String { Self.sentences[min(max(sentence, 0), Self.sentences.count - 1)] }
+
+    public var fields: DecisionFields {
+        var f = DecisionFields()
+        encode(to: &f)
+        return f
+    }
+}
+
+/// A decision that settles one axis of a node's size; `why` says when it ignored the proposal.
+public protocol AxisRule {
+    var axis: Axis { get }
+    var ignoresProposal: Bool { get }
+}
+
+/// A view's own size decision (a leaf's size, a stack's size): what `why` shows for a sibling.
+public protocol SizeDecision: DecisionPayload {}
+
+/// One decision of the engine: who decided, about which child, and the numbers.
 public struct Decision: Sendable {
     /// The call during which the decision was made (set by the engine).
     public internal(set) var call: CallID?
     public internal(set) var pass: Int
-    public let kind: DecisionKind
     /// The node whose layout decided.
     public let node: NodeID
     /// The child the decision is about, if any.
     public let child: NodeID?
-    public let data: TraceObject
-    public let message: String
+    public let payload: any DecisionPayload
 
-    public init(kind: DecisionKind, node: NodeID, child: NodeID? = nil, data: TraceObject, message: String) {
-        self.kind = kind
+    public var kind: DecisionKind { payload.kind }
+
+    public init(_ payload: some DecisionPayload, node: NodeID, child: NodeID? = nil) {
+        self.payload = payload
         self.node = node
         self.child = child
-        self.data = data
-        self.message = message
         self.call = nil
         self.pass = 0
     }
+
+    /// The payload as `type`, when it is of that kind.
+    public func `as`<P: DecisionPayload>(_ type: P.Type) -> P? { payload as? P }
+
+    /// The sentence, with nodes named by `name` (`node-3` by default).
+    public func sentence(naming name: (NodeID) -> String = { $0.description }) -> String {
+        DecisionSentence.fill(payload.template, payload.fields, node: name(node), child: child.map(name), name: name)
+    }
+}
+
+/// A decision a custom layout records with its own kind, numbers and sentence.
+public struct CustomDecision: DecisionPayload {
+    public static let kind: DecisionKind = "custom"
+    public static let sentences = ["{message}"]
+    public let kind: DecisionKind
+    public let data: TraceObject
+    public let message: String
+
+    public init(kind: DecisionKind, data: TraceObject, message: String) {
+        self.kind = kind
+        self.data = data
+        self.message = message
+    }
+
+    /// The message is the template: braces in it are kept as written unless they name a field.
+    public var template: String { message }
+
+    public func encode(to fields: inout DecisionFields) {
+        for (key, value) in data { fields.add(key, value) }
+    }
+
+    public init(from fields: DecisionFields) throws {
+        kind = Self.kind
+        data = TraceObject(fields.entries.map { ($0.name, $0.value) })
+        message = ""
+    }
+}
+
+/// Something SwiftUI would print a runtime warning about.
+public struct LayoutWarning: DecisionPayload {
+    public static let kind: DecisionKind = "warning"
+    public static let sentences = ["{text}"]
+    public var text: String
+
+    public init(_ text: String) { self.text = text }
+    public func encode(to f: inout DecisionFields) { f.add("text", text) }
+    public init(from f: DecisionFields) throws { text = try f.string("text") }
 }

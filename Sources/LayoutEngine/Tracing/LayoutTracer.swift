@@ -56,9 +56,14 @@ public final class RecordingTracer: LayoutTracer {
 
     public func addNodes(_ nodes: [ViewNode]) { addedNodes += nodes }
 
-    /// Decisions of one kind, in order.
-    public func decisions(_ kind: DecisionKind) -> [Decision] {
-        decisions.filter { $0.kind == kind }
+    /// The decisions of one kind, in order.
+    public func decisions<P: DecisionPayload>(_ type: P.Type) -> [Decision] {
+        decisions.filter { $0.payload is P }
+    }
+
+    /// The payloads of one kind, in order.
+    public func payloads<P: DecisionPayload>(_ type: P.Type) -> [P] {
+        decisions.compactMap { $0.payload as? P }
     }
 
     /// Calls on one node, in order.

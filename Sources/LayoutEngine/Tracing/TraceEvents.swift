@@ -40,6 +40,25 @@ public enum CallRole: String, Sendable, CaseIterable {
     case place
 
     public var isProbe: Bool { self == .probeMin || self == .probeMax || self == .probeIdeal }
+
+    public var method: CallMethod { self == .place ? .place : .sizeThatFits }
+
+    /// The number stored in a trace (`call_roles.id` in schema.sql).
+    public var code: Int {
+        switch self {
+        case .probeMin: return 0
+        case .probeMax: return 1
+        case .probeIdeal: return 2
+        case .measure: return 3
+        case .final: return 4
+        case .place: return 5
+        }
+    }
+
+    public init?(code: Int) {
+        guard let role = Self.allCases.first(where: { $0.code == code }) else { return nil }
+        self = role
+    }
 }
 
 /// The start of one `sizeThatFits` or `place` call.

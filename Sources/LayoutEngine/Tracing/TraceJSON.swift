@@ -52,6 +52,16 @@ public enum TraceJSON {
         }
     }
 
+    /// Appends a JSON array of `values` (a decision's data) without building a `TraceValue.array`.
+    public static func writeArray(_ values: [TraceValue], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, value) in values.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            write(value, into: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// Integers without a decimal point, written digit by digit; others in Swift's shortest form.
     static func writeNumber(_ d: Double, into out: inout [UInt8]) {
         if d == d.rounded(), abs(d) < 1e15 {

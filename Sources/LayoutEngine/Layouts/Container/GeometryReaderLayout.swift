@@ -8,9 +8,7 @@ public struct GeometryReaderLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
-        subviews.record(
-            .geometryReader, ["proposal": .proposal(proposal), "size": .size(size)],
-            "takes the whole proposal \(proposal) (nil → 10): \(TraceFormat.size(size)); the content does not count")
+        subviews.record(GeometryReaderSize(proposal: proposal, size: size))
         return size
     }
 
@@ -45,4 +43,15 @@ public struct GeometryProxy: Sendable {
 
 public enum CoordinateSpace: Hashable, Sendable {
     case local, global
+}
+
+/// `geometryreader.size`: a geometry reader takes its whole proposal.
+public struct GeometryReaderSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "geometryreader.size"
+    public static let sentences = ["takes the whole proposal {proposal} (nil → 10): {size}; the content does not count"]
+    public var proposal: ProposedViewSize
+    public var size: CGSize
+    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
+    public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
+    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }

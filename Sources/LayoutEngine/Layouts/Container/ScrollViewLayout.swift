@@ -26,11 +26,7 @@ public struct ScrollViewLayout: Layout {
                 content = c
                 size = CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
             }
-            subviews.record(
-                .scrollView,
-                ["proposal": .proposal(proposal), "content_proposal": .proposal(contentProposal(proposal)),
-                 "content": content.map { .size($0) } ?? .null, "size": .size(size)],
-                "scroll view proposed \(proposal): takes the proposal\(content == nil ? "" : " (the content's \(TraceFormat.size(content!)) where it is nil)") → \(TraceFormat.size(size)); its content is proposed \(contentProposal(proposal))")
+            subviews.record(ScrollViewSize(proposal: proposal, contentProposal: contentProposal(proposal), content: content, size: size))
             return size
         }
     }
@@ -45,5 +41,30 @@ public struct ScrollViewLayout: Layout {
                 s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: contentP)
             }
         }
+    }
+}
+
+/// `scrollview.proposal`: a scroll view takes its proposal and proposes nil along its axes to its content.
+public struct ScrollViewSize: DecisionPayload {
+    public static let kind: DecisionKind = "scrollview.proposal"
+    public static let sentences = [
+        "scroll view proposed {proposal}: takes the proposal → {size}; its content is proposed {content_proposal}",
+        "scroll view proposed {proposal}: takes the proposal (the content's {content} where it is nil) → {size}; its content is proposed {content_proposal}",
+    ]
+    public var proposal: ProposedViewSize
+    public var contentProposal: ProposedViewSize
+    /// The content's size, when it was asked (a nil proposal).
+    public var content: CGSize?
+    public var size: CGSize
+
+    public var sentence: Int { content == nil ? 0 : 1 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("proposal", proposal); f.add("content_proposal", contentProposal); f.add("content", content); f.add("size", size)
+    }
+    public init(proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize?, size: CGSize) {
+        self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal"); content = try f.optionalSize("content"); size = try f.size("size")
     }
 }

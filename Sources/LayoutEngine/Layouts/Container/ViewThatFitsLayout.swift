@@ -4,7 +4,9 @@ import Foundation
 /// axes (`nil` there, the proposal elsewhere) and picks the first whose ideal
 /// fits the proposal (a `nil` proposal always fits); if none fits, the last.
 /// Only the chosen candidate is sized, placed (centred) and drawn.
-public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout {
+public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout, TraitedLayout {
+    public var trait: NodeTrait { .chooser }
+
     public let axes: Axis.Set
 
     public init(axes: Axis.Set = [.horizontal, .vertical]) { self.axes = axes }
@@ -26,19 +28,13 @@ public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout {
             let fits = Axis.allCases.allSatisfy { axis in
                 !axes.contains(axis) || proposal[axis].map { ideal[axis] <= $0 } ?? true
             }
-            subviews.record(
-                .viewThatFitsCandidate, about: s,
-                ["index": .number(Double(i)), "ideal": .size(ideal), "proposal": .proposal(proposal), "fits": .bool(fits)],
-                "candidate \(i + 1), \(s.label): ideal \(TraceFormat.size(ideal)) \(fits ? "fits" : "does not fit") in \(proposal)")
+            subviews.record(ViewThatFitsCandidate(index: i, ideal: ideal, proposal: proposal, fits: fits), about: s)
             if fits {
                 chosen = i
                 break
             }
         }
-        subviews.record(
-            .viewThatFitsChoice, about: subviews[chosen],
-            ["index": .number(Double(chosen)), "fallback": .bool(chosen == subviews.count - 1)],
-            "chose candidate \(chosen + 1), \(subviews[chosen].label)")
+        subviews.record(ViewThatFitsChoice(index: chosen, fallback: chosen == subviews.count - 1), about: subviews[chosen])
         cache.choices[proposal] = chosen
         return chosen
     }
@@ -52,4 +48,36 @@ public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout {
         guard let i = choose(proposal, subviews, &cache) else { return }
         subviews[i].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }
+}
+
+/// `viewthatfits.candidate`: whether one candidate's ideal size fits the proposal.
+public struct ViewThatFitsCandidate: DecisionPayload {
+    public static let kind: DecisionKind = "viewthatfits.candidate"
+    public static let sentences = ["candidate {number}, {child}: ideal {ideal} does not fit in {proposal}", "candidate {number}, {child}: ideal {ideal} fits in {proposal}"]
+    /// From 0, in source order.
+    public var index: Int
+    public var ideal: CGSize
+    public var proposal: ProposedViewSize
+    public var fits: Bool
+
+    public var sentence: Int { fits ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("index", index); f.add("number", index + 1); f.add("ideal", ideal); f.add("proposal", proposal); f.add("fits", fits)
+    }
+    public init(index: Int, ideal: CGSize, proposal: ProposedViewSize, fits: Bool) { self.index = index; self.ideal = ideal; self.proposal = proposal; self.fits = fits }
+    public init(from f: DecisionFields) throws {
+        index = try f.int("index"); ideal = try f.size("ideal"); proposal = try f.proposal("proposal"); fits = try f.bool("fits")
+    }
+}
+
+/// `viewthatfits.choice`: the candidate shown: the first that fits, or the last.
+public struct ViewThatFitsChoice: DecisionPayload {
+    public static let kind: DecisionKind = "viewthatfits.choice"
+    public static let sentences = ["chose candidate {number}, {child}"]
+    public var index: Int
+    public var fallback: Bool
+
+    public func encode(to f: inout DecisionFields) { f.add("index", index); f.add("number", index + 1); f.add("fallback", fallback) }
+    public init(index: Int, fallback: Bool) { self.index = index; self.fallback = fallback }
+    public init(from f: DecisionFields) throws { index = try f.int("index"); fallback = try f.bool("fallback") }
 }

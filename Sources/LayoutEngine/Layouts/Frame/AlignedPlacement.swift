@@ -7,7 +7,7 @@ import Foundation
 /// its explicit value if it has one (an `alignmentGuide`), else its default.
 func placeAligned(
     _ child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment,
-    subviews: LayoutSubviews, kind: DecisionKind = .frameAlign
+    subviews: LayoutSubviews
 ) {
     let d = child.dimensions(in: proposal)
     let container = ViewDimensions(width: bounds.width, height: bounds.height)
@@ -15,10 +15,35 @@ func placeAligned(
     let childX = d[alignment.horizontal], childY = d[alignment.vertical]
     let point = CGPoint(x: bounds.minX + guideX - childX, y: bounds.minY + guideY - childY)
     subviews.record(
-        kind, about: child,
-        ["alignment": .string(alignment.name), "container_guide_x": .number(guideX), "container_guide_y": .number(guideY),
-         "child_guide_x": .number(childX), "child_guide_y": .number(childY), "x": .number(point.x), "y": .number(point.y),
-         "offset_x": .number(guideX - childX), "offset_y": .number(guideY - childY)],
-        "aligned .\(alignment.name): x = \(TraceFormat.short(bounds.minX)) + \(TraceFormat.short(guideX)) − \(TraceFormat.short(childX)) = \(TraceFormat.short(point.x)), y = \(TraceFormat.short(bounds.minY)) + \(TraceFormat.short(guideY)) − \(TraceFormat.short(childY)) = \(TraceFormat.short(point.y))")
+        AlignedPlace(
+            alignment: alignment.name, origin: bounds.origin, containerGuide: CGPoint(x: guideX, y: guideY), childGuide: CGPoint(x: childX, y: childY),
+            point: point),
+        about: child)
     child.place(at: point, anchor: .topLeading, proposal: proposal)
+}
+
+/// `aligned.place`: a child placed so that its alignment guides meet its container's.
+public struct AlignedPlace: DecisionPayload {
+    public static let kind: DecisionKind = "aligned.place"
+    public static let sentences = [
+        "aligned .{alignment}: x = {origin_x} + {container_guide_x} − {child_guide_x} = {point_x}, y = {origin_y} + {container_guide_y} − {child_guide_y} = {point_y}",
+    ]
+    public var alignment: String
+    /// The container's top-leading corner.
+    public var origin: CGPoint
+    public var containerGuide: CGPoint
+    public var childGuide: CGPoint
+    public var point: CGPoint
+
+    public func encode(to f: inout DecisionFields) {
+        f.add("alignment", alignment); f.add("origin", origin); f.add("container_guide", containerGuide); f.add("child_guide", childGuide)
+        f.add("point", point)
+    }
+    public init(alignment: String, origin: CGPoint, containerGuide: CGPoint, childGuide: CGPoint, point: CGPoint) {
+        self.alignment = alignment; self.origin = origin; self.containerGuide = containerGuide; self.childGuide = childGuide; self.point = point
+    }
+    public init(from f: DecisionFields) throws {
+        alignment = try f.string("alignment"); origin = try f.point("origin"); containerGuide = try f.point("container_guide")
+        childGuide = try f.point("child_guide"); point = try f.point("point")
+    }
 }

@@ -39,15 +39,12 @@ public struct ContainerRelativeFrameLayout: Layout {
             size[axis] = childP[axis]!
         }
         if subviews.isTracing {
-            let containerName = container.map { "node-\($0)" } ?? "the root"
             for axis in Axis.allCases where axes.contains(axis) {
                 subviews.record(
-                    .containerRelative, about: subviews.first,
-                    ["axis": .string(axis.dimensionName), "container": container.map { .string("node-\($0)") } ?? .string("root"),
-                     "container_length": .dimension(containerSize[axis]), "rule": .string(rule), "value": .number(size[axis])],
-                    containerSize[axis] == nil
-                        ? "\(axis.dimensionName): \(containerName) has no \(axis.dimensionName), so the proposal passes through"
-                        : "\(axis.dimensionName) from \(containerName)'s \(TraceFormat.short(containerSize[axis]!)) (\(rule)) = \(TraceFormat.short(size[axis])), whatever the proposal")
+                    ContainerRelativeLength(
+                        axis: axis, container: container.map { "node-\($0)" } ?? "the root", containerLength: containerSize[axis], rule: rule,
+                        value: size[axis]),
+                    about: subviews.first)
             }
         }
         return size
@@ -56,5 +53,33 @@ public struct ContainerRelativeFrameLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         placeAligned(child, in: bounds, proposal: childProposal(proposal, subviews).0, alignment: alignment, subviews: subviews)
+    }
+}
+
+/// `containerrelative.length`: one axis of a `containerRelativeFrame`, from its container's length.
+public struct ContainerRelativeLength: DecisionPayload, AxisRule {
+    public static let kind: DecisionKind = "containerrelative.length"
+    public static let sentences = [
+        "{axis}: {container} has no {axis}, so the proposal passes through",
+        "{axis} from {container}'s {container_length} ({rule}) = {value}, whatever the proposal",
+    ]
+    public var axis: Axis
+    /// `node-3` or `the root`.
+    public var container: String
+    public var containerLength: CGFloat?
+    public var rule: String
+    public var value: CGFloat
+
+    public var ignoresProposal: Bool { containerLength != nil }
+    public var sentence: Int { containerLength == nil ? 0 : 1 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis.dimensionName); f.add("container", container); f.add("container_length", containerLength); f.add("rule", rule); f.add("value", value)
+    }
+    public init(axis: Axis, container: String, containerLength: CGFloat?, rule: String, value: CGFloat) {
+        self.axis = axis; self.container = container; self.containerLength = containerLength; self.rule = rule; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try Axis(dimensionName: f.string("axis")); container = try f.string("container"); containerLength = try f.dimension("container_length")
+        rule = try f.string("rule"); value = try f.number("value")
     }
 }

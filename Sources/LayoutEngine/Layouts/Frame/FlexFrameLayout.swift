@@ -58,19 +58,19 @@ public struct FlexFrameLayout: Layout {
 
     /// The frame's length along an axis, and the rule that produced it:
     /// `ideal`, `child`, `clamp`, `min`, `max` or `proposal`.
-    func length(_ axis: Axis, proposal: CGFloat?, child: CGFloat?) -> (CGFloat, String) {
+    func length(_ axis: Axis, proposal: CGFloat?, child: CGFloat?) -> (CGFloat, FlexFrameAxis.Rule) {
         let l = limits(axis)
-        if proposal == nil, let ideal = l.ideal { return (ideal, "ideal") }
+        if proposal == nil, let ideal = l.ideal { return (ideal, .ideal) }
         let c = child ?? 0
         let p = proposal ?? c
         var value = c
         if let minimum = l.min { value = Swift.max(minimum, Swift.min(c, p)) }
         if let maximum = l.max { value = Swift.min(maximum, Swift.max(value, p)) }
-        if l.min != nil && l.max != nil { return (value, "clamp") }
-        if value == c { return (value, "child") }
-        if value == l.min { return (value, "min") }
-        if value == l.max { return (value, "max") }
-        return (value, "proposal")
+        if l.min != nil && l.max != nil { return (value, .clamp) }
+        if value == c { return (value, .child) }
+        if value == l.min { return (value, .min) }
+        if value == l.max { return (value, .max) }
+        return (value, .proposal)
     }
 
     /// Whether the length along `axis` is known without asking the child.
@@ -99,34 +99,13 @@ public struct FlexFrameLayout: Layout {
             if subviews.isTracing {
                 let l = limits(axis)
                 subviews.record(
-                    .flexFrameAxis, about: subviews.first,
-                    ["axis": .string(axis.dimensionName), "rule": .string(rule), "proposal": .dimension(proposal[axis]),
-                     "child_proposal": .dimension(childP[axis]), "child": child.map { .number($0[axis]) } ?? .null,
-                     "min": .dimension(l.min), "ideal": .dimension(l.ideal), "max": .dimension(l.max), "value": .number(value)],
-                    flexMessage(axis, rule: rule, proposal: proposal[axis], childProposal: childP[axis], child: child?[axis], value: value))
+                    FlexFrameAxis(
+                        axis: axis, rule: rule, proposal: proposal[axis], childProposal: childP[axis], child: child?[axis], min: l.min,
+                        ideal: l.ideal, max: l.max, value: value),
+                    about: subviews.first)
             }
         }
         return size
-    }
-
-    private func flexMessage(_ axis: Axis, rule: String, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, value: CGFloat) -> String {
-        let l = limits(axis)
-        let name = axis.dimensionName
-        var bounds: [String] = []
-        if let v = l.min { bounds.append("min \(TraceFormat.short(v))") }
-        if let v = l.ideal { bounds.append("ideal \(TraceFormat.short(v))") }
-        if let v = l.max { bounds.append("max \(TraceFormat.short(v))") }
-        let limitsText = bounds.isEmpty ? "no limits" : bounds.joined(separator: ", ")
-        let passed = "proposed \(TraceFormat.dimension(proposal)), passes \(TraceFormat.dimension(childProposal)) to its child"
-        let childText = child.map { ", which took \(TraceFormat.short($0))" } ?? " (child not asked)"
-        switch rule {
-        case "ideal": return "\(name) (\(limitsText)): proposal nil, so the ideal \(TraceFormat.short(value)) is the length\(childText)"
-        case "clamp": return "\(name) (\(limitsText)): \(passed)\(childText); with min and max the frame is the proposal clamped: \(TraceFormat.short(value))"
-        case "min": return "\(name) (\(limitsText)): \(passed)\(childText); raised to the minimum: \(TraceFormat.short(value))"
-        case "max": return "\(name) (\(limitsText)): \(passed)\(childText); min(max, max(child, proposal)) = \(TraceFormat.short(value))"
-        case "proposal": return "\(name) (\(limitsText)): \(passed)\(childText); grows to the proposal: \(TraceFormat.short(value))"
-        default: return "\(name) (\(limitsText)): \(passed)\(childText); takes the child's \(TraceFormat.short(value))"
-        }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -140,5 +119,61 @@ public struct FlexFrameLayout: Layout {
             }
         }
         placeAligned(child, in: bounds, proposal: placement, alignment: alignment, subviews: subviews)
+    }
+}
+
+/// `flexframe.axis`: one axis of a flexible frame, and which of its rules set the length.
+public struct FlexFrameAxis: DecisionPayload {
+    public static let kind: DecisionKind = "flexframe.axis"
+    /// Which rule gave the length (the order of `sentences`).
+    public enum Rule: String, CaseIterable, Sendable {
+        /// A nil proposal and an ideal length.
+        case ideal
+        /// Both min and max: the proposal clamped.
+        case clamp
+        case child
+        case min
+        case max
+        case proposal
+    }
+    public static let sentences = [
+        "{axis} ({limits}): proposal nil, so the ideal {value} is the length",
+        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child; with min and max the frame is the proposal clamped: {value}",
+        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; takes the child's {value}",
+        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; raised to the minimum: {value}",
+        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; min(max, max(child, proposal)) = {value}",
+        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; grows to the proposal: {value}",
+    ]
+    public var axis: Axis
+    public var rule: Rule
+    public var proposal: CGFloat?
+    public var childProposal: CGFloat?
+    /// The child's length, when it was asked.
+    public var child: CGFloat?
+    public var min: CGFloat?
+    public var ideal: CGFloat?
+    public var max: CGFloat?
+    public var value: CGFloat
+
+    public var sentence: Int { Rule.allCases.firstIndex(of: rule) ?? 0 }
+    /// `min 100, max 400` or `no limits`, for the sentence.
+    var limitsText: String {
+        let named = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, v in v.map { "\(name) \(TraceFormat.short($0))" } }
+        return named.isEmpty ? "no limits" : named.joined(separator: ", ")
+    }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis.dimensionName); f.add("rule", rule.rawValue); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+        f.add("child_length", child); f.add("min", min); f.add("ideal", ideal); f.add("max", max); f.add("value", value)
+        f.add("limits", limitsText)
+    }
+    public init(axis: Axis, rule: Rule, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, value: CGFloat) {
+        self.axis = axis; self.rule = rule; self.proposal = proposal; self.childProposal = childProposal; self.child = child
+        self.min = min; self.ideal = ideal; self.max = max; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try Axis(dimensionName: f.string("axis"))
+        guard let r = Rule(rawValue: try f.string("rule")) else { throw DecisionFields.Missing(name: "rule") }
+        rule = r; proposal = try f.dimension("proposal"); childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length")
+        min = try f.dimension("min"); ideal = try f.dimension("ideal"); max = try f.dimension("max"); value = try f.number("value")
     }
 }

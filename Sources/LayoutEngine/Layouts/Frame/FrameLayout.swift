@@ -44,13 +44,10 @@ public struct FrameLayout: Layout {
             for axis in Axis.allCases {
                 let fixed = axis == .horizontal ? w : h
                 subviews.record(
-                    .frameAxis, about: subviews.first,
-                    ["axis": .string(axis.dimensionName), "rule": .string(fixed != nil ? "fixed" : "passthrough"),
-                     "proposal": .dimension(proposal[axis]), "child_proposal": .dimension(childProposal(proposal)[axis]),
-                     "child": child.map { .number($0[axis]) } ?? .null, "value": .number(size[axis])],
-                    fixed != nil
-                        ? "\(axis.dimensionName) fixed at \(TraceFormat.short(fixed!)): proposes \(TraceFormat.short(fixed!)) and ignores the proposal \(TraceFormat.dimension(proposal[axis]))"
-                        : "\(axis.dimensionName) not set: passes the proposal \(TraceFormat.dimension(proposal[axis])) on and takes the child's \(TraceFormat.short(size[axis]))")
+                    FrameAxis(
+                        axis: axis, fixed: fixed != nil, proposal: proposal[axis], childProposal: childProposal(proposal)[axis], child: child?[axis],
+                        value: size[axis]),
+                    about: subviews.first)
             }
         }
         return size
@@ -59,5 +56,35 @@ public struct FrameLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment, subviews: subviews)
+    }
+}
+
+/// `frame.axis`: one axis of a fixed frame: its own length, or the child's.
+public struct FrameAxis: DecisionPayload, AxisRule {
+    public static let kind: DecisionKind = "frame.axis"
+    public static let sentences = [
+        "{axis} not set: passes the proposal {proposal} on and takes the child's {value}",
+        "{axis} fixed at {value}: proposes {value} and ignores the proposal {proposal}",
+    ]
+    public var axis: Axis
+    public var fixed: Bool
+    public var proposal: CGFloat?
+    public var childProposal: CGFloat?
+    /// The child's length, when it was asked.
+    public var child: CGFloat?
+    public var value: CGFloat
+
+    public var ignoresProposal: Bool { fixed }
+    public var sentence: Int { fixed ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis.dimensionName); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+        f.add("child_length", child); f.add("value", value)
+    }
+    public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, value: CGFloat) {
+        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try Axis(dimensionName: f.string("axis")); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
+        childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length"); value = try f.number("value")
     }
 }

@@ -15,11 +15,23 @@ public struct DividerLayout: Layout {
             vertical
             ? CGSize(width: Self.thickness, height: proposal.height ?? 10)
             : CGSize(width: proposal.width ?? 10, height: Self.thickness)
-        subviews.record(
-            .dividerSize, ["proposal": .proposal(proposal), "vertical": .bool(vertical), "size": .size(size)],
-            "\(vertical ? "vertical" : "horizontal") divider, \(TraceFormat.short(Self.thickness)) thick → \(TraceFormat.size(size))")
+        subviews.record(DividerSize(proposal: proposal, vertical: vertical, size: size))
         return size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `divider.size`: a divider's length and thickness.
+public struct DividerSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "divider.size"
+    public static let sentences = ["horizontal divider, 1 thick → {size}", "vertical divider, 1 thick → {size}"]
+    public var proposal: ProposedViewSize
+    public var vertical: Bool
+    public var size: CGSize
+
+    public var sentence: Int { vertical ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("vertical", vertical); f.add("size", size) }
+    public init(proposal: ProposedViewSize, vertical: Bool, size: CGSize) { self.proposal = proposal; self.vertical = vertical; self.size = size }
+    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); vertical = try f.bool("vertical"); size = try f.size("size") }
 }

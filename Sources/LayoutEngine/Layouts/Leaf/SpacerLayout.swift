@@ -23,13 +23,30 @@ public struct SpacerLayout: Layout {
         case .vertical?: size = CGSize(width: 0, height: along(proposal.height))
         case nil: size = CGSize(width: along(proposal.width), height: along(proposal.height))
         }
-        subviews.record(
-            .spacerSize,
-            ["proposal": .proposal(proposal), "min_length": .number(minimum), "axis": axis.map { .string($0.rawValue) } ?? .null,
-             "size": .size(size)],
-            "spacer \(axis.map { "along \($0.rawValue)" } ?? "outside a stack"): max(proposal, \(TraceFormat.short(minimum))) → \(TraceFormat.size(size))")
+        subviews.record(SpacerSize(proposal: proposal, minLength: minimum, axis: axis, size: size))
         return size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `spacer.size`: a spacer's length along its stack.
+public struct SpacerSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "spacer.size"
+    public static let sentences = ["spacer along {axis}: max(proposal, {min_length}) → {size}", "spacer outside a stack: max(proposal, {min_length}) → {size}"]
+    public var proposal: ProposedViewSize
+    public var minLength: CGFloat
+    public var axis: Axis?
+    public var size: CGSize
+
+    public var sentence: Int { axis == nil ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("proposal", proposal); f.add("min_length", minLength); f.add("axis", axis.map { .string($0.rawValue) } ?? .null); f.add("size", size)
+    }
+    public init(proposal: ProposedViewSize, minLength: CGFloat, axis: Axis?, size: CGSize) {
+        self.proposal = proposal; self.minLength = minLength; self.axis = axis; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        proposal = try f.proposal("proposal"); minLength = try f.number("min_length"); axis = f["axis"]?.stringValue.flatMap(Axis.init(rawValue:)); size = try f.size("size")
+    }
 }

@@ -24,21 +24,10 @@ public struct TextLayout: Layout {
         let result = breaker.layout(width: limit, maxLines: maxLines)
         let size = CGSize(width: result.width, height: CGFloat(result.lineWidths.count) * metrics.lineHeight)
         subviews.record(
-            .textLayout,
-            [
-                "proposal": .proposal(proposal), "lines": .number(Double(result.lineWidths.count)),
-                "line_height": .number(metrics.lineHeight), "truncated": .bool(result.truncated),
-                "font": .string(font.name), "font_size": .number(font.size), "size": .size(size),
-            ],
-            textMessage(proposal, result, size))
+            TextSize(
+                proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, truncated: result.truncated,
+                font: font.name, fontSize: font.size, size: size))
         return size
-    }
-
-    private func textMessage(_ proposal: ProposedViewSize, _ result: TextLineBreaker.Result, _ size: CGSize) -> String {
-        let lines = result.lineWidths.count
-        let how = proposal.width == nil ? "ideal size" : "wrapped to width \(TraceFormat.dimension(proposal.width))"
-        let truncation = result.truncated ? ", truncated" : ""
-        return "\(how): \(lines) line\(lines == 1 ? "" : "s") of \(TraceFormat.short(TextMetrics(font: font).lineHeight))\(truncation) → \(TraceFormat.size(size))"
     }
 
     /// Lines allowed by `lineLimit` and by the proposed height (at least one).
@@ -64,5 +53,36 @@ public struct TextLayout: Layout {
         case .lastTextBaseline: return bounds.minY + (lines - 1) * metrics.lineHeight + metrics.ascent
         default: return nil
         }
+    }
+}
+
+/// `text.layout`: how a text wrapped (or not) in its proposal.
+public struct TextSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "text.layout"
+    public static let sentences = [
+        "ideal size: {lines} line(s) of {line_height} → {size}",
+        "wrapped to width {proposal_width}: {lines} line(s) of {line_height} → {size}",
+        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}, truncated → {size}",
+    ]
+    public var proposal: ProposedViewSize
+    public var lines: Int
+    public var lineHeight: CGFloat
+    public var truncated: Bool
+    public var font: String
+    public var fontSize: CGFloat
+    public var size: CGSize
+
+    public var sentence: Int { proposal.width == nil ? 0 : truncated ? 2 : 1 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("proposal", proposal); f.add("lines", lines); f.add("line_height", lineHeight); f.add("truncated", truncated)
+        f.add("font", font); f.add("font_size", fontSize); f.add("size", size)
+    }
+    public init(proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, truncated: Bool, font: String, fontSize: CGFloat, size: CGSize) {
+        self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.truncated = truncated
+        self.font = font; self.fontSize = fontSize; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        proposal = try f.proposal("proposal"); lines = try f.int("lines"); lineHeight = try f.number("line_height")
+        truncated = try f.bool("truncated"); font = try f.string("font"); fontSize = try f.number("font_size"); size = try f.size("size")
     }
 }

@@ -34,11 +34,7 @@ public struct AlignmentGuideLayout: Layout {
         let d = child.dimensions(in: proposal)
         guard guide == key else { return d.explicit(guide) }
         let v = computeValue(d)
-        subviews.record(
-            .alignmentGuide, about: child,
-            ["guide": .string(key.name), "value": .number(v), "width": .number(d.width), "height": .number(d.height),
-             "closure": .string(source)],
-            ".\(key.name) guide moved to \(TraceFormat.short(v)) by \(source.isEmpty ? "its closure" : source) (view \(TraceFormat.size(d.size)))")
+        subviews.record(AlignmentGuideValue(guide: key.name, value: v, size: d.size, closure: source), about: child)
         return v
     }
 
@@ -49,4 +45,19 @@ public struct AlignmentGuideLayout: Layout {
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGFloat? { value(guide.key, proposal, subviews) }
+}
+
+/// `alignmentguide.value`: the value an `alignmentGuide` closure computed.
+public struct AlignmentGuideValue: DecisionPayload {
+    public static let kind: DecisionKind = "alignmentguide.value"
+    public static let sentences = [".{guide} guide moved to {value} by {closure} (view {size})", ".{guide} guide moved to {value} by its closure (view {size})"]
+    public var guide: String
+    public var value: CGFloat
+    public var size: CGSize
+    public var closure: String
+
+    public var sentence: Int { closure.isEmpty ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) { f.add("guide", guide); f.add("value", value); f.add("size", size); f.add("closure", closure) }
+    public init(guide: String, value: CGFloat, size: CGSize, closure: String) { self.guide = guide; self.value = value; self.size = size; self.closure = closure }
+    public init(from f: DecisionFields) throws { guide = try f.string("guide"); value = try f.number("value"); size = try f.size("size"); closure = try f.string("closure") }
 }

@@ -17,9 +17,7 @@ public struct AspectRatioLayout: Layout {
     func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews, recording: Bool = true) -> ProposedViewSize {
         guard let child = subviews.first else { return proposal }
         guard proposal != .unspecified else {
-            if recording { subviews.record(
-                .aspectRatio, about: child, ["proposal": .proposal(proposal), "child_proposal": .proposal(proposal), "unspecified": true],
-                "proposal is nil × nil: passed on unchanged") }
+            if recording { subviews.record(AspectRatioUnspecified(), about: child) }
             return proposal
         }
         var base: CGSize
@@ -43,11 +41,10 @@ public struct AspectRatioLayout: Layout {
         if recording, subviews.isTracing {
             let ratioValue = base.height == 0 ? CGFloat.infinity : base.width / base.height
             subviews.record(
-                .aspectRatio, about: child,
-                ["mode": .string(contentMode.rawValue), "ratio": .number(ratioValue),
-                 "ratio_source": .string(ratio == nil ? "ideal size \(TraceFormat.size(base))" : "given"),
-                 "proposal": .proposal(proposal), "scale": .number(s), "child_proposal": .proposal(result)],
-                "\(contentMode == .fit ? "fits" : "fills") ratio \(TraceFormat.short(ratioValue))\(ratio == nil ? " (from the child's ideal size \(TraceFormat.size(base)))" : "") into \(proposal): scale \(TraceFormat.short(s)), proposes \(result)")
+                AspectRatioFit(
+                    mode: contentMode, ratio: ratioValue, idealSize: ratio == nil ? base : nil, proposal: proposal, scale: s,
+                    childProposal: result),
+                about: child)
         }
         return result
     }
@@ -60,9 +57,58 @@ public struct AspectRatioLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         let childP = childProposal(proposal, subviews, recording: false)
-        subviews.record(
-            .aspectRatio, about: child, ["placement": true, "x": .number(bounds.midX), "y": .number(bounds.midY)],
-            "child centred at (\(TraceFormat.short(bounds.midX)), \(TraceFormat.short(bounds.midY))), the middle of the frame")
+        subviews.record(CenteredPlace(point: CGPoint(x: bounds.midX, y: bounds.midY)), about: child)
         child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childP)
     }
+}
+
+/// `aspectratio.fit`: the rectangle of the ratio proposed to the child.
+public struct AspectRatioFit: DecisionPayload {
+    public static let kind: DecisionKind = "aspectratio.fit"
+    public static let sentences = [
+        "fits ratio {ratio} into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fills ratio {ratio} into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fits ratio {ratio} (from the child's ideal size {ideal}) into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fills ratio {ratio} (from the child's ideal size {ideal}) into {proposal}: scale {scale}, proposes {child_proposal}",
+    ]
+    public var mode: ContentMode
+    public var ratio: CGFloat
+    /// The child's ideal size, when the ratio came from it.
+    public var idealSize: CGSize?
+    public var proposal: ProposedViewSize
+    public var scale: CGFloat
+    public var childProposal: ProposedViewSize
+
+    public var sentence: Int { (idealSize == nil ? 0 : 2) + (mode == .fit ? 0 : 1) }
+    public func encode(to f: inout DecisionFields) {
+        f.add("mode", mode.rawValue); f.add("ratio", ratio); f.add("ideal", idealSize); f.add("proposal", proposal); f.add("scale", scale)
+        f.add("child_proposal", childProposal)
+    }
+    public init(mode: ContentMode, ratio: CGFloat, idealSize: CGSize?, proposal: ProposedViewSize, scale: CGFloat, childProposal: ProposedViewSize) {
+        self.mode = mode; self.ratio = ratio; self.idealSize = idealSize; self.proposal = proposal; self.scale = scale; self.childProposal = childProposal
+    }
+    public init(from f: DecisionFields) throws {
+        guard let m = ContentMode(rawValue: try f.string("mode")) else { throw DecisionFields.Missing(name: "mode") }
+        mode = m; ratio = try f.number("ratio"); idealSize = try f.optionalSize("ideal"); proposal = try f.proposal("proposal")
+        scale = try f.number("scale"); childProposal = try f.proposal("child_proposal")
+    }
+}
+
+/// `aspectratio.unspecified`: a `nil × nil` proposal passes through the aspect ratio unchanged.
+public struct AspectRatioUnspecified: DecisionPayload {
+    public static let kind: DecisionKind = "aspectratio.unspecified"
+    public static let sentences = ["proposal is nil × nil: passed on unchanged"]
+    public init() {}
+    public func encode(to f: inout DecisionFields) {}
+    public init(from f: DecisionFields) throws {}
+}
+
+/// `centered.place`: a modifier centred its child in its frame (aspect ratio, relative size).
+public struct CenteredPlace: DecisionPayload {
+    public static let kind: DecisionKind = "centered.place"
+    public static let sentences = ["child centred at {point}, the middle of the frame"]
+    public var point: CGPoint
+    public init(point: CGPoint) { self.point = point }
+    public func encode(to f: inout DecisionFields) { f.add("point", point) }
+    public init(from f: DecisionFields) throws { point = try f.point("point") }
 }

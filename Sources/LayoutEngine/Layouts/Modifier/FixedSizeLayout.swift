@@ -23,12 +23,7 @@ public struct FixedSizeLayout: Layout {
             for axis in Axis.allCases {
                 let fixed = axis == .horizontal ? horizontal : vertical
                 subviews.record(
-                    .fixedSize, about: child,
-                    ["axis": .string(axis.dimensionName), "fixed": .bool(fixed), "proposal": .dimension(proposal[axis]),
-                     "child_proposal": .dimension(childP[axis]), "value": .number(size[axis]), "ignores_proposal": .bool(fixed)],
-                    fixed
-                        ? "\(axis.dimensionName) fixed: ignores the proposal \(TraceFormat.dimension(proposal[axis])) and proposes nil, so the child takes its ideal \(TraceFormat.short(size[axis]))"
-                        : "\(axis.dimensionName) not fixed: passes \(TraceFormat.dimension(proposal[axis])) on; child took \(TraceFormat.short(size[axis]))")
+                    FixedSizeAxis(axis: axis, fixed: fixed, proposal: proposal[axis], childProposal: childP[axis], value: size[axis]), about: child)
             }
         }
         return size
@@ -36,5 +31,32 @@ public struct FixedSizeLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal))
+    }
+}
+
+/// `fixedsize.axis`: whether one axis was fixed, and what the child took there.
+public struct FixedSizeAxis: DecisionPayload, AxisRule {
+    public static let kind: DecisionKind = "fixedsize.axis"
+    public static let sentences = [
+        "{axis} not fixed: passes {proposal} on; child took {value}",
+        "{axis} fixed: ignores the proposal {proposal} and proposes nil, so the child takes its ideal {value}",
+    ]
+    public var axis: Axis
+    public var fixed: Bool
+    public var proposal: CGFloat?
+    public var childProposal: CGFloat?
+    public var value: CGFloat
+
+    public var ignoresProposal: Bool { fixed }
+    public var sentence: Int { fixed ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis.dimensionName); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("value", value)
+    }
+    public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, value: CGFloat) {
+        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try Axis(dimensionName: f.string("axis")); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
+        childProposal = try f.dimension("child_proposal"); value = try f.number("value")
     }
 }

@@ -18,9 +18,19 @@ public struct OffsetLayout: Layout, ForwardsGuides {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         let point = CGPoint(x: bounds.minX + x, y: bounds.minY + y)
-        subviews.record(
-            .offset, about: child, ["dx": .number(x), "dy": .number(y), "x": .number(point.x), "y": .number(point.y)],
-            "drawn shifted by (\(TraceFormat.short(x)), \(TraceFormat.short(y))) to (\(TraceFormat.short(point.x)), \(TraceFormat.short(point.y))); layout size unchanged")
+        subviews.record(OffsetShift(shift: CGPoint(x: x, y: y), point: point), about: child)
         child.place(at: point, anchor: .topLeading, proposal: proposal)
     }
+}
+
+/// `offset.shift`: where an offset drew its child; its layout size does not change.
+public struct OffsetShift: DecisionPayload {
+    public static let kind: DecisionKind = "offset.shift"
+    public static let sentences = ["drawn shifted by {shift} to {point}; layout size unchanged"]
+    public var shift: CGPoint
+    public var point: CGPoint
+
+    public func encode(to f: inout DecisionFields) { f.add("shift", shift); f.add("point", point) }
+    public init(shift: CGPoint, point: CGPoint) { self.shift = shift; self.point = point }
+    public init(from f: DecisionFields) throws { shift = try f.point("shift"); point = try f.point("point") }
 }

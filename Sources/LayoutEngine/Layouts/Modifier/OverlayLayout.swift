@@ -16,9 +16,7 @@ public struct OverlayLayout: Layout, ForwardsGuides {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let primary = subviews.first else { return .zero }
         let size = primary.sizeThatFits(proposal)
-        subviews.record(
-            .overlayPlace, about: primary, ["size": .size(size), "secondaries": .number(Double(subviews.count - 1))],
-            "\(name) takes the size of the view it modifies, \(TraceFormat.size(size)); its content does not count")
+        subviews.record(OverlaySize(modifier: name, size: size, secondaries: subviews.count - 1), about: primary)
         return size
     }
 
@@ -27,8 +25,20 @@ public struct OverlayLayout: Layout, ForwardsGuides {
         primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         for secondary in subviews.dropFirst() {
             placeAligned(
-                secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews,
-                kind: .overlayPlace)
+                secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews)
         }
     }
+}
+
+/// `overlay.size`: an overlay or background takes the size of the view it modifies.
+public struct OverlaySize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "overlay.size"
+    public static let sentences = ["{modifier} takes the size of the view it modifies, {size}; its content does not count"]
+    public var modifier: String
+    public var size: CGSize
+    public var secondaries: Int
+
+    public func encode(to f: inout DecisionFields) { f.add("modifier", modifier); f.add("size", size); f.add("secondaries", secondaries) }
+    public init(modifier: String, size: CGSize, secondaries: Int) { self.modifier = modifier; self.size = size; self.secondaries = secondaries }
+    public init(from f: DecisionFields) throws { modifier = try f.string("modifier"); size = try f.size("size"); secondaries = try f.int("secondaries") }
 }

@@ -18,21 +18,49 @@ public struct PaddingLayout: Layout {
         let childP = childProposal(proposal)
         let c = child.sizeThatFits(childP)
         let size = CGSize(width: c.width + insets[.horizontal], height: c.height + insets[.vertical])
-        subviews.record(
-            .padding, about: child,
-            ["top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
-             "trailing": .number(insets.trailing), "proposal": .proposal(proposal), "child_proposal": .proposal(childP),
-             "child": .size(c), "size": .size(size)],
-            "insets (top \(TraceFormat.short(insets.top)), leading \(TraceFormat.short(insets.leading)), bottom \(TraceFormat.short(insets.bottom)), trailing \(TraceFormat.short(insets.trailing))): proposes \(proposal) minus insets = \(childP); child \(TraceFormat.size(c)) plus insets = \(TraceFormat.size(size))")
+        subviews.record(PaddingInsets(insets: insets, proposal: proposal, childProposal: childP, child: c, size: size), about: child)
         return size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
         let point = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
-        subviews.record(
-            .padding, about: child, ["x": .number(point.x), "y": .number(point.y), "placement": true],
-            "child placed inside the insets at (\(TraceFormat.short(point.x)), \(TraceFormat.short(point.y)))")
+        subviews.record(PaddingPlace(point: point), about: child)
         child.place(at: point, anchor: .topLeading, proposal: childProposal(proposal))
     }
+}
+
+/// `padding.insets`: the proposal shrunk by the insets, the child's size grown by them.
+public struct PaddingInsets: DecisionPayload {
+    public static let kind: DecisionKind = "padding.insets"
+    public static let sentences = [
+        "insets (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): proposes {proposal} minus insets = {child_proposal}; child {child} plus insets = {size}",
+    ]
+    public var insets: EdgeInsets
+    public var proposal: ProposedViewSize
+    public var childProposal: ProposedViewSize
+    public var child: CGSize
+    public var size: CGSize
+
+    public func encode(to f: inout DecisionFields) {
+        f.add("top", insets.top); f.add("leading", insets.leading); f.add("bottom", insets.bottom); f.add("trailing", insets.trailing)
+        f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("child", child); f.add("size", size)
+    }
+    public init(insets: EdgeInsets, proposal: ProposedViewSize, childProposal: ProposedViewSize, child: CGSize, size: CGSize) {
+        self.insets = insets; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        insets = EdgeInsets(top: try f.number("top"), leading: try f.number("leading"), bottom: try f.number("bottom"), trailing: try f.number("trailing"))
+        proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal"); child = try f.size("child"); size = try f.size("size")
+    }
+}
+
+/// `padding.place`: the child placed inside the insets.
+public struct PaddingPlace: DecisionPayload {
+    public static let kind: DecisionKind = "padding.place"
+    public static let sentences = ["child placed inside the insets at {point}"]
+    public var point: CGPoint
+    public init(point: CGPoint) { self.point = point }
+    public func encode(to f: inout DecisionFields) { f.add("point", point) }
+    public init(from f: DecisionFields) throws { point = try f.point("point") }
 }

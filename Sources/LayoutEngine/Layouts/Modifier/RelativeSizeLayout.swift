@@ -17,10 +17,7 @@ public struct RelativeSizeLayout: Layout {
         guard let child = subviews.first else { return .zero }
         let resized = resizedProposal(proposal)
         subviews.record(
-            .relativeProposal, about: child,
-            ["width_factor": .number(relativeWidth), "height_factor": .number(relativeHeight),
-             "proposal": .proposal(proposal), "child_proposal": .proposal(resized)],
-            "proposed \(proposal), proposes \(resized) to its child\(scaling(proposal))")
+            RelativeProposal(widthFactor: relativeWidth, heightFactor: relativeHeight, proposal: proposal, childProposal: resized), about: child)
         return child.sizeThatFits(resized)
     }
 
@@ -33,14 +30,35 @@ public struct RelativeSizeLayout: Layout {
             width: proposal.width.map { $0 * relativeWidth },
             height: proposal.height.map { $0 * relativeHeight })
     }
+}
 
-    /// `(width 200 × 0.5 = 100)` for the scaled, finite dimensions.
-    private func scaling(_ proposal: ProposedViewSize) -> String {
-        let parts = [("width", proposal.width, relativeWidth), ("height", proposal.height, relativeHeight)]
-            .compactMap { name, value, factor -> String? in
-                guard let value, value.isFinite, factor != 1 else { return nil }
-                return "\(name) \(TraceFormat.short(value)) × \(TraceFormat.short(factor)) = \(TraceFormat.short(value * factor))"
-            }
-        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+/// `relative.proposal`: the fraction of its proposal the modifier passed on.
+public struct RelativeProposal: DecisionPayload {
+    public static let kind: DecisionKind = "relative.proposal"
+    public static let sentences = [
+        "proposed {proposal}, proposes {child_proposal} to its child",
+        "proposed {proposal}, proposes {child_proposal} to its child (width {proposal_width} × {width_factor} = {child_proposal_width})",
+        "proposed {proposal}, proposes {child_proposal} to its child (height {proposal_height} × {height_factor} = {child_proposal_height})",
+        "proposed {proposal}, proposes {child_proposal} to its child (width {proposal_width} × {width_factor} = {child_proposal_width}, height {proposal_height} × {height_factor} = {child_proposal_height})",
+    ]
+    public var widthFactor: CGFloat
+    public var heightFactor: CGFloat
+    public var proposal: ProposedViewSize
+    public var childProposal: ProposedViewSize
+
+    /// Which dimensions were scaled: finite and with a factor other than 1.
+    public var sentence: Int {
+        func scaled(_ x: CGFloat?, _ factor: CGFloat) -> Bool { x.map { $0.isFinite && factor != 1 } ?? false }
+        return (scaled(proposal.width, widthFactor) ? 1 : 0) + (scaled(proposal.height, heightFactor) ? 2 : 0)
+    }
+    public func encode(to f: inout DecisionFields) {
+        f.add("width_factor", widthFactor); f.add("height_factor", heightFactor); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+    }
+    public init(widthFactor: CGFloat, heightFactor: CGFloat, proposal: ProposedViewSize, childProposal: ProposedViewSize) {
+        self.widthFactor = widthFactor; self.heightFactor = heightFactor; self.proposal = proposal; self.childProposal = childProposal
+    }
+    public init(from f: DecisionFields) throws {
+        widthFactor = try f.number("width_factor"); heightFactor = try f.number("height_factor"); proposal = try f.proposal("proposal")
+        childProposal = try f.proposal("child_proposal")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Lays subviews out left to right. See `StackAlgorithm` for the rules.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, TraitedLayout {
+    public var trait: NodeTrait { .horizontalStack }
+
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 

@@ -52,12 +52,7 @@ struct StackAlgorithm {
         let totalGaps = gaps.reduce(0, +)
         let minor = proposal[axis.other]
         if subviews.isTracing, n > 1 {
-            subviews.record(
-                .stackSpacing,
-                ["spacing": .dimension(spacing), "gaps": .array(gaps.dropFirst().map { .number($0) }), "total": .number(totalGaps)],
-                spacing != nil
-                    ? "\(n - 1) gap\(n == 2 ? "" : "s") of \(TraceFormat.short(spacing!)) = \(TraceFormat.short(totalGaps))"
-                    : "default spacing: 8 between views, 0 next to a Spacer; gaps total \(TraceFormat.short(totalGaps))")
+            subviews.record(StackSpacing(spacing: spacing, gaps: Array(gaps.dropFirst()), total: totalGaps))
         }
         var dims = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: n)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
@@ -71,10 +66,7 @@ struct StackAlgorithm {
             }
             if subviews.isTracing {
                 let total = dims.reduce(totalGaps) { $0 + $1.size[axis] }
-                subviews.record(
-                    .stackIdeal,
-                    ["lengths": .array(dims.map { .number($0.size[axis]) }), "gaps": .number(totalGaps), "total": .number(total)],
-                    "\(axis.dimensionName) proposal is nil: every child is asked for its ideal \(axis.dimensionName); sum with gaps = \(TraceFormat.short(total))")
+                subviews.record(StackIdeal(axis: axis, lengths: dims.map { $0.size[axis] }, gaps: totalGaps, total: total))
             }
         }
         return position(dims, proposals: proposals, gaps: gaps, subviews)
@@ -93,26 +85,13 @@ struct StackAlgorithm {
             children[i].min = s.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis), role: .probeMin)[axis]
             children[i].max = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis), role: .probeMax)[axis]
             let c = children[i]
-            subviews.record(
-                .stackFlexibility, about: s,
-                ["min": .number(c.min), "max": .number(c.max), "flexibility": .number(c.flexibility),
-                 "priority": .number(s.priority)],
-                "\(s.label): \(axis.dimensionName) between \(TraceFormat.short(c.min)) (proposed 0) and \(TraceFormat.short(c.max)) (proposed inf), flexibility \(TraceFormat.short(c.flexibility))")
+            subviews.record(StackFlexibility(axis: axis, min: c.min, max: c.max, flexibility: c.flexibility, priority: s.priority), about: s)
         }
 
         let priorities = Array(Set((0..<n).map { subviews[$0].priority })).sorted(by: >)
         let groups = priorities.map { p in (0..<n).filter { subviews[$0].priority == p } }
         if subviews.isTracing {
-            subviews.record(
-                .stackGroups,
-                ["groups": .array(zip(priorities, groups).map { p, members in
-                    .object(["priority": .number(p), "members": .array(members.map { .node(subviews[$0].nodeID) })])
-                })],
-                groups.count == 1
-                    ? "one priority group (\(TraceFormat.short(priorities[0]))) with all \(n) children"
-                    : "\(groups.count) priority groups, highest first: " + zip(priorities, groups).map { p, m in
-                        "\(TraceFormat.short(p)) → " + Self.shortList(m.map { subviews[$0].nodeID.description })
-                    }.joined(separator: "; "))
+            subviews.record(StackGroups(priorities: priorities, members: groups.map { $0.map { subviews[$0].nodeID } }))
         }
 
         let ordered = groups.enumerated().map { g, members in order(members, children, subviews, priority: priorities[g]) }
@@ -120,22 +99,14 @@ struct StackAlgorithm {
         let reserved = groups.dropFirst().joined().reduce(0) { $0 + children[$1].min }
         var available = major - totalGaps - reserved
         subviews.record(
-            .stackReserve,
-            ["proposal": .number(major), "gaps": .number(totalGaps), "reserved": .number(reserved),
-             "available": .number(available), "group": .number(0)],
-            reserved == 0
-                ? "available \(TraceFormat.short(major)) − \(TraceFormat.short(totalGaps)) gaps = \(TraceFormat.short(available))"
-                : "available \(TraceFormat.short(major)) − \(TraceFormat.short(totalGaps)) gaps − \(TraceFormat.short(reserved)) reserved for lower-priority minimums = \(TraceFormat.short(available))")
+            StackReserve(group: 0, priority: priorities.first ?? 0, proposal: major, gaps: totalGaps, reserved: reserved, returned: 0, available: available))
 
         for (g, members) in ordered.enumerated() {
             if g > 0 {
                 let returned = members.reduce(0) { $0 + children[$1].min }
                 available += returned
                 subviews.record(
-                    .stackReserve,
-                    ["returned": .number(returned), "available": .number(available), "group": .number(Double(g)),
-                     "priority": .number(priorities[g])],
-                    "priority \(TraceFormat.short(priorities[g])) group takes back its minimums \(TraceFormat.short(returned)): available \(TraceFormat.short(available))")
+                    StackReserve(group: g, priority: priorities[g], proposal: major, gaps: totalGaps, reserved: reserved, returned: returned, available: available))
             }
             for (k, i) in members.enumerated() {
                 let remaining = members.count - k
@@ -144,19 +115,10 @@ struct StackAlgorithm {
                 dims[i] = subviews[i].dimensions(in: proposals[i])
                 let taken = dims[i].size[axis]
                 subviews.record(
-                    .stackDistribute, about: subviews[i],
-                    ["available": .number(available), "remaining": .number(Double(remaining)), "proposal": .number(share),
-                     "taken": .number(taken), "left": .number(available - taken), "group": .number(Double(g)),
-                     "step": .number(Double(k))],
-                    "\(TraceFormat.short(available)) / \(remaining) = \(TraceFormat.short(share)) proposed to \(subviews[i].label), which took \(TraceFormat.short(taken)); \(TraceFormat.short(available - taken)) left")
+                    StackDistribute(available: available, remaining: remaining, proposal: share, taken: taken, group: g, step: k), about: subviews[i])
                 available -= taken
             }
         }
-    }
-
-    /// A list for a message: the data holds all of it, the message the first few.
-    static func shortList(_ items: [String], limit: Int = 8) -> String {
-        items.count <= limit ? items.joined(separator: ", ") : items.prefix(limit).joined(separator: ", ") + ", … (\(items.count - limit) more)"
     }
 
     /// Step 4 inside one group: least flexible first, two infinitely flexible
@@ -169,21 +131,11 @@ struct StackAlgorithm {
             return a < b
         }
         if subviews.isTracing {
-            let flex = members.map { children[$0].flexibility }
-            let reason: String
-            if sorted == members && Set(flex).count == 1 && Set(members.map { children[$0].min }).count == 1 {
-                reason = "all equally flexible, so in source order"
-            } else if sorted == members {
-                reason = "least flexible first; that is source order"
-            } else {
-                reason = "least flexible first: " + Self.shortList(sorted.map { "\(subviews[$0].label) (\(TraceFormat.short(children[$0].flexibility)))" })
-            }
+            let alike = Set(members.map { children[$0].flexibility }).count == 1 && Set(members.map { children[$0].min }).count == 1
             subviews.record(
-                .stackOrder,
-                ["priority": .number(priority), "order": .array(sorted.map { .node(subviews[$0].nodeID) }),
-                 "flexibility": .array(sorted.map { .number(children[$0].flexibility) }),
-                 "source_order": .bool(sorted == members)],
-                "priority \(TraceFormat.short(priority)): \(reason)")
+                StackOrder(
+                    priority: priority, order: sorted.map { subviews[$0].nodeID }, flexibility: sorted.map { children[$0].flexibility },
+                    sourceOrder: sorted == members, allAlike: alike))
         }
         return sorted
     }
@@ -212,10 +164,7 @@ struct StackAlgorithm {
         }
         let thickness = union.size[axis.other]
         let size = CGSize(major: cursor, minor: thickness, axis: axis)
-        subviews.record(
-            .stackSize,
-            ["size": .size(size), "alignment": .string(alignment.name)],
-            "\(axis.dimensionName) = children + gaps = \(TraceFormat.short(cursor)); \(axis.other.dimensionName) = union of children aligned on .\(alignment.name) = \(TraceFormat.short(thickness))")
+        subviews.record(StackSize(axis: axis, length: cursor, thickness: thickness, alignment: alignment.name))
         return Geometry(
             size: size, origins: origins, proposals: proposals, sizes: dims.map(\.size), alignmentValues: alignmentValues,
             gaps: gaps)
@@ -230,29 +179,13 @@ struct StackAlgorithm {
             let point = CGPoint(x: offsetX + geometry.origins[i].x, y: offsetY + geometry.origins[i].y)
             if subviews.isTracing {
                 subviews.record(
-                    .stackPlace, about: subviews[i],
-                    ["major_offset": .number(geometry.origins[i][axis]), "minor_offset": .number(geometry.origins[i][axis.other]),
-                     "x": .number(point.x), "y": .number(point.y), "alignment": .string(alignment.name),
-                     "alignment_value": .number(geometry.alignmentValues[i]), "gap_before": .number(geometry.gaps[i])],
-                    placementMessage(i, geometry, point, subviews))
+                    StackPlace(
+                        axis: axis, index: i, offset: geometry.origins[i][axis], across: geometry.origins[i][axis.other], point: point,
+                        alignment: alignment.name, alignmentValue: geometry.alignmentValues[i], gapBefore: geometry.gaps[i]),
+                    about: subviews[i])
             }
             subviews[i].place(at: point, anchor: .topLeading, proposal: geometry.proposals[i])
         }
-    }
-
-    private func placementMessage(_ i: Int, _ g: Geometry, _ point: CGPoint, _ subviews: LayoutSubviews) -> String {
-        let coordinate = axis == .horizontal ? "x" : "y"
-        var terms: [String] = []
-        if i <= 6 {
-            for j in 0..<i {
-                terms.append("\(subviews[j].label) \(TraceFormat.short(g.sizes[j][axis]))")
-                if g.gaps[j + 1] != 0 { terms.append("gap \(TraceFormat.short(g.gaps[j + 1]))") }
-            }
-        } else {
-            terms.append("\(i) views and their gaps")
-        }
-        let along = i == 0 ? "first in the stack" : "after " + terms.joined(separator: " + ")
-        return "\(coordinate) = \(TraceFormat.short(point[axis])): \(along) (offset \(TraceFormat.short(g.origins[i][axis]))); aligned on .\(alignment.name) across"
     }
 }
 

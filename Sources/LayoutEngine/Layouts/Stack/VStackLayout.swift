@@ -1,7 +1,9 @@
 import Foundation
 
 /// Lays subviews out top to bottom. See `StackAlgorithm` for the rules.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, TraitedLayout {
+    public var trait: NodeTrait { .verticalStack }
+
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

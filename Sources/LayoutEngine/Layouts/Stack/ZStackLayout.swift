@@ -33,12 +33,7 @@ public struct ZStackLayout: Layout {
         let dy = bounds.minY + centering(bounds.height, g.size.height)
         for i in subviews.indices {
             let point = CGPoint(x: dx + g.origins[i].x, y: dy + g.origins[i].y)
-            subviews.record(
-                .zstackPlace, about: subviews[i],
-                ["x": .number(point.x), "y": .number(point.y), "alignment": .string(alignment.name),
-                 "guide_x": .number(g.guides[i].x), "guide_y": .number(g.guides[i].y),
-                 "offset_x": .number(g.origins[i].x), "offset_y": .number(g.origins[i].y)],
-                "aligned on .\(alignment.name): its guides (\(TraceFormat.short(g.guides[i].x)), \(TraceFormat.short(g.guides[i].y))) meet the stack's, so it sits at (\(TraceFormat.short(g.origins[i].x)), \(TraceFormat.short(g.origins[i].y))) in the stack")
+            subviews.record(ZStackPlace(alignment: alignment.name, guide: g.guides[i], offset: g.origins[i], point: point), about: subviews[i])
             subviews[i].place(at: point, anchor: .topLeading, proposal: g.proposals[i])
         }
     }
@@ -63,12 +58,7 @@ public struct ZStackLayout: Layout {
             let groupProposal = g == 0 ? proposal : ProposedViewSize(union.size)
             if priorities.count > 1 {
                 subviews.record(
-                    .zstackGroups,
-                    ["priority": .number(priority), "members": .array(members.map { .node(subviews[$0].nodeID) }),
-                     "proposal": .proposal(groupProposal)],
-                    g == 0
-                        ? "priority \(TraceFormat.short(priority)) children are sized first with the stack's proposal \(groupProposal)"
-                        : "priority \(TraceFormat.short(priority)) children are proposed the size of the ones before: \(groupProposal)")
+                    ZStackGroup(priority: priority, members: members.map { subviews[$0].nodeID }, proposal: groupProposal, first: g == 0))
             }
             for i in members {
                 proposals[i] = groupProposal
@@ -117,4 +107,42 @@ struct AlignedUnion {
         }
         return p
     }
+}
+
+/// `zstack.group`: with several layout priorities, the highest are sized first and the rest are
+/// proposed the size of those before them.
+public struct ZStackGroup: DecisionPayload {
+    public static let kind: DecisionKind = "zstack.group"
+    public static let sentences = [
+        "priority {priority} children ({member_nodes}) are proposed the size of the ones before: {proposal}",
+        "priority {priority} children ({member_nodes}) are sized first with the stack's proposal {proposal}",
+    ]
+    public var priority: Double
+    public var members: [NodeID]
+    public var proposal: ProposedViewSize
+    public var first: Bool
+
+    public var sentence: Int { first ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) { f.add("priority", CGFloat(priority)); f.add("member_nodes", members); f.add("proposal", proposal); f.add("first", first) }
+    public init(priority: Double, members: [NodeID], proposal: ProposedViewSize, first: Bool) {
+        self.priority = priority; self.members = members; self.proposal = proposal; self.first = first
+    }
+    public init(from f: DecisionFields) throws {
+        priority = Double(try f.number("priority")); members = try f.nodes("member_nodes"); proposal = try f.proposal("proposal"); first = try f.bool("first")
+    }
+}
+
+/// `zstack.place`: a child aligned in a ZStack: its guides meet the stack's.
+public struct ZStackPlace: DecisionPayload {
+    public static let kind: DecisionKind = "zstack.place"
+    public static let sentences = ["aligned on .{alignment}: its guides {guide} meet the stack's, so it sits at {offset} in the stack"]
+    public var alignment: String
+    public var guide: CGPoint
+    /// Its top-leading corner in the stack.
+    public var offset: CGPoint
+    public var point: CGPoint
+
+    public func encode(to f: inout DecisionFields) { f.add("alignment", alignment); f.add("guide", guide); f.add("offset", offset); f.add("point", point) }
+    public init(alignment: String, guide: CGPoint, offset: CGPoint, point: CGPoint) { self.alignment = alignment; self.guide = guide; self.offset = offset; self.point = point }
+    public init(from f: DecisionFields) throws { alignment = try f.string("alignment"); guide = try f.point("guide"); offset = try f.point("offset"); point = try f.point("point") }
 }

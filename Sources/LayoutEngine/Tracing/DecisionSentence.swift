@@ -1,0 +1,71 @@
+import Foundation
+
+/// The one place where decisions become sentences: a payload's template filled
+/// with its fields. The `decision_sentences` view of `schema.sql` fills the same
+/// templates in SQL, with SQLite's own number formatting.
+public enum DecisionSentence {
+    /// Items of a list shown in a sentence; the data holds all of them.
+    static let listLimit = 8
+
+    /// `{x}` where the fields have `x_width` and `x_height` becomes `{x_width} × {x_height}`
+    /// (and `{p}` with `p_x`, `p_y` becomes `({p_x}, {p_y})`): the form stored in a trace.
+    public static func expand(_ template: String, names: [String]) -> String {
+        guard template.contains("{") else { return template }
+        let known = Set(names)
+        return rewrite(template) { name in
+            if known.contains(name) || name == "node" || name == "child" { return nil }
+            if known.contains(name + "_width") && known.contains(name + "_height") { return "{\(name)_width} × {\(name)_height}" }
+            if known.contains(name + "_x") && known.contains(name + "_y") { return "({\(name)_x}, {\(name)_y})" }
+            return nil
+        }
+    }
+
+    /// The sentence: each `{name}` replaced by the field's value in prose, `{node}` and
+    /// `{child}` by those nodes' names. Unknown names stay as written.
+    /// `{x_nodes}` lists are named with `name` too.
+    public static func fill(
+        _ template: String, _ fields: DecisionFields, node: String, child: String?, name: (NodeID) -> String = { $0.description }
+    ) -> String {
+        let expanded = expand(template, names: fields.names)
+        return withoutActuallyEscaping(name) { name in
+            rewrite(expanded) { field in
+                switch field {
+                case "node": return node
+                case "child": return child ?? "its child"
+                default: return fields[field].map { prose($0, nodes: field.hasSuffix("nodes") ? name : nil) }
+                }
+            }
+        }
+    }
+
+    /// A value for people: numbers to two decimals, `nil`, `inf`, lists shortened.
+    static func prose(_ value: TraceValue, nodes name: ((NodeID) -> String)? = nil) -> String {
+        switch value {
+        case .null: return "nil"
+        case .bool(let b): return b ? "yes" : "no"
+        case .number(let d):
+            if let name, d >= 0, d < 1e15, d == d.rounded() { return name(NodeID(Int(d))) }
+            return TraceFormat.short(CGFloat(d))
+        case .string(let s): return s
+        case .array(let items):
+            let shown = items.prefix(listLimit).map { prose($0, nodes: name) }.joined(separator: ", ")
+            return items.count > listLimit ? shown + ", … (\(items.count - listLimit) more)" : shown
+        case .widthHeight(let w, let h): return "\(prose(w.map { .number($0) } ?? .null)) × \(prose(h.map { .number($0) } ?? .null))"
+        case .object: return TraceJSON.encode(value)
+        }
+    }
+
+    /// Replaces each `{name}` for which `replacement` has a text.
+    private static func rewrite(_ template: String, _ replacement: (String) -> String?) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += replacement(name) ?? "{\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

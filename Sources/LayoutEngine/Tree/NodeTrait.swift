@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the analyses and renderers need to know of a node's layout, stored in
+/// `nodes.trait`, so that they never match on names such as `"HStack"`.
+public enum NodeTrait: String, Sendable, CaseIterable {
+    case plain = ""
+    /// Divides its width among its children (HStack): its stack decisions are about widths.
+    case horizontalStack = "horizontal-stack"
+    /// Divides its height among its children (VStack).
+    case verticalStack = "vertical-stack"
+    /// Changes no size or position (drawing modifiers, layoutPriority, font…).
+    case passthrough
+    /// Shows one of its children (ViewThatFits).
+    case chooser
+    /// Fills its frame (a colour or a shape).
+    case shape
+
+    /// The axis a stack divides.
+    public var stackAxis: Axis? {
+        switch self {
+        case .horizontalStack: return .horizontal
+        case .verticalStack: return .vertical
+        default: return nil
+        }
+    }
+}
+
+/// A layout that tells the analyses what it is; other layouts are `.plain`.
+public protocol TraitedLayout {
+    var trait: NodeTrait { get }
+}
+
+extension ViewNode {
+    public var trait: NodeTrait { (layout as? TraitedLayout)?.trait ?? .plain }
+}
