@@ -17,11 +17,15 @@ let package = Package(
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
         .target(name: "LayoutEngine"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
+        .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore"], path: "Tests/TestSupport"),
+        // Numbers measured in real SwiftUI, one text fixture each (Tests/Fixtures), recorded through the scene parser and SQLite.
+        .testTarget(name: "FixtureTests", dependencies: ["TestSupport", "SceneParser", "TraceStore"]),
         // SQLite from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
         .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
-        .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore"], exclude: ["Data"]),
+        .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore", "TestSupport"], exclude: ["Data"]),
         // SwiftUI scene files → view trees, with compiler-style diagnostics.
         .target(
             name: "SceneParser",
@@ -33,19 +37,19 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),
-        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
         // Analyses of traces: why, replay, diff.
         .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser"]),
-        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis"]),
+        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TestSupport"]),
         // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
         .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
-        .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser"]),
+        .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser", "TestSupport"]),
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
             dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
-        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser"], exclude: ["Snapshots"]),
+        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
         .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],

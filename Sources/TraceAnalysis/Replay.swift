@@ -111,7 +111,7 @@ public enum Replay {
         "result_height", "x", "y", "cache_hit", "anchor_x", "anchor_y", "decision_count",
     ]
     /// Numbers, kinds and structure: never the sentence, so rewording one changes no replay.
-    static let decisionColumns = ["pass_id", "call_id", "node_id", "child_node_id", "kind", "fields", "data"]
+    static let decisionColumns = ["call_id", "node_id", "child_node_id", "kind", "fields", "data"]
 
     /// The first row (by id) whose columns differ between the two traces, read in lockstep.
     static func firstDifference(

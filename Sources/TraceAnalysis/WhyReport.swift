@@ -82,7 +82,7 @@ public enum WhyReport {
         if axes.count == 2 { return true }
         if rule.as(StackSize.self) != nil { return true }
         if let stackAxis = node.trait.stackAxis, !(rule.payload is LayoutWarning) { return stackAxis == axes[0] }
-        if let axis = rule.fields["axis"]?.stringValue { return axis == axes[0].dimensionName }
+        if let decision = rule.payload as? AxisDecision { return decision.axis == axes[0] }
         return true
     }
 

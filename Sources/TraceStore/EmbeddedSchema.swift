@@ -125,8 +125,7 @@ CREATE TABLE decision_kinds (
 CREATE TABLE decisions (
     id            INTEGER PRIMARY KEY,                 -- grouped by the call that made them (calls in the order they
                                                        -- finished), in the order made within a call
-    pass_id       INTEGER NOT NULL REFERENCES passes (id),
-    call_id       INTEGER REFERENCES calls (id),       -- the call during which the node's layout decided
+    call_id       INTEGER REFERENCES calls (id),       -- the call during which the node's layout decided (and so the pass)
     node_id       INTEGER NOT NULL REFERENCES nodes (id), -- the node whose layout decided
     child_node_id INTEGER REFERENCES nodes (id),       -- the child the decision is about, if any
     kind_id       INTEGER NOT NULL REFERENCES decision_kinds (id),
@@ -146,7 +145,7 @@ GROUP BY pass_id, node_id;
 -- the first 12 fields), `{node}` and `{child}` by the nodes' labels. `ltrace why`
 -- words the same sentences with numbers rounded for reading.
 CREATE VIEW explained_decisions AS
-SELECT d.id, d.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields, d.data,
+SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields, d.data,
        replace(replace(
            replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
                k.sentence,
@@ -163,17 +162,19 @@ SELECT d.id, d.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields,
                '{' || coalesce(k.fields ->> 10, '') || '}', coalesce(d.data ->> 10, 'nil')),
                '{' || coalesce(k.fields ->> 11, '') || '}', coalesce(d.data ->> 11, 'nil')),
            '{node}', n.label),
-       '{child}', coalesce(c.label, 'its child')) AS message
+       '{child}', coalesce(ch.label, 'its child')) AS message
 FROM decisions AS d
 JOIN decision_kinds AS k ON k.id = d.kind_id
 JOIN nodes AS n ON n.id = d.node_id
-LEFT JOIN nodes AS c ON c.id = d.child_node_id;
+LEFT JOIN nodes AS ch ON ch.id = d.child_node_id
+LEFT JOIN calls AS c ON c.id = d.call_id;
 
 -- Each value of each decision by name: `WHERE kind = 'stack.distribute' AND field = 'taken'`.
 CREATE VIEW decision_values AS
-SELECT d.id AS decision_id, d.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, f.value AS field, d.data ->> f.key AS value
+SELECT d.id AS decision_id, c.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, f.value AS field, d.data ->> f.key AS value
 FROM decisions AS d
-JOIN decision_kinds AS k ON k.id = d.kind_id, json_each(k.fields) AS f;
+JOIN decision_kinds AS k ON k.id = d.kind_id
+LEFT JOIN calls AS c ON c.id = d.call_id, json_each(k.fields) AS f;
 
 -- Each call with the decisions made during it (a range of ids, so no index is needed).
 CREATE VIEW call_decisions AS
@@ -226,10 +227,11 @@ JOIN call_roles AS r ON r.id = c.role;
 
 -- Warnings (contradictory frames, subviews left unplaced, …).
 CREATE VIEW warnings AS
-SELECT d.pass_id, d.node_id, n.label, n.source_line, n.source_column, d.data ->> 0 AS message
+SELECT c.pass_id, d.node_id, n.label, n.source_line, n.source_column, d.data ->> 0 AS message
 FROM decisions AS d
 JOIN decision_kinds AS k ON k.id = d.kind_id
 JOIN nodes AS n ON n.id = d.node_id
+LEFT JOIN calls AS c ON c.id = d.call_id
 WHERE k.kind = 'warning';
 
 -- Calls on a node, pass by pass: the call that sized or placed a node (`why`, `log --node`, frames).

@@ -36,7 +36,6 @@ struct RowBatch {
     /// A `decisions` row; its JSON is a range of the batch's byte arena.
     struct DecisionRecord {
         var id: Int
-        var pass: Int
         var call: Int?
         var node: Int
         var child: Int?

@@ -35,7 +35,7 @@ extension TraceReader {
     /// The decisions in an id range, in order.
     public func decisions(ids: Range<Int>) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
-        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id >= ? AND id < ? ORDER BY id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
+        try each(Self.decisionSelect + " WHERE d.id >= ? AND d.id < ? ORDER BY d.id", bind: { $0.bind(1, ids.lowerBound); $0.bind(2, ids.upperBound) }) {
             rows.append(try self.decision($0))
         }
         return rows

@@ -243,8 +243,9 @@ extension TraceReader {
         return rows
     }
 
-    static let decisionColumns = "id, pass_id, call_id, node_id, child_node_id, kind_id, data"
-    static let prefixedDecisionColumns = decisionColumns.split(separator: ",").map { "d." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")
+    /// Decisions with their pass, which is their call's: `… WHERE d.… ORDER BY d.id` follows.
+    static let decisionSelect =
+        "SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, d.kind_id, d.data FROM decisions AS d LEFT JOIN calls AS c ON c.id = d.call_id"
 
     /// JSON has no infinity: the writer spells it `"inf"`; read it back as the number.
     static func numbersFromJSON(_ value: TraceValue) -> TraceValue {
@@ -282,13 +283,21 @@ extension TraceReader {
     /// Decisions in id order, optionally of one pass or by one node.
     public func decisions(pass: Int? = nil, node: NodeID? = nil) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
-        try each(Self.decisionColumns, from: "decisions", pass: pass, node: node) { rows.append(try self.decision($0)) }
+        var conditions: [String] = []
+        if pass != nil { conditions.append("c.pass_id = ?") }
+        if node != nil { conditions.append("d.node_id = ?") }
+        let sql = Self.decisionSelect + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")) + " ORDER BY d.id"
+        try each(sql, bind: { s in
+            var i: Int32 = 1
+            if let pass { s.bind(i, pass); i += 1 }
+            if let node { s.bind(i, node.rawValue) }
+        }) { rows.append(try self.decision($0)) }
         return rows
     }
 
     public func decision(_ id: Int) throws -> DecisionRow? {
         var row: DecisionRow?
-        try each("SELECT \(Self.decisionColumns) FROM decisions WHERE id = ?", bind: { $0.bind(1, id) }) { row = try self.decision($0) }
+        try each(Self.decisionSelect + " WHERE d.id = ?", bind: { $0.bind(1, id) }) { row = try self.decision($0) }
         return row
     }
 
@@ -296,7 +305,7 @@ extension TraceReader {
     public func decisions(call id: Int) throws -> [DecisionRow] {
         var rows: [DecisionRow] = []
         try each(
-            "SELECT \(Self.prefixedDecisionColumns) FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
+            "SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, d.kind_id, d.data FROM calls AS c JOIN decisions AS d ON d.id >= c.first_decision_id AND d.id < c.first_decision_id + c.decision_count WHERE c.id = ? ORDER BY d.id",
             bind: { $0.bind(1, id) }
         ) { rows.append(try self.decision($0)) }
         return rows

@@ -167,7 +167,7 @@ public final class TraceWriter: LayoutTracer {
         append(
             .decision(
                 RowBatch.DecisionRecord(
-                    id: nextDecisionID, pass: decision.pass, call: decision.call, node: decision.node.rawValue, child: decision.child?.rawValue,
+                    id: nextDecisionID, call: decision.call, node: decision.node.rawValue, child: decision.child?.rawValue,
                     kind: kind, json: start..<batch.json.count)))
         nextDecisionID += 1
         decisionCount += 1
@@ -264,7 +264,7 @@ final class RowInserter {
         insertCall = try db.prepare(
             "INSERT INTO calls (id, pass_id, parent_call_id, node_id, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, first_decision_id, decision_count, depth) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertDecision = try db.prepare(
-            "INSERT INTO decisions (id, pass_id, call_id, node_id, child_node_id, kind_id, data) VALUES (?,?,?,?,?,?,?)")
+            "INSERT INTO decisions (id, call_id, node_id, child_node_id, kind_id, data) VALUES (?,?,?,?,?,?)")
         insertKind = try db.prepare("INSERT INTO decision_kinds (id, kind, fields, sentence) VALUES (?,?,?,?)")
         insertPass = try db.prepare("INSERT INTO passes (id, proposal_width, proposal_height) VALUES (?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
@@ -362,13 +362,12 @@ final class RowInserter {
     private func insert(_ d: RowBatch.DecisionRecord, json: UnsafeBufferPointer<UInt8>) throws {
         let s = insertDecision
         sqlite3_bind_int64(s.handle, 1, Int64(d.id))
-        sqlite3_bind_int64(s.handle, 2, Int64(d.pass))
-        s.bind(3, d.call)
-        sqlite3_bind_int64(s.handle, 4, Int64(d.node))
-        s.bind(5, d.child)
-        sqlite3_bind_int64(s.handle, 6, Int64(d.kind))
+        s.bind(2, d.call)
+        sqlite3_bind_int64(s.handle, 3, Int64(d.node))
+        s.bind(4, d.child)
+        sqlite3_bind_int64(s.handle, 5, Int64(d.kind))
         json.baseAddress!.advanced(by: d.json.lowerBound).withMemoryRebound(to: CChar.self, capacity: d.json.count) {
-            s.bindStatic(7, $0, length: Int32(d.json.count))
+            s.bindStatic(6, $0, length: Int32(d.json.count))
         }
         try s.run()
     }

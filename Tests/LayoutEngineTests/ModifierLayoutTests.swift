@@ -62,4 +62,13 @@ import Testing
         #expect(l.tree.nodes.map(\.kind) == ["foregroundColor", "opacity", "shadow", "scaleEffect", "rotationEffect", "cornerRadius", "border", "frame", "Color"])
         #expect(l.tree.nodes.compactMap { l.pass.frame(of: $0.id) }.allSatisfy { $0 == CGRect(x: 0, y: 0, width: 10, height: 10) })
     }
+
+    /// The frames of this rule come from real SwiftUI: Tests/Fixtures/aspect-ratio-image-*.swift.
+    @Test func aResizableImageGivesAnAspectRatioItsIdealRatioThroughAProbe() {
+        let fit = Laidout(Image("test", width: 100, height: 50).resizable().aspectRatio(contentMode: .fit), 320, 480)
+        let probe = fit.trace.calls(on: fit.node("Image(\"test\", width: 100, height: 50).resizable()")).first
+        #expect(probe?.role == .probeIdeal)
+        #expect(probe?.proposal == .unspecified)
+        #expect(probe?.size == CGSize(width: 100, height: 50))
+    }
 }

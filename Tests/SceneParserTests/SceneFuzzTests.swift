@@ -1,23 +1,12 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// Whatever the bytes, the parser returns a scene or a `SceneError`, and a
 /// scene that parses lays out without crashing.
 @Suite struct SceneFuzzTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let corpus = [
         "HStack(spacing: 10) { Color.blue; Color.green.relativeProposed(width: 0.5); Color.yellow }.frame(height: 80)",
         "ZStack(alignment: .topTrailing) { Color.red.frame(width: 150, height: 50); Circle().frame(width: 30, height: 30).alignmentGuide(.top) { $0.height / 2 } }",
@@ -49,7 +38,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var g = Generator(state: 1)
+        var g = SplitMix(state: 1)
         for _ in 0..<150 {
             let bytes = (0..<Int.random(in: 0...120, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g) }
             check(String(decoding: bytes, as: UTF8.self))
@@ -60,7 +49,7 @@ import Testing
     static let iterations = ProcessInfo.processInfo.environment["LTRACE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 400
 
     @Test func mutatedScenes() {
-        var g = Generator(state: UInt64(ProcessInfo.processInfo.environment["LTRACE_FUZZ_SEED"].flatMap(Int.init) ?? 2))
+        var g = SplitMix(state: UInt64(ProcessInfo.processInfo.environment["LTRACE_FUZZ_SEED"].flatMap(Int.init) ?? 2))
         for _ in 0..<Self.iterations {
             var text = Array(Self.corpus.randomElement(using: &g)!)
             for _ in 0..<Int.random(in: 1...4, using: &g) {

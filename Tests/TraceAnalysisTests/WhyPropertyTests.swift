@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneParser
 import Testing
+import TestSupport
 import TraceAnalysis
 import TraceStore
 
@@ -9,14 +10,8 @@ import TraceStore
 /// was placed with, for every node of every example scene and of the corpus of
 /// app-style view files (Tests/Corpus).
 @Suite struct WhyPropertyTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static var scenes: [String] {
-        ["Traces", "Tests/Corpus"].flatMap { dir -> [String] in
-            let url = packageRoot.appendingPathComponent(dir)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            return files.filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0).path }
-        }
+        [Repository.traces, Repository.corpus].flatMap { dir in Repository.scenes(in: dir).map { dir.appendingPathComponent($0 + ".swift").path } }
     }
 
     @Test func thereAreScenesToCheck() {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TraceRender
 import TraceStore
 
@@ -14,7 +15,7 @@ import TraceStore
     }
 
     @Test func everyCallIsACompleteEventAndEveryDecisionAnInstant() throws {
-        let trace = try Goldens.trace("relative-size-middle")
+        let trace = try Repository.golden("relative-size-middle")
         let (text, events) = try Self.export(trace)
         #expect(text.hasPrefix(#"{"displayTimeUnit":"#))
         let metadata = events.filter { $0["ph"] as? String == "M" }
@@ -67,14 +68,14 @@ import TraceStore
         #expect(events.filter { $0["ph"] as? String == "i" }.count == (try trace.decisionCount))
     }
 
-    @Test(arguments: Goldens.scenes)
+    @Test(arguments: Repository.traceScenes)
     func everyGoldenSceneNestsStrictly(scene: String) throws {
-        let trace = try Goldens.trace(scene)
+        let trace = try Repository.golden(scene)
         try Self.checkNesting(trace, try Self.export(trace).events)
     }
 
     @Test func severalPassesAreThreads() throws {
-        let trace = try Goldens.trace("chat-bubbles")
+        let trace = try Repository.golden("chat-bubbles")
         let events = try Self.export(trace).events
         #expect(Set(events.filter { $0["ph"] as? String == "X" }.compactMap { $0["tid"] as? Int }) == [1, 2])
         try Self.checkNesting(trace, events)

@@ -1,23 +1,24 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TraceRender
 import TraceStore
 
 /// The pictures README shows are made by ltrace and kept current: after a change
 /// to rendering, regenerate them with the commands in README ("Pictures").
 @Suite struct DocsPicturesTests {
-    static let docs = Goldens.directory.deletingLastPathComponent().appendingPathComponent("docs")
+    static let docs = Repository.root.appendingPathComponent("docs")
 
     @Test func theLayoutPictureIsWhatRenderDraws() throws {
         let committed = try String(contentsOf: Self.docs.appendingPathComponent("relative-size-last.svg"), encoding: .utf8)
-        #expect(committed == SVGRenderer.svg(try LayoutPicture(trace: try Goldens.trace("relative-size-last"), pass: 1)))
+        #expect(committed == SVGRenderer.svg(try LayoutPicture(trace: try Repository.golden("relative-size-last"), pass: 1)))
     }
 
     @Test func theSweepPlotIsWhatPlotDraws() throws {
         let committed = try String(contentsOf: Self.docs.appendingPathComponent("chat-bubble-sweep.svg"), encoding: .utf8)
         let trace = try Scratch().record(
-            try Goldens.source("chat-bubbles"), proposals: stride(from: 200, through: 800, by: 20).map { ProposedViewSize(width: CGFloat($0), height: 400) })
+            try Repository.traceSource("chat-bubbles"), proposals: stride(from: 200, through: 800, by: 20).map { ProposedViewSize(width: CGFloat($0), height: 400) })
         #expect(committed == PlotRenderer.svg(try SweepPlot(trace: trace, node: NodeID(7))))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceRender
 @testable import TraceStore
 
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func thePageCarriesEachNodesHistoryAndWhyChain() throws {
-        let trace = try Goldens.trace("relative-size-middle")
+        let trace = try Repository.golden("relative-size-middle")
         let html = try HTMLRenderer.html(trace, pass: 1)
         let data = try Self.data(html)
         let nodes = try #require(data["nodes"] as? [[String: Any]])
@@ -57,9 +58,9 @@ import Testing
         #expect(throws: TraceError.self) { try HTMLRenderer.html(trace, pass: 1) }
     }
 
-    @Test(arguments: Goldens.scenes)
+    @Test(arguments: Repository.traceScenes)
     func everyGoldenScene(scene: String) throws {
-        let trace = try Goldens.trace(scene)
+        let trace = try Repository.golden(scene)
         let html = try HTMLRenderer.html(trace, pass: 1)
         let nodes = try #require(try Self.data(html)["nodes"] as? [[String: Any]])
         #expect(nodes.count == (try trace.frames(pass: 1)).count)
@@ -70,9 +71,9 @@ import Testing
 /// The page in a real browser: Debian's chromium, headless. `.ci/run` installs it.
 @Suite(.enabled(if: Browser.path != nil, "needs chromium (apt-get install chromium)"))
 struct HTMLInBrowserTests {
-    @Test(arguments: Goldens.scenes)
+    @Test(arguments: Repository.traceScenes)
     func loadsWithoutErrorsAndDrawsEveryBox(scene: String) throws {
-        let trace = try Goldens.trace(scene)
+        let trace = try Repository.golden(scene)
         let scratch = Scratch()
         let page = scratch.path("\(scene).html")
         try AtomicFile.write(try HTMLRenderer.html(trace, pass: 1), to: page)
@@ -95,7 +96,7 @@ struct HostilePagesInBrowserTests {
     func fragmentsThatAreNotNodes(fragment: String) throws {
         let scratch = Scratch()
         let page = scratch.path("p.html")
-        try AtomicFile.write(try HTMLRenderer.html(try Goldens.trace("relative-size-middle"), pass: 1), to: page)
+        try AtomicFile.write(try HTMLRenderer.html(try Repository.golden("relative-size-middle"), pass: 1), to: page)
         let dom = try Browser.dump(page, fragment: fragment)
         let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) })
         #expect(body.contains(#"data-status="ready""#) && !body.contains("data-errors"), "#\(fragment): \(body)")

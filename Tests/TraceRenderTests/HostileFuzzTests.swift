@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import SceneParser
 import Testing
+import TestSupport
 import TraceAnalysis
 import TraceRender
 @testable import TraceStore
@@ -13,18 +14,6 @@ import TraceRender
 /// Seeded: `LTRACE_FUZZ_SEED=N` repeats a campaign, `LTRACE_FUZZ_ITERATIONS=N` runs a
 /// longer one; a failure names the seed and the case.
 @Suite struct HostileFuzzTests {
-    /// SplitMix64: small, deterministic.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seed = UInt64(ProcessInfo.processInfo.environment["LTRACE_FUZZ_SEED"].flatMap(Int.init) ?? 8)
     static let iterations = ProcessInfo.processInfo.environment["LTRACE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
 
@@ -44,7 +33,7 @@ import TraceRender
     static let hostileRanges = ["Int.min..<Int.max", "0...Int.max", "-9223372036854775807..<Int.max", "0..<1_000_000", "5..<2"]
 
     /// Replaces one to three numeric literals (or a ForEach range) with hostile values.
-    static func mutate(_ source: String, _ g: inout Generator) -> String {
+    static func mutate(_ source: String, _ g: inout SplitMix) -> String {
         var text = source
         let numbers = try! NSRegularExpression(pattern: #"(?<![\w.])\d+(\.\d+)?(?![\w.])"#)
         for _ in 0..<Int.random(in: 1...3, using: &g) {
@@ -63,7 +52,7 @@ import TraceRender
     }
 
     @Test func hostileNumbersInRealScenesRecordOrFailCleanly() throws {
-        var g = Generator(state: Self.seed)
+        var g = SplitMix(state: Self.seed)
         let scratch = Scratch()
         var recorded = 0, rejected = 0
         for i in 0..<Self.iterations {
@@ -116,7 +105,7 @@ import TraceRender
     ]
 
     /// Damages a copy of `original` and returns its path.
-    static func damage(_ original: String, into path: String, _ g: inout Generator) throws -> String {
+    static func damage(_ original: String, into path: String, _ g: inout SplitMix) throws -> String {
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: original, toPath: path)
         switch Damage.allCases.randomElement(using: &g)! {
@@ -161,10 +150,10 @@ import TraceRender
     }
 
     @Test func damagedTracesGiveAnErrorNeverACrash() throws {
-        var g = Generator(state: Self.seed &+ 1)
+        var g = SplitMix(state: Self.seed &+ 1)
         let scratch = Scratch()
         let originals = try ["chat-bubbles", "relative-size-priority", "icon-overlay"].map { name -> String in
-            let source = try Goldens.source(name)
+            let source = try Repository.traceSource(name)
             _ = try scratch.record(source, proposals: [ProposedViewSize(width: 390, height: 200), ProposedViewSize(width: 200, height: 100)], name: "\(name).sqlite")
             return scratch.path("\(name).sqlite")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TraceStore
 @testable import TraceRender
 
@@ -10,7 +11,7 @@ import TraceStore
     }
 
     @Test func theRelativeSizeExampleAsBoxes() throws {
-        let trace = try Goldens.trace("relative-size-middle")
+        let trace = try Repository.golden("relative-size-middle")
         let root = try svg(trace)
         #expect(root.name == "svg")
         #expect(root.attributes["viewBox"] == "-24 -24 668 128")
@@ -37,7 +38,7 @@ import TraceStore
     }
 
     @Test func theRootProposalIsDashedAroundACentredRoot() throws {
-        let root = try svg(try Goldens.trace("relative-size-last"))
+        let root = try svg(try Repository.golden("relative-size-last"))
         let proposal = try #require(root.elements("rect", class: "proposal").first)
         #expect(proposal.number("width") == 620)
         let rootBox = try #require(root.elements("g", class: "node").first?.elements("rect", class: "frame").first)
@@ -46,7 +47,7 @@ import TraceStore
     }
 
     @Test func shapesAreDrawnAsShapesInTheirFill() throws {
-        let root = try svg(try Goldens.trace("icon-overlay"))
+        let root = try svg(try Repository.golden("icon-overlay"))
         let circle = try #require(root.elements("circle", class: "shape").first)
         #expect(circle.attributes["fill"] == "#FFCC00")
         #expect(circle.number("r") == 15)
@@ -67,9 +68,9 @@ import TraceStore
         #expect(ys.count == 2 && ys[0] != ys[1])
     }
 
-    @Test(arguments: Goldens.scenes)
+    @Test(arguments: Repository.traceScenes)
     func everyGoldenSceneRenders(scene: String) throws {
-        let trace = try Goldens.trace(scene)
+        let trace = try Repository.golden(scene)
         for pass in try trace.passes() {
             let root = try svg(trace, pass: pass.id)
             let frames = try trace.frames(pass: pass.id)

@@ -7,41 +7,6 @@ import TraceStore
     import FoundationXML
 #endif
 
-/// The repository's Traces/ directory and its scenes.
-enum Goldens {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Traces")
-
-    static let scenes: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-        .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-
-    static func trace(_ scene: String) throws -> TraceReader {
-        try TraceReader(path: directory.appendingPathComponent("\(scene).sqlite").path)
-    }
-
-    static func source(_ scene: String) throws -> String {
-        try String(contentsOf: directory.appendingPathComponent("\(scene).swift"), encoding: .utf8)
-    }
-}
-
-/// A fresh directory for a test's files.
-struct Scratch {
-    let url: URL
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-render-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
-
-    /// Records a scene's source at these proposals.
-    func record(_ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", view: String? = nil) throws -> TraceReader {
-        let scene = try SceneParser.parse(source: source, path: "scene.swift", view: view)
-        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path(name), meta: ["scene_path": "scene.swift", "scene_source": source])
-        return try TraceReader(path: path(name))
-    }
-}
-
 /// A parsed XML element: enough of a DOM to check pictures.
 final class XMLElement {
     let name: String

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceRender
 import TraceStore
 
@@ -9,7 +10,7 @@ import TraceStore
 
     static func bubbles() throws -> TraceReader {
         try Scratch().record(
-            try Goldens.source("chat-bubbles"), proposals: widths.map { ProposedViewSize(width: $0, height: 400) })
+            try Repository.traceSource("chat-bubbles"), proposals: widths.map { ProposedViewSize(width: $0, height: 400) })
     }
 
     @Test func theBubbleGrowsWithTheWindowUntilItsFrameClampsAt400() throws {
@@ -55,12 +56,12 @@ import TraceStore
         #expect(throws: TraceError.self) { try SweepPlot(trace: list, node: NodeID(99)) }
     }
 
-    @Test(arguments: Goldens.scenes)
+    @Test(arguments: Repository.traceScenes)
     func everyGoldenSceneSweeps(scene: String) throws {
-        let golden = try Goldens.trace(scene)
+        let golden = try Repository.golden(scene)
         let height = try golden.passes().first?.proposal.height
         let trace = try Scratch().record(
-            try Goldens.source(scene), proposals: [200, 400, 600, 800].map { ProposedViewSize(width: $0, height: height) }, view: golden.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 })
+            try Repository.traceSource(scene), proposals: [200, 400, 600, 800].map { ProposedViewSize(width: $0, height: height) }, view: golden.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 })
         for node in try trace.nodes() where !node.isList {
             let plot = try SweepPlot(trace: trace, node: node.id)
             #expect(plot.points.count == 4)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceStore
 
 /// A layout that answers NaN, as a broken custom layout would.

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TraceStore
 
 @Suite struct SchemaContractTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func embeddedSchemaIsSchemaSQL() throws {
-        let file = try String(contentsOf: Self.packageRoot.appendingPathComponent("schema.sql"), encoding: .utf8)
+        let file = try String(contentsOf: Repository.root.appendingPathComponent("schema.sql"), encoding: .utf8)
         #expect(TraceSchema.sql + "\n" == file, "run .ci/embed-schema after editing schema.sql")
     }
 

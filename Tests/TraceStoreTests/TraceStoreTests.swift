@@ -1,25 +1,8 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceStore
-
-/// A fresh temporary directory per test.
-struct Scratch {
-    let url: URL
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
-
-    /// The smallest trace (one Color at a nil proposal) in `t.sqlite`, opened.
-    func smallTrace() throws -> (path: String, trace: TraceReader) {
-        let path = self.path("t.sqlite")
-        try Trace.record(Color.red, proposals: [.unspecified], to: path)
-        return (path, try TraceReader(path: path))
-    }
-}
 
 let relativeSizeScene = AnyView(
     HStack(spacing: 10) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ltrace diff` through the real binary: exit status as diff(1), text and JSON.
 @Suite struct DiffCommandTests {

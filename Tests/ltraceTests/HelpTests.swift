@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Help output is documentation: snapshot-tested. Set LTRACE_UPDATE_SNAPSHOTS=1 to rewrite the snapshots.
 @Suite struct HelpTests {

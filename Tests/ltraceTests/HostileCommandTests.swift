@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TraceStore
 
 /// The CLI as a hostile user meets it: every input ends in a clean message and exit

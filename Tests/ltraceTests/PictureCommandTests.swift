@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TraceStore
 
 /// render, export, plot and record --sweep through the real binary.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `query`, `tree`, `log` and `schema` on a recorded trace.
 @Suite struct ReadCommandTests {
@@ -97,7 +98,7 @@ import Testing
 
     @Test func schemaPrintsTheContract() throws {
         let r = CLI().run("schema")
-        let file = try String(contentsOf: CLI.packageRoot.appendingPathComponent("schema.sql"), encoding: .utf8)
+        let file = try String(contentsOf: Repository.root.appendingPathComponent("schema.sql"), encoding: .utf8)
         #expect(r.stdout == file)
     }
 }

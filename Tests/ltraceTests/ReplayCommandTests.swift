@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceStore
 
 @Suite struct ReplayCommandTests {
@@ -9,7 +10,7 @@ import Testing
     @Test(arguments: TracesGoldenTests.scenes)
     func everyGoldenTraceReplaysIdentically(scene: String) {
         let cli = CLI()
-        let golden = CLI.packageRoot.appendingPathComponent("Traces/\(scene).sqlite").path
+        let golden = Repository.root.appendingPathComponent("Traces/\(scene).sqlite").path
         let r = cli.run("replay", "--trace", golden)
         #expect(r.status == 0, "\(scene): \(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasPrefix("replayed \(golden): identical ("), "\(r.stdout)")

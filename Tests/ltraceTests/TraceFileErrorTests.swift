@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TraceStore
 
 /// Every command that reads a trace gives one clear line and a non-zero exit

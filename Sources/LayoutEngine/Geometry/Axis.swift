@@ -24,12 +24,6 @@ public enum Axis: String, Sendable, CaseIterable {
     /// `width` or `height`: the name of the dimension along this axis.
     public var dimensionName: String { self == .horizontal ? "width" : "height" }
 
-    /// The axis whose dimension is `width` or `height`.
-    public init(dimensionName: String) throws {
-        switch dimensionName {
-        case "width": self = .horizontal
-        case "height": self = .vertical
-        default: throw DecisionFields.Missing(name: "axis")
-        }
-    }
+    /// 0 or 1, as traces store it.
+    public var code: Int { self == .horizontal ? 0 : 1 }
 }

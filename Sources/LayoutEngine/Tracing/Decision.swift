@@ -44,9 +44,13 @@ extension DecisionPayload {
     }
 }
 
-/// A decision that settles one axis of a node's size; `why` says when it ignored the proposal.
-public protocol AxisRule {
+/// A decision about one axis (`why --axis width` shows only those about the width).
+public protocol AxisDecision {
     var axis: Axis { get }
+}
+
+/// A decision that settles one axis of a node's size; `why` says when it ignored the proposal.
+public protocol AxisRule: AxisDecision {
     var ignoresProposal: Bool { get }
 }
 

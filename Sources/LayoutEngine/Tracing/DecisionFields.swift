@@ -28,7 +28,8 @@ public struct DecisionFields: Sendable, Equatable {
     public mutating func add(_ name: String, _ x: CGFloat) { entries.append((name, .number(Double(x)))) }
     public mutating func add(_ name: String, _ x: CGFloat?) { entries.append((name, .dimension(x))) }
     public mutating func add(_ name: String, _ n: Int) { entries.append((name, .number(Double(n)))) }
-    public mutating func add(_ name: String, _ b: Bool) { entries.append((name, .bool(b))) }
+    /// Written 1 or 0, as SQLite's JSON functions read `true` and `false` anyway.
+    public mutating func add(_ name: String, _ b: Bool) { entries.append((name, .number(b ? 1 : 0))) }
     public mutating func add(_ name: String, _ s: String) { entries.append((name, .string(s))) }
     public mutating func add(_ name: String, _ s: CGSize) {
         entries.append((name + "_width", .number(Double(s.width))))
@@ -46,6 +47,9 @@ public struct DecisionFields: Sendable, Equatable {
         entries.append((name + "_x", .number(Double(p.x))))
         entries.append((name + "_y", .number(Double(p.y))))
     }
+    /// An axis, written 0 (horizontal: width) or 1 (vertical: height); sentences name it (`DecisionSentence.perAxis`).
+    public mutating func add(_ name: String, _ axis: Axis) { entries.append((name, .number(Double(axis.code)))) }
+    public mutating func add(_ name: String, _ axis: Axis?) { entries.append((name, axis.map { .number(Double($0.code)) } ?? .null)) }
     /// Node ids, written as their numbers; a name ending in `nodes` says so to the sentence.
     public mutating func add(_ name: String, _ nodes: [NodeID]) { entries.append((name, .array(nodes.map { .number(Double($0.rawValue)) }))) }
     public mutating func add(_ name: String, _ numbers: [CGFloat]) { entries.append((name, .array(numbers.map { .number(Double($0)) }))) }
@@ -92,6 +96,18 @@ public struct DecisionFields: Sendable, Equatable {
     public func string(_ name: String) throws -> String {
         guard let s = try value(name).stringValue else { throw Missing(name: name) }
         return s
+    }
+
+    public func axis(_ name: String) throws -> Axis {
+        guard let axis = try optionalAxis(name) else { throw Missing(name: name) }
+        return axis
+    }
+
+    public func optionalAxis(_ name: String) throws -> Axis? {
+        let v = try value(name)
+        if v.isNull { return nil }
+        guard let code = v.doubleValue, let axis = Axis.allCases.first(where: { Double($0.code) == code }) else { throw Missing(name: name) }
+        return axis
     }
 
     public func size(_ name: String) throws -> CGSize {

@@ -7,6 +7,14 @@ public enum DecisionSentence {
     /// Items of a list shown in a sentence; the data holds all of them.
     static let listLimit = 8
 
+    /// Each template once per axis, `{axis}` written `width` or `height` and `{across}` the other:
+    /// `[t0 width, t0 height, t1 width, …]`, so a payload's sentence is `variant * 2 + axis.code`.
+    public static func perAxis(_ templates: [String]) -> [String] {
+        templates.flatMap { t in
+            Axis.allCases.map { t.replacingOccurrences(of: "{axis}", with: $0.dimensionName).replacingOccurrences(of: "{across}", with: $0.other.dimensionName) }
+        }
+    }
+
     /// `{x}` where the fields have `x_width` and `x_height` becomes `{x_width} × {x_height}`
     /// (and `{p}` with `p_x`, `p_y` becomes `({p_x}, {p_y})`): the form stored in a trace.
     public static func expand(_ template: String, names: [String]) -> String {

@@ -59,10 +59,10 @@ public struct ContainerRelativeFrameLayout: Layout {
 /// `containerrelative.length`: one axis of a `containerRelativeFrame`, from its container's length.
 public struct ContainerRelativeLength: DecisionPayload, AxisRule {
     public static let kind: DecisionKind = "containerrelative.length"
-    public static let sentences = [
+    public static let sentences = DecisionSentence.perAxis([
         "{axis}: {container} has no {axis}, so the proposal passes through",
         "{axis} from {container}'s {container_length} ({rule}) = {value}, whatever the proposal",
-    ]
+    ])
     public var axis: Axis
     /// `node-3` or `the root`.
     public var container: String
@@ -71,15 +71,15 @@ public struct ContainerRelativeLength: DecisionPayload, AxisRule {
     public var value: CGFloat
 
     public var ignoresProposal: Bool { containerLength != nil }
-    public var sentence: Int { containerLength == nil ? 0 : 1 }
+    public var sentence: Int { (containerLength == nil ? 0 : 2) + axis.code }
     public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis.dimensionName); f.add("container", container); f.add("container_length", containerLength); f.add("rule", rule); f.add("value", value)
+        f.add("axis", axis); f.add("container", container); f.add("container_length", containerLength); f.add("rule", rule); f.add("value", value)
     }
     public init(axis: Axis, container: String, containerLength: CGFloat?, rule: String, value: CGFloat) {
         self.axis = axis; self.container = container; self.containerLength = containerLength; self.rule = rule; self.value = value
     }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis")); container = try f.string("container"); containerLength = try f.dimension("container_length")
+        axis = try f.axis("axis"); container = try f.string("container"); containerLength = try f.dimension("container_length")
         rule = try f.string("rule"); value = try f.number("value")
     }
 }

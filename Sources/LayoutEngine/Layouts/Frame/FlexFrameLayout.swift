@@ -123,9 +123,9 @@ public struct FlexFrameLayout: Layout {
 }
 
 /// `flexframe.axis`: one axis of a flexible frame, and which of its rules set the length.
-public struct FlexFrameAxis: DecisionPayload {
+public struct FlexFrameAxis: DecisionPayload, AxisDecision {
     public static let kind: DecisionKind = "flexframe.axis"
-    /// Which rule gave the length (the order of `sentences`).
+    /// Which rule gave the length; stored as its position here (the order of `sentences`).
     public enum Rule: String, CaseIterable, Sendable {
         /// A nil proposal and an ideal length.
         case ideal
@@ -135,15 +135,17 @@ public struct FlexFrameAxis: DecisionPayload {
         case min
         case max
         case proposal
+
+        public var code: Int { Self.allCases.firstIndex(of: self)! }
     }
-    public static let sentences = [
+    public static let sentences = DecisionSentence.perAxis([
         "{axis} ({limits}): proposal nil, so the ideal {value} is the length",
         "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child; with min and max the frame is the proposal clamped: {value}",
         "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; takes the child's {value}",
         "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; raised to the minimum: {value}",
         "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; min(max, max(child, proposal)) = {value}",
         "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; grows to the proposal: {value}",
-    ]
+    ])
     public var axis: Axis
     public var rule: Rule
     public var proposal: CGFloat?
@@ -155,14 +157,14 @@ public struct FlexFrameAxis: DecisionPayload {
     public var max: CGFloat?
     public var value: CGFloat
 
-    public var sentence: Int { Rule.allCases.firstIndex(of: rule) ?? 0 }
+    public var sentence: Int { rule.code * 2 + axis.code }
     /// `min 100, max 400` or `no limits`, for the sentence.
     var limitsText: String {
         let named = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, v in v.map { "\(name) \(TraceFormat.short($0))" } }
         return named.isEmpty ? "no limits" : named.joined(separator: ", ")
     }
     public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis.dimensionName); f.add("rule", rule.rawValue); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+        f.add("axis", axis); f.add("rule", rule.code); f.add("proposal", proposal); f.add("child_proposal", childProposal)
         f.add("child_length", child); f.add("min", min); f.add("ideal", ideal); f.add("max", max); f.add("value", value)
         f.add("limits", limitsText)
     }
@@ -171,8 +173,8 @@ public struct FlexFrameAxis: DecisionPayload {
         self.min = min; self.ideal = ideal; self.max = max; self.value = value
     }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis"))
-        guard let r = Rule(rawValue: try f.string("rule")) else { throw DecisionFields.Missing(name: "rule") }
+        axis = try f.axis("axis")
+        guard let r = Rule.allCases.first(where: { $0.code == (try? f.int("rule")) }) else { throw DecisionFields.Missing(name: "rule") }
         rule = r; proposal = try f.dimension("proposal"); childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length")
         min = try f.dimension("min"); ideal = try f.dimension("ideal"); max = try f.dimension("max"); value = try f.number("value")
     }

@@ -37,10 +37,10 @@ public struct FixedSizeLayout: Layout {
 /// `fixedsize.axis`: whether one axis was fixed, and what the child took there.
 public struct FixedSizeAxis: DecisionPayload, AxisRule {
     public static let kind: DecisionKind = "fixedsize.axis"
-    public static let sentences = [
+    public static let sentences = DecisionSentence.perAxis([
         "{axis} not fixed: passes {proposal} on; child took {value}",
         "{axis} fixed: ignores the proposal {proposal} and proposes nil, so the child takes its ideal {value}",
-    ]
+    ])
     public var axis: Axis
     public var fixed: Bool
     public var proposal: CGFloat?
@@ -48,15 +48,15 @@ public struct FixedSizeAxis: DecisionPayload, AxisRule {
     public var value: CGFloat
 
     public var ignoresProposal: Bool { fixed }
-    public var sentence: Int { fixed ? 1 : 0 }
+    public var sentence: Int { (fixed ? 2 : 0) + axis.code }
     public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis.dimensionName); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("value", value)
+        f.add("axis", axis); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("value", value)
     }
     public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, value: CGFloat) {
         self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.value = value
     }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis")); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
+        axis = try f.axis("axis"); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
         childProposal = try f.dimension("child_proposal"); value = try f.number("value")
     }
 }

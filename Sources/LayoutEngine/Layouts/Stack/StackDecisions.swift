@@ -28,39 +28,41 @@ public struct StackSpacing: DecisionPayload {
 }
 
 /// `stack.ideal`: a nil proposal along the axis: every child at its ideal length.
-public struct StackIdeal: DecisionPayload {
+public struct StackIdeal: DecisionPayload, AxisDecision {
     public static let kind: DecisionKind = "stack.ideal"
-    public static let sentences = ["{axis} proposal is nil: every child is asked for its ideal {axis}; sum with gaps = {total}"]
+    public static let sentences = DecisionSentence.perAxis(["{axis} proposal is nil: every child is asked for its ideal {axis}; sum with gaps = {total}"])
     public var axis: Axis
     public var lengths: [CGFloat]
     public var gaps: CGFloat
     public var total: CGFloat
 
-    public func encode(to f: inout DecisionFields) { f.add("axis", axis.dimensionName); f.add("lengths", lengths); f.add("gaps", gaps); f.add("total", total) }
+    public var sentence: Int { axis.code }
+    public func encode(to f: inout DecisionFields) { f.add("axis", axis); f.add("lengths", lengths); f.add("gaps", gaps); f.add("total", total) }
     public init(axis: Axis, lengths: [CGFloat], gaps: CGFloat, total: CGFloat) { self.axis = axis; self.lengths = lengths; self.gaps = gaps; self.total = total }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis")); lengths = try f.numbers("lengths"); gaps = try f.number("gaps"); total = try f.number("total")
+        axis = try f.axis("axis"); lengths = try f.numbers("lengths"); gaps = try f.number("gaps"); total = try f.number("total")
     }
 }
 
 /// `stack.flexibility`: a child probed at 0 and at infinity along the axis.
-public struct StackFlexibility: DecisionPayload {
+public struct StackFlexibility: DecisionPayload, AxisDecision {
     public static let kind: DecisionKind = "stack.flexibility"
-    public static let sentences = ["{child}: {axis} between {min} (proposed 0) and {max} (proposed inf), flexibility {flexibility}"]
+    public static let sentences = DecisionSentence.perAxis(["{child}: {axis} between {min} (proposed 0) and {max} (proposed inf), flexibility {flexibility}"])
     public var axis: Axis
     public var min: CGFloat
     public var max: CGFloat
     public var flexibility: CGFloat
     public var priority: Double
 
+    public var sentence: Int { axis.code }
     public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis.dimensionName); f.add("min", min); f.add("max", max); f.add("flexibility", flexibility); f.add("priority", CGFloat(priority))
+        f.add("axis", axis); f.add("min", min); f.add("max", max); f.add("flexibility", flexibility); f.add("priority", CGFloat(priority))
     }
     public init(axis: Axis, min: CGFloat, max: CGFloat, flexibility: CGFloat, priority: Double) {
         self.axis = axis; self.min = min; self.max = max; self.flexibility = flexibility; self.priority = priority
     }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis")); min = try f.number("min"); max = try f.number("max")
+        axis = try f.axis("axis"); min = try f.number("min"); max = try f.number("max")
         flexibility = try f.number("flexibility"); priority = Double(try f.number("priority"))
     }
 }
@@ -183,33 +185,33 @@ public struct StackDistribute: DecisionPayload {
 }
 
 /// `stack.size`: the stack's length (children and gaps) and thickness (their aligned union).
-public struct StackSize: DecisionPayload, SizeDecision {
+public struct StackSize: DecisionPayload, SizeDecision, AxisDecision {
     public static let kind: DecisionKind = "stack.size"
-    public static let sentences = ["{axis} = children + gaps = {length}; {across} = union of children aligned on .{alignment} = {thickness}"]
+    public static let sentences = DecisionSentence.perAxis(["{axis} = children + gaps = {length}; {across} = union of children aligned on .{alignment} = {thickness}"])
     public var axis: Axis
     public var length: CGFloat
     public var thickness: CGFloat
     public var alignment: String
 
     public var size: CGSize { CGSize(major: length, minor: thickness, axis: axis) }
+    public var sentence: Int { axis.code }
     public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis.dimensionName); f.add("across", axis.other.dimensionName); f.add("length", length); f.add("thickness", thickness)
-        f.add("alignment", alignment)
+        f.add("axis", axis); f.add("length", length); f.add("thickness", thickness); f.add("alignment", alignment)
     }
     public init(axis: Axis, length: CGFloat, thickness: CGFloat, alignment: String) { self.axis = axis; self.length = length; self.thickness = thickness; self.alignment = alignment }
     public init(from f: DecisionFields) throws {
-        axis = try Axis(dimensionName: f.string("axis")); length = try f.number("length"); thickness = try f.number("thickness"); alignment = try f.string("alignment")
+        axis = try f.axis("axis"); length = try f.number("length"); thickness = try f.number("thickness"); alignment = try f.string("alignment")
     }
 }
 
 /// `stack.place`: a child's position: after the ones before it along the axis, aligned across.
-public struct StackPlace: DecisionPayload {
+public struct StackPlace: DecisionPayload, AxisDecision {
     public static let kind: DecisionKind = "stack.place"
     public static let sentences = [
-        "{coordinate} = {position}: first in the stack (offset {offset}); aligned on .{alignment} across",
-        "{coordinate} = {position}: after 1 view and its gap (offset {offset}); aligned on .{alignment} across",
-        "{coordinate} = {position}: after {index} views and their gaps (offset {offset}); aligned on .{alignment} across",
-    ]
+        "first in the stack (offset {offset}); aligned on .{alignment} across",
+        "after 1 view and its gap (offset {offset}); aligned on .{alignment} across",
+        "after {index} views and their gaps (offset {offset}); aligned on .{alignment} across",
+    ].flatMap { ["x = {point_x}: " + $0, "y = {point_y}: " + $0] }
     public var axis: Axis
     public var index: Int
     /// Along the axis, from the stack's start.
@@ -220,9 +222,9 @@ public struct StackPlace: DecisionPayload {
     public var alignmentValue: CGFloat
     public var gapBefore: CGFloat
 
-    public var sentence: Int { min(index, 2) }
+    public var sentence: Int { min(index, 2) * 2 + axis.code }
     public func encode(to f: inout DecisionFields) {
-        f.add("coordinate", axis == .horizontal ? "x" : "y"); f.add("index", index); f.add("position", point[axis]); f.add("offset", offset)
+        f.add("axis", axis); f.add("index", index); f.add("offset", offset)
         f.add("across", across); f.add("point", point); f.add("alignment", alignment); f.add("alignment_value", alignmentValue); f.add("gap_before", gapBefore)
     }
     public init(axis: Axis, index: Int, offset: CGFloat, across: CGFloat, point: CGPoint, alignment: String, alignmentValue: CGFloat, gapBefore: CGFloat) {
@@ -230,7 +232,7 @@ public struct StackPlace: DecisionPayload {
         self.alignmentValue = alignmentValue; self.gapBefore = gapBefore
     }
     public init(from f: DecisionFields) throws {
-        axis = try f.string("coordinate") == "x" ? .horizontal : .vertical; index = try f.int("index"); offset = try f.number("offset")
+        axis = try f.axis("axis"); index = try f.int("index"); offset = try f.number("offset")
         across = try f.number("across"); point = try f.point("point"); alignment = try f.string("alignment")
         alignmentValue = try f.number("alignment_value"); gapBefore = try f.number("gap_before")
     }

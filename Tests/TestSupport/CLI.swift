@@ -1,41 +1,39 @@
 import Foundation
-import Testing
 
 /// Runs the built `ltrace` binary, as a user would.
-struct CLI {
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+public struct CLI {
+    public struct Result {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+        public var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var binary: URL {
+    public static var binary: URL {
         Bundle.main.bundleURL.appendingPathComponent("ltrace")
     }
 
     /// A fresh working directory.
-    let directory: URL
+    public let directory: URL
 
-    init() {
+    public init() {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    func write(_ name: String, _ text: String) {
+    public func write(_ name: String, _ text: String) {
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8))
     }
 
-    var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() }
+    public var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() }
 
     /// Copies the repository's Traces/ scenes into the working directory.
-    func copyTraces() {
-        let source = Self.packageRoot.appendingPathComponent("Traces")
+    public func copyTraces() {
+        let source = Repository.traces
         let target = directory.appendingPathComponent("Traces")
         try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? [] where name.hasSuffix(".swift") {
@@ -44,21 +42,21 @@ struct CLI {
     }
 
     @discardableResult
-    func run(_ arguments: String..., environment: [String: String] = [:]) -> Result {
+    public func run(_ arguments: String..., environment: [String: String] = [:]) -> Result {
         run(arguments, environment: environment)
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+    public func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
         let process = start(arguments, environment: environment)
         return finish(process)
     }
 
     /// Runs another program in the working directory (`script` to give ltrace a terminal).
-    func run(command: String, _ arguments: [String]) -> Result {
+    public func run(command: String, _ arguments: [String]) -> Result {
         finish(start(arguments, executable: URL(fileURLWithPath: command)))
     }
 
-    func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = CLI.binary) -> (Process, Pipe, Pipe) {
+    public func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = CLI.binary) -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -74,7 +72,7 @@ struct CLI {
         return (process, out, err)
     }
 
-    func finish(_ started: (Process, Pipe, Pipe)) -> Result {
+    public func finish(_ started: (Process, Pipe, Pipe)) -> Result {
         let (process, out, err) = started
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

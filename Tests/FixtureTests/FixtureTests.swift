@@ -1,0 +1,155 @@
+import Foundation
+import LayoutEngine
+import SceneParser
+import Testing
+import TestSupport
+import TraceStore
+
+/// Numbers measured in real SwiftUI, each in a text fixture that names its source
+/// (Tests/Fixtures/*.swift: a scene with a header, format in README "Fixtures").
+/// Each fixture is recorded through the scene parser into a real trace and every
+/// expected frame, size and proposal is checked, as Taffy checks its browser fixtures.
+@Suite struct FixtureTests {
+    static let names = Repository.scenes(in: Repository.fixtures)
+
+    @Test func thereAreFixtures() {
+        #expect(Self.names.count >= 15 && !Self.names.contains(Repository.missing))
+    }
+
+    @Test(arguments: names) func fixture(_ name: String) throws {
+        let path = Repository.fixtures.appendingPathComponent(name + ".swift").path
+        let fixture = try Fixture(parsing: try String(contentsOfFile: path, encoding: .utf8), name: name)
+        let scratch = Scratch()
+        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal])
+        let nodes = try trace.nodes()
+        let frames = try trace.frames(pass: 1)
+        for expectation in fixture.expectations {
+            let matching = nodes.filter { $0.label == expectation.label }
+            guard expectation.occurrence < matching.count else {
+                Issue.record("\(name):\(expectation.line): no node labelled \(expectation.label) (#\(expectation.occurrence + 1))")
+                continue
+            }
+            let node = matching[expectation.occurrence].id
+            let actual: [CGFloat]
+            switch expectation.what {
+            case .frame:
+                guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
+                actual = [f.minX, f.minY, f.width, f.height]
+            case .size:
+                guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
+                actual = [f.width, f.height]
+            case .proposal:
+                guard let place = try trace.calls(pass: 1, node: node).last(where: \.isPlace) else {
+                    Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed")
+                    continue
+                }
+                actual = [place.proposal.width ?? .nan, place.proposal.height ?? .nan]
+            }
+            let close = zip(actual, expectation.numbers).allSatisfy { a, e in
+                a.isNaN ? e.isNaN : a.isInfinite || e.isInfinite ? a == e : abs(a - e) <= fixture.tolerance
+            }
+            #expect(
+                close && actual.count == expectation.numbers.count,
+                "\(name):\(expectation.line): \(expectation.label) \(expectation.what) is \(actual.map(Fixture.text)), \(fixture.source) says \(expectation.numbers.map(Fixture.text))")
+        }
+    }
+
+    @Test func theFormatIsParsedAndChecked() throws {
+        let text = """
+            // source: somebody, somewhere
+            // proposal: 100xnil
+            // expect Color.red: 0 0 100 10
+            // expect-proposal Color.red#2: 100 nil
+            Color.red
+            """
+        let f = try Fixture(parsing: text, name: "x")
+        #expect(f.proposal == ProposedViewSize(width: 100, height: nil))
+        #expect(f.expectations.map(\.label) == ["Color.red", "Color.red"])
+        #expect(f.expectations.map(\.occurrence) == [0, 1])
+        #expect(f.expectations[1].numbers[1].isNaN)
+        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// proposal: 1x1\nColor.red", name: "no-source") }
+        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// source: a\n// proposal: 1x1\n// expect Color.red: 1 2\nColor.red", name: "short") }
+    }
+}
+
+/// One fixture file: where its numbers come from, the root proposal, the expectations, the scene.
+struct Fixture {
+    enum What: String { case frame, size, proposal }
+
+    struct Expectation {
+        let what: What
+        let label: String
+        /// 0 for the first node with the label in pre-order, 1 for `label#2`…
+        let occurrence: Int
+        /// A `nil` proposal dimension is NaN here.
+        let numbers: [CGFloat]
+        let line: Int
+    }
+
+    struct FormatError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let source: String
+    let proposal: ProposedViewSize
+    let expectations: [Expectation]
+    let tolerance: CGFloat
+    let scene: String
+
+    init(parsing text: String, name: String) throws {
+        var source: String?, proposal: ProposedViewSize?, tolerance: CGFloat = 0.01
+        var expectations: [Expectation] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard raw.hasPrefix("// ") else { break }
+            let line = raw.dropFirst(3)
+            func fail(_ why: String) -> FormatError { FormatError(description: "\(name):\(i + 1): \(why)") }
+            // A label may hold colons (`frame(width: 100): 0 0 100 10`); the numbers after the last one do not.
+            guard let colon = line.hasPrefix("expect") ? line.lastIndex(of: ":") : line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            switch key {
+            case "source": source = value
+            case "url": break
+            case "tolerance":
+                guard let t = Double(value) else { throw fail("tolerance is not a number") }
+                tolerance = CGFloat(t)
+            case "proposal":
+                let sides = value.lowercased().split(separator: "x").map { Self.number(String($0)) }
+                guard sides.count == 2, let w = sides[0], let h = sides[1] else { throw fail("proposal must be WxH") }
+                proposal = ProposedViewSize(width: w.isNaN ? nil : w, height: h.isNaN ? nil : h)
+            default:
+                let words = key.split(separator: " ", maxSplits: 1).map(String.init)
+                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal][words[0]] else { continue }
+                var label = words[1], occurrence = 0
+                if let hash = label.lastIndex(of: "#"), let n = Int(label[label.index(after: hash)...]), n >= 1 {
+                    occurrence = n - 1
+                    label = String(label[..<hash])
+                }
+                let numbers = value.split(separator: " ").map { Self.number(String($0)) }
+                guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : 2) else {
+                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : "width height")")
+                }
+                expectations.append(Expectation(what: what, label: label, occurrence: occurrence, numbers: numbers.map { $0! }, line: i + 1))
+            }
+        }
+        guard let source, !source.isEmpty else { throw FormatError(description: "\(name): a fixture names its source (`// source: …`)") }
+        guard let proposal else { throw FormatError(description: "\(name): no `// proposal: WxH`") }
+        guard !expectations.isEmpty else { throw FormatError(description: "\(name): no expectations") }
+        self.source = source
+        self.proposal = proposal
+        self.expectations = expectations
+        self.tolerance = tolerance
+        self.scene = text
+    }
+
+    /// A number, `inf`, or `nil` (NaN).
+    static func number(_ text: String) -> CGFloat? {
+        switch text {
+        case "nil": return .nan
+        case "inf": return .infinity
+        default: return Double(text).map { CGFloat($0) }
+        }
+    }
+
+    static func text(_ x: CGFloat) -> String { x.isNaN ? "nil" : TraceFormat.short(x) }
+}

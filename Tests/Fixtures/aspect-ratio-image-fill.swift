@@ -1,0 +1,8 @@
+// source: objc.io, "Aspect Ratios in SwiftUI" (objc.io blog; reposted copies are dated July 2022): sizes stated in the article for a resizable image whose ideal size is 100x50
+// proposal: 320x480
+// expect-size Image("test", width: 100, height: 50).resizable(): 960 480
+
+// The same image with .fill covers the proposal instead.
+Image("test", width: 100, height: 50)
+    .resizable()
+    .aspectRatio(contentMode: .fill)

@@ -1,0 +1,10 @@
+// source: Ole Begemann, "Working with percentages in SwiftUI layout" (oleb.net, 2023): the stated behaviour of the chat bubble (80 % of its container, never wider than 400 pt), with the numbers of SPEC.md golden 7
+// url: https://oleb.net/2023/swiftui-relative-size/
+// proposal: 300x60
+// expect RoundedRectangle(cornerRadius: 12): 0 0 240 60
+
+// The other speaker's bubble: same sizing, aligned to the leading edge (the article's .leading case).
+RoundedRectangle(cornerRadius: 12)
+    .frame(maxWidth: 400)
+    .relativeProposed(width: 0.8)
+    .frame(maxWidth: .infinity, alignment: .leading)

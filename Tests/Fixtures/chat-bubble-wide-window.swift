@@ -1,0 +1,10 @@
+// source: Ole Begemann, "Working with percentages in SwiftUI layout" (oleb.net, 2023): the stated behaviour of the chat bubble (80 % of its container, never wider than 400 pt), with the numbers of SPEC.md golden 7
+// url: https://oleb.net/2023/swiftui-relative-size/
+// proposal: 600x60
+// expect RoundedRectangle(cornerRadius: 12): 200 0 400 60
+
+// 80 % of 600 would be 480; the inner frame caps it at 400, pushed to the trailing edge.
+RoundedRectangle(cornerRadius: 12)
+    .frame(maxWidth: 400)
+    .relativeProposed(width: 0.8)
+    .frame(maxWidth: .infinity, alignment: .trailing)

@@ -1,0 +1,34 @@
+// source: fatbobman, "SwiftUI Layout — Cracking the Size Code" (fatbobman.com, 2022): a heart badge on a 150x50 button built with ZStack, overlay and background; the sizes of SPEC.md golden 9
+// url: https://fatbobman.com/en/posts/layout-dimensions-2/
+// proposal: nilxnil
+// expect overlay(alignment: .topTrailing): 0 0 150 50
+// expect frame(width: 30, height: 30): 135 -15 30 30
+
+// Same picture as an overlay: only the button counts for the size, the heart sticks out.
+struct Heart: View {
+    var body: some View {
+        Circle()
+            .fill(.yellow)
+            .frame(width: 30, height: 30)
+            .overlay(Image(systemName: "heart").foregroundColor(.red))
+    }
+}
+
+struct Pill: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .fill(Color.blue.gradient)
+            .frame(width: 150, height: 50)
+    }
+}
+
+struct BadgeAsOverlay: View {
+    var body: some View {
+        Pill()
+            .overlay(alignment: .topTrailing) {
+                Heart()
+                    .alignmentGuide(.top, computeValue: { $0.height / 2 })
+                    .alignmentGuide(.trailing, computeValue: { $0.width / 2 })
+            }
+    }
+}

@@ -1,0 +1,13 @@
+// source: fatbobman, "SwiftUI Layout — Cracking the Size Code" (fatbobman.com, 2022): the article's offset, padding, frame and position variants of one layout, with SPEC.md golden 8
+// url: https://fatbobman.com/en/posts/layout-dimensions-2/
+// proposal: nilxnil
+// expect border(.green): 0 0 130 80
+// expect frame(width: 100, height: 50): 30 30 100 50
+
+// Leading and top padding move the rectangle and make the layout 130 x 80.
+Rectangle()
+    .fill(.green.gradient)
+    .frame(width: 100, height: 50)
+    .border(.blue)
+    .padding(EdgeInsets(top: 30, leading: 30, bottom: 0, trailing: 0))
+    .border(.green)

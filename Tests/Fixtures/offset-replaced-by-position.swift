@@ -1,0 +1,14 @@
+// source: fatbobman, "SwiftUI Layout — Cracking the Size Code" (fatbobman.com, 2022): the article's offset, padding, frame and position variants of one layout, with SPEC.md golden 8
+// url: https://fatbobman.com/en/posts/layout-dimensions-2/
+// proposal: nilxnil
+// expect border(.green): 0 0 130 80
+// expect frame(width: 100, height: 50): 30 30 100 50
+
+// position centres the rectangle at (80, 55) inside a 130 x 80 frame: the same picture again.
+Rectangle()
+    .fill(.green.gradient)
+    .frame(width: 100, height: 50)
+    .border(.blue)
+    .position(x: 80, y: 55)
+    .frame(width: 130, height: 80)
+    .border(.green)
