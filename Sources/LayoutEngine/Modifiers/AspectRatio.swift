@@ -27,3 +27,116 @@ extension View {
         modified(by: .aspectRatio(nil, contentMode: .fill, label: "scaledToFill()"))
     }
 }
+
+/// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill)
+/// rectangle of the ratio that fits in (or covers) the proposal, and takes the
+/// child's size. A `nil` ratio is the child's ideal size's ratio, learnt by
+/// proposing `nil × nil`. A `nil` (or infinite) dimension is unconstrained; a
+/// fully `nil` proposal is passed on unchanged. The child is centred.
+public struct AspectRatioLayout: Layout {
+    public let ratio: CGFloat?
+    public let contentMode: ContentMode
+
+    public init(ratio: CGFloat?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
+
+    func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews, recording: Bool = true) -> ProposedViewSize {
+        guard let child = subviews.first else { return proposal }
+        guard proposal != .unspecified else {
+            if recording { subviews.record(AspectRatioUnspecified(), about: child) }
+            return proposal
+        }
+        var base: CGSize
+        if let ratio {
+            base = CGSize(width: ratio, height: 1)
+        } else {
+            base = child.sizeThatFits(.unspecified, role: .probeIdeal)
+        }
+        if base.width == base.height { base = CGSize(width: 1, height: 1) }
+        func scale(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
+            guard let target, length != 0 || target != 0 else { return .infinity }
+            return target / length
+        }
+        let sx = scale(proposal.width, base.width), sy = scale(proposal.height, base.height)
+        let s = contentMode == .fit ? Swift.min(sx, sy) : Swift.max(sx, sy)
+        func scaled(_ length: CGFloat) -> CGFloat {
+            let v = length * s
+            return v.isNaN ? 0 : v
+        }
+        let result = ProposedViewSize(width: scaled(base.width), height: scaled(base.height))
+        if recording, subviews.isTracing {
+            let ratioValue = base.height == 0 ? CGFloat.infinity : base.width / base.height
+            subviews.record(
+                AspectRatioFit(
+                    mode: contentMode, ratio: ratioValue, idealSize: ratio == nil ? base : nil, proposal: proposal, scale: s,
+                    childProposal: result),
+                about: child)
+        }
+        return result
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        return child.sizeThatFits(childProposal(proposal, subviews))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        let childP = childProposal(proposal, subviews, recording: false)
+        subviews.record(CenteredPlace(point: CGPoint(x: bounds.midX, y: bounds.midY)), about: child)
+        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childP)
+    }
+}
+
+/// `aspectratio.fit`: the rectangle of the ratio proposed to the child.
+public struct AspectRatioFit: DecisionPayload {
+    public static let kind: DecisionKind = "aspectratio.fit"
+    public static let sentences = [
+        "fits ratio {ratio} into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fills ratio {ratio} into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fits ratio {ratio} (from the child's ideal size {ideal}) into {proposal}: scale {scale}, proposes {child_proposal}",
+        "fills ratio {ratio} (from the child's ideal size {ideal}) into {proposal}: scale {scale}, proposes {child_proposal}",
+    ]
+    public var mode: ContentMode
+    public var ratio: CGFloat
+    /// The child's ideal size, when the ratio came from it.
+    public var idealSize: CGSize?
+    public var proposal: ProposedViewSize
+    public var scale: CGFloat
+    public var childProposal: ProposedViewSize
+
+    public var sentence: Int { (idealSize == nil ? 0 : 2) + (mode == .fit ? 0 : 1) }
+    public func encode(to f: inout DecisionFields) {
+        f.add("mode", mode.rawValue); f.add("ratio", ratio); f.add("ideal", idealSize); f.add("proposal", proposal); f.add("scale", scale)
+        f.add("child_proposal", childProposal)
+    }
+    public init(mode: ContentMode, ratio: CGFloat, idealSize: CGSize?, proposal: ProposedViewSize, scale: CGFloat, childProposal: ProposedViewSize) {
+        self.mode = mode; self.ratio = ratio; self.idealSize = idealSize; self.proposal = proposal; self.scale = scale; self.childProposal = childProposal
+    }
+    public init(from f: DecisionFields) throws {
+        guard let m = ContentMode(rawValue: try f.string("mode")) else { throw DecisionFields.Missing(name: "mode") }
+        mode = m; ratio = try f.number("ratio"); idealSize = try f.optionalSize("ideal"); proposal = try f.proposal("proposal")
+        scale = try f.number("scale"); childProposal = try f.proposal("child_proposal")
+    }
+}
+
+/// `aspectratio.unspecified`: a `nil × nil` proposal passes through the aspect ratio unchanged.
+public struct AspectRatioUnspecified: DecisionPayload {
+    public static let kind: DecisionKind = "aspectratio.unspecified"
+    public static let sentences = ["proposal is nil × nil: passed on unchanged"]
+    public init() {}
+    public func encode(to f: inout DecisionFields) {}
+    public init(from f: DecisionFields) throws {}
+}
+
+/// `centered.place`: a modifier centred its child in its frame (aspect ratio, relative size).
+public struct CenteredPlace: DecisionPayload {
+    public static let kind: DecisionKind = "centered.place"
+    public static let sentences = ["child centred at {point}, the middle of the frame"]
+    public var point: CGPoint
+    public init(point: CGPoint) { self.point = point }
+    public func encode(to f: inout DecisionFields) { f.add("point", point) }
+    public init(from f: DecisionFields) throws { point = try f.point("point") }
+}

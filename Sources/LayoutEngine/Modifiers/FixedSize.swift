@@ -19,3 +19,64 @@ extension View {
         modified(by: .fixedSize(horizontal: horizontal, vertical: vertical))
     }
 }
+
+/// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the
+/// child takes its ideal size there, and adopts the child's size.
+public struct FixedSizeLayout: Layout {
+    public let horizontal: Bool
+    public let vertical: Bool
+
+    public init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let childP = childProposal(proposal)
+        let size = child.sizeThatFits(childP)
+        if subviews.isTracing {
+            for axis in Axis.allCases {
+                let fixed = axis == .horizontal ? horizontal : vertical
+                subviews.record(
+                    FixedSizeAxis(axis: axis, fixed: fixed, proposal: proposal[axis], childProposal: childP[axis], value: size[axis]), about: child)
+            }
+        }
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal))
+    }
+}
+
+/// `fixedsize.axis`: whether one axis was fixed, and what the child took there.
+public struct FixedSizeAxis: DecisionPayload, AxisRule {
+    public static let kind: DecisionKind = "fixedsize.axis"
+    public static let sentences = DecisionSentence.perAxis([
+        "{axis} not fixed: passes {proposal} on; child took {value}",
+        "{axis} fixed: ignores the proposal {proposal} and proposes nil, so the child takes its ideal {value}",
+    ])
+    public var axis: Axis
+    public var fixed: Bool
+    public var proposal: CGFloat?
+    public var childProposal: CGFloat?
+    public var value: CGFloat
+
+    public var ignoresProposal: Bool { fixed }
+    public var sentence: Int { (fixed ? 2 : 0) + axis.code }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("value", value)
+    }
+    public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, value: CGFloat) {
+        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try f.axis("axis"); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
+        childProposal = try f.dimension("child_proposal"); value = try f.number("value")
+    }
+}

@@ -10,26 +10,6 @@ extension NodeSpec {
             args: ["width": .dimension(width), "height": .dimension(height), "alignment": .string(alignment.name)],
             layout: FrameLayout(width: width, height: height, alignment: alignment))
     }
-
-    public static func flexFrame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> NodeSpec {
-        let values: [(String, CGFloat?)] = [
-            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
-            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-        ]
-        var args = TraceObject(values.map { ($0.0, TraceValue.dimension($0.1)) })
-        args["alignment"] = .string(alignment.name)
-        return .modifier(
-            kind: "frame",
-            label: CallLabel.make(
-                "frame", values.map { ($0.0, CallLabel.number($0.1)) } + [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))]),
-            args: args,
-            layout: FlexFrameLayout(
-                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
-                maxHeight: maxHeight, alignment: alignment))
-    }
 }
 
 extension View {
@@ -37,15 +17,93 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified(by: .frame(width: width, height: height, alignment: alignment))
     }
+}
 
-    /// A flexible frame: the proposal clamped to the limits, with ideal sizes for `nil` proposals.
-    public func frame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> some View {
-        modified(
-            by: .flexFrame(
-                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
-                maxHeight: maxHeight, alignment: alignment))
+/// `frame(width:height:alignment:)`: a set dimension is the frame's size and
+/// what it proposes; an unset one passes the proposal through and takes the
+/// child's size. With both set the child is not asked while sizing. A
+/// negative or non-finite dimension is ignored with a warning, as in SwiftUI.
+public struct FrameLayout: Layout {
+    public let width: CGFloat?
+    public let height: CGFloat?
+    public let alignment: Alignment
+
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    private func valid(_ x: CGFloat?) -> CGFloat? {
+        guard let x, x >= 0, x.isFinite else { return nil }
+        return x
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: valid(width) ?? proposal.width, height: valid(height) ?? proposal.height)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        for (axis, value) in [(Axis.horizontal, width), (.vertical, height)] where value != nil && valid(value) == nil {
+            subviews.warn("Invalid frame dimension (negative or non-finite): \(axis.dimensionName) \(TraceFormat.number(value!)) is ignored")
+        }
+        let w = valid(width), h = valid(height)
+        var size: CGSize
+        var child: CGSize? = nil
+        if let w, let h {
+            size = CGSize(width: w, height: h)
+        } else if let first = subviews.first {
+            let c = first.sizeThatFits(childProposal(proposal))
+            child = c
+            size = CGSize(width: w ?? c.width, height: h ?? c.height)
+        } else {
+            size = proposal.replacingUnspecifiedDimensions()
+        }
+        if subviews.isTracing {
+            for axis in Axis.allCases {
+                let fixed = axis == .horizontal ? w : h
+                subviews.record(
+                    FrameAxis(
+                        axis: axis, fixed: fixed != nil, proposal: proposal[axis], childProposal: childProposal(proposal)[axis], child: child?[axis],
+                        value: size[axis]),
+                    about: subviews.first)
+            }
+        }
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment, subviews: subviews)
+    }
+}
+
+/// `frame.axis`: one axis of a fixed frame: its own length, or the child's.
+public struct FrameAxis: DecisionPayload, AxisRule {
+    public static let kind: DecisionKind = "frame.axis"
+    public static let sentences = DecisionSentence.perAxis([
+        "{axis} not set: passes the proposal {proposal} on and takes the child's {value}",
+        "{axis} fixed at {value}: proposes {value} and ignores the proposal {proposal}",
+    ])
+    public var axis: Axis
+    public var fixed: Bool
+    public var proposal: CGFloat?
+    public var childProposal: CGFloat?
+    /// The child's length, when it was asked.
+    public var child: CGFloat?
+    public var value: CGFloat
+
+    public var ignoresProposal: Bool { fixed }
+    public var sentence: Int { (fixed ? 2 : 0) + axis.code }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+        f.add("child_length", child); f.add("value", value)
+    }
+    public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, value: CGFloat) {
+        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try f.axis("axis"); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
+        childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length"); value = try f.number("value")
     }
 }

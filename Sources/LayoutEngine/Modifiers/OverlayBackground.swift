@@ -35,3 +35,46 @@ extension View {
         return modified(by: .overlay("background", content: color._nodeSpecs()))
     }
 }
+
+/// `overlay` and `background`: the size is the primary view's (the first
+/// subview); each secondary view is proposed the primary's size and aligned
+/// to it. The primary's alignment guides are the result's.
+public struct OverlayLayout: Layout, ForwardsGuides {
+    public let alignment: Alignment
+    /// `overlay` or `background`: only drawing order differs.
+    public let name: String
+
+    public init(alignment: Alignment = .center, name: String = "overlay") {
+        self.alignment = alignment
+        self.name = name
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let primary = subviews.first else { return .zero }
+        let size = primary.sizeThatFits(proposal)
+        subviews.record(OverlaySize(modifier: name, size: size, secondaries: subviews.count - 1), about: primary)
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let primary = subviews.first else { return }
+        primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        for secondary in subviews.dropFirst() {
+            placeAligned(
+                secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews)
+        }
+    }
+}
+
+/// `overlay.size`: an overlay or background takes the size of the view it modifies.
+public struct OverlaySize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "overlay.size"
+    public static let sentences = ["{modifier} takes the size of the view it modifies, {size}; its content does not count"]
+    public var modifier: String
+    public var size: CGSize
+    public var secondaries: Int
+
+    public func encode(to f: inout DecisionFields) { f.add("modifier", modifier); f.add("size", size); f.add("secondaries", secondaries) }
+    public init(modifier: String, size: CGSize, secondaries: Int) { self.modifier = modifier; self.size = size; self.secondaries = secondaries }
+    public init(from f: DecisionFields) throws { modifier = try f.string("modifier"); size = try f.size("size"); secondaries = try f.int("secondaries") }
+}

@@ -36,3 +36,68 @@ extension View {
         return "[" + parts.map { "." + $0.1 }.joined(separator: ", ") + "]"
     }
 }
+
+/// `padding`: proposes the proposal shrunk by the insets (not below 0; `nil`
+/// and infinity pass through) and grows the child's size by them.
+public struct PaddingLayout: Layout {
+    public let insets: EdgeInsets
+
+    public init(insets: EdgeInsets) { self.insets = insets }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: p.width.map { Swift.max(0, $0 - insets[.horizontal]) },
+            height: p.height.map { Swift.max(0, $0 - insets[.vertical]) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return CGSize(width: insets[.horizontal], height: insets[.vertical]) }
+        let childP = childProposal(proposal)
+        let c = child.sizeThatFits(childP)
+        let size = CGSize(width: c.width + insets[.horizontal], height: c.height + insets[.vertical])
+        subviews.record(PaddingInsets(insets: insets, proposal: proposal, childProposal: childP, child: c, size: size), about: child)
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        let point = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+        subviews.record(PaddingPlace(point: point), about: child)
+        child.place(at: point, anchor: .topLeading, proposal: childProposal(proposal))
+    }
+}
+
+/// `padding.insets`: the proposal shrunk by the insets, the child's size grown by them.
+public struct PaddingInsets: DecisionPayload {
+    public static let kind: DecisionKind = "padding.insets"
+    public static let sentences = [
+        "insets (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): proposes {proposal} minus insets = {child_proposal}; child {child} plus insets = {size}",
+    ]
+    public var insets: EdgeInsets
+    public var proposal: ProposedViewSize
+    public var childProposal: ProposedViewSize
+    public var child: CGSize
+    public var size: CGSize
+
+    public func encode(to f: inout DecisionFields) {
+        f.add("top", insets.top); f.add("leading", insets.leading); f.add("bottom", insets.bottom); f.add("trailing", insets.trailing)
+        f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("child", child); f.add("size", size)
+    }
+    public init(insets: EdgeInsets, proposal: ProposedViewSize, childProposal: ProposedViewSize, child: CGSize, size: CGSize) {
+        self.insets = insets; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        insets = EdgeInsets(top: try f.number("top"), leading: try f.number("leading"), bottom: try f.number("bottom"), trailing: try f.number("trailing"))
+        proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal"); child = try f.size("child"); size = try f.size("size")
+    }
+}
+
+/// `padding.place`: the child placed inside the insets.
+public struct PaddingPlace: DecisionPayload {
+    public static let kind: DecisionKind = "padding.place"
+    public static let sentences = ["child placed inside the insets at {point}"]
+    public var point: CGPoint
+    public init(point: CGPoint) { self.point = point }
+    public func encode(to f: inout DecisionFields) { f.add("point", point) }
+    public init(from f: DecisionFields) throws { point = try f.point("point") }
+}

@@ -16,3 +16,66 @@ extension View {
         modified(by: .relativeProposed(width: width, height: height))
     }
 }
+
+/// Ole Begemann's relative sizing layout (`relativeProposed(width:height:)`):
+/// proposes a fraction of its proposal to its only subview (`nil` and infinity
+/// pass through) and takes the subview's size. Written on the public `Layout`
+/// protocol exactly as the article does, plus one recorded decision.
+public struct RelativeSizeLayout: Layout {
+    public var relativeWidth: Double
+    public var relativeHeight: Double
+
+    public init(relativeWidth: Double, relativeHeight: Double) {
+        self.relativeWidth = relativeWidth
+        self.relativeHeight = relativeHeight
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        let resized = resizedProposal(proposal)
+        subviews.record(
+            RelativeProposal(widthFactor: relativeWidth, heightFactor: relativeHeight, proposal: proposal, childProposal: resized), about: child)
+        return child.sizeThatFits(resized)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: resizedProposal(proposal))
+    }
+
+    private func resizedProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { $0 * relativeWidth },
+            height: proposal.height.map { $0 * relativeHeight })
+    }
+}
+
+/// `relative.proposal`: the fraction of its proposal the modifier passed on.
+public struct RelativeProposal: DecisionPayload {
+    public static let kind: DecisionKind = "relative.proposal"
+    public static let sentences = [
+        "proposed {proposal}, proposes {child_proposal} to its child",
+        "proposed {proposal}, proposes {child_proposal} to its child (width {proposal_width} × {width_factor} = {child_proposal_width})",
+        "proposed {proposal}, proposes {child_proposal} to its child (height {proposal_height} × {height_factor} = {child_proposal_height})",
+        "proposed {proposal}, proposes {child_proposal} to its child (width {proposal_width} × {width_factor} = {child_proposal_width}, height {proposal_height} × {height_factor} = {child_proposal_height})",
+    ]
+    public var widthFactor: CGFloat
+    public var heightFactor: CGFloat
+    public var proposal: ProposedViewSize
+    public var childProposal: ProposedViewSize
+
+    /// Which dimensions were scaled: finite and with a factor other than 1.
+    public var sentence: Int {
+        func scaled(_ x: CGFloat?, _ factor: CGFloat) -> Bool { x.map { $0.isFinite && factor != 1 } ?? false }
+        return (scaled(proposal.width, widthFactor) ? 1 : 0) + (scaled(proposal.height, heightFactor) ? 2 : 0)
+    }
+    public func encode(to f: inout DecisionFields) {
+        f.add("width_factor", widthFactor); f.add("height_factor", heightFactor); f.add("proposal", proposal); f.add("child_proposal", childProposal)
+    }
+    public init(widthFactor: CGFloat, heightFactor: CGFloat, proposal: ProposedViewSize, childProposal: ProposedViewSize) {
+        self.widthFactor = widthFactor; self.heightFactor = heightFactor; self.proposal = proposal; self.childProposal = childProposal
+    }
+    public init(from f: DecisionFields) throws {
+        widthFactor = try f.number("width_factor"); heightFactor = try f.number("height_factor"); proposal = try f.proposal("proposal")
+        childProposal = try f.proposal("child_proposal")
+    }
+}

@@ -19,13 +19,56 @@ public struct Spacer: View {
     }
 }
 
-/// A thin line across its stack's axis.
-public struct Divider: View {
-    public typealias Body = Never
-    public init() {}
-    public func _nodeSpecs() -> [NodeSpec] { [Self.spec(label: "Divider()")] }
+/// `Spacer(minLength:)`: along its stack's axis, `max(proposal, minLength ?? 8)`
+/// (a `nil` proposal gives the minimum); across it, 0. Outside a stack it
+/// expands that way on both axes. Stacks lay spacers out last (priority −∞).
+public struct SpacerLayout: Layout {
+    public static let defaultMinLength: CGFloat = 8
+    public let minLength: CGFloat?
+    /// The enclosing stack's axis.
+    public let axis: Axis?
 
-    public static func spec(label: String) -> NodeSpec {
-        NodeSpec(kind: "Divider", label: label, role: .leaf, layout: .environmental { DividerLayout(stackAxis: $0.stackOrientation) })
+    public init(minLength: CGFloat?, axis: Axis?) {
+        self.minLength = minLength
+        self.axis = axis
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let minimum = minLength ?? Self.defaultMinLength
+        func along(_ p: CGFloat?) -> CGFloat { Swift.max(p ?? -.infinity, minimum) }
+        let size: CGSize
+        switch axis {
+        case .horizontal?: size = CGSize(width: along(proposal.width), height: 0)
+        case .vertical?: size = CGSize(width: 0, height: along(proposal.height))
+        case nil: size = CGSize(width: along(proposal.width), height: along(proposal.height))
+        }
+        subviews.record(SpacerSize(proposal: proposal, minLength: minimum, axis: axis, size: size))
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `spacer.size`: a spacer's length along its stack.
+public struct SpacerSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "spacer.size"
+    public static let sentences = [
+        "spacer along horizontal: max(proposal, {min_length}) → {size}", "spacer along vertical: max(proposal, {min_length}) → {size}",
+        "spacer outside a stack: max(proposal, {min_length}) → {size}",
+    ]
+    public var proposal: ProposedViewSize
+    public var minLength: CGFloat
+    public var axis: Axis?
+    public var size: CGSize
+
+    public var sentence: Int { axis?.code ?? 2 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("proposal", proposal); f.add("min_length", minLength); f.add("axis", axis); f.add("size", size)
+    }
+    public init(proposal: ProposedViewSize, minLength: CGFloat, axis: Axis?, size: CGSize) {
+        self.proposal = proposal; self.minLength = minLength; self.axis = axis; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        proposal = try f.proposal("proposal"); minLength = try f.number("min_length"); axis = try f.optionalAxis("axis"); size = try f.size("size")
     }
 }

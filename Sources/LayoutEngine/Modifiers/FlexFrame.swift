@@ -1,5 +1,40 @@
 import Foundation
 
+extension NodeSpec {
+    public static func flexFrame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> NodeSpec {
+        let values: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        var args = TraceObject(values.map { ($0.0, TraceValue.dimension($0.1)) })
+        args["alignment"] = .string(alignment.name)
+        return .modifier(
+            kind: "frame",
+            label: CallLabel.make(
+                "frame", values.map { ($0.0, CallLabel.number($0.1)) } + [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))]),
+            args: args,
+            layout: FlexFrameLayout(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
+extension View {
+    /// A flexible frame: the proposal clamped to the limits, with ideal sizes for `nil` proposals.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        modified(
+            by: .flexFrame(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
 /// Per axis, with proposal `p` and the child's length `c`:

@@ -1,5 +1,25 @@
 import Foundation
 
+extension NodeSpec {
+    /// A reader whose content is evaluated again with its real geometry at placement.
+    public static func geometryReader(content: @escaping (GeometryProxy) throws -> [NodeSpec]) rethrows -> NodeSpec {
+        var spec = NodeSpec(
+            kind: "GeometryReader", label: "GeometryReader", role: .container, layout: GeometryReaderLayout(),
+            children: try content(GeometryProxy(size: .zero, frameInRoot: .zero)))
+        spec.geometryContent = content
+        return spec
+    }
+}
+
+public struct GeometryReader: View {
+    public typealias Body = Never
+    let spec: NodeSpec
+    public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        spec = .geometryReader { content($0)._nodeSpecs() }
+    }
+    public func _nodeSpecs() -> [NodeSpec] { [spec] }
+}
+
 /// `GeometryReader`: takes the whole proposal (`nil` → 10, *unconfirmed*),
 /// evaluates its content with the resulting geometry, and places the content
 /// at its top-leading corner, proposing its own size.

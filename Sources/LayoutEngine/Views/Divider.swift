@@ -1,5 +1,16 @@
 import Foundation
 
+/// A thin line across its stack's axis.
+public struct Divider: View {
+    public typealias Body = Never
+    public init() {}
+    public func _nodeSpecs() -> [NodeSpec] { [Self.spec(label: "Divider()")] }
+
+    public static func spec(label: String) -> NodeSpec {
+        NodeSpec(kind: "Divider", label: label, role: .leaf, layout: .environmental { DividerLayout(stackAxis: $0.stackOrientation) })
+    }
+}
+
 /// `Divider`: a line 1 point thick across its stack's axis (horizontal outside
 /// an HStack); along its length it takes the proposal, `nil` → 10 (*unconfirmed*).
 public struct DividerLayout: Layout {

@@ -1,5 +1,24 @@
 import Foundation
 
+extension NodeSpec {
+    public static func viewThatFits(axes: Axis.Set = [.horizontal, .vertical], children: [NodeSpec]) -> NodeSpec {
+        let axesName = axes == [.horizontal, .vertical] ? nil : (axes == .horizontal ? ".horizontal" : ".vertical")
+        return NodeSpec(
+            kind: "ViewThatFits", label: CallLabel.make("ViewThatFits", [("in", axesName)], bare: true),
+            args: ["axes": .array(Axis.allCases.filter { axes.contains($0) }.map { .string($0.rawValue) })], role: .container,
+            layout: ViewThatFitsLayout(axes: axes), children: children)
+    }
+}
+
+public struct ViewThatFits: View {
+    public typealias Body = Never
+    let spec: NodeSpec
+    public init<Content: View>(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        spec = .viewThatFits(axes: axes, children: content()._nodeSpecs())
+    }
+    public func _nodeSpecs() -> [NodeSpec] { [spec] }
+}
+
 /// `ViewThatFits(in:)`: probes each candidate's ideal size along the given
 /// axes (`nil` there, the proposal elsewhere) and picks the first whose ideal
 /// fits the proposal (a `nil` proposal always fits); if none fits, the last.

@@ -1,5 +1,33 @@
 import Foundation
 
+extension NodeSpec {
+    /// Several content views are stacked in an implicit stack along the scroll axis.
+    public static func scrollView(axes: Axis.Set = .vertical, children: [NodeSpec]) -> NodeSpec {
+        var content = children
+        if children.count > 1 || children.first?.role == .transparent {
+            var stack = axes == .horizontal ? hStack(children: children) : vStack(children: children)
+            stack.label += " (implicit)"
+            content = [stack]
+        }
+        let axesName = axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : (axes == .horizontal ? ".horizontal" : nil)
+        var spec = NodeSpec(
+            kind: "ScrollView", label: CallLabel.make("ScrollView", [(nil, axesName)], bare: true),
+            args: ["axes": .array(Axis.allCases.filter { axes.contains($0) }.map { .string($0.rawValue) })], role: .container,
+            layout: ScrollViewLayout(axes: axes), children: content)
+        spec.childEnvironment = { environment, _, selfIndex in environment.containerNode = selfIndex }
+        return spec
+    }
+}
+
+public struct ScrollView: View {
+    public typealias Body = Never
+    let spec: NodeSpec
+    public init<Content: View>(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        spec = .scrollView(axes: axes, children: content()._nodeSpecs())
+    }
+    public func _nodeSpecs() -> [NodeSpec] { [spec] }
+}
+
 /// `ScrollView`: proposes `nil` along its scroll axes (the content takes its
 /// ideal length there) and passes the proposal on across them. It takes the
 /// proposal on each axis, the content's size where the proposal is `nil`.

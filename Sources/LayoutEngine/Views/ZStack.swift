@@ -1,5 +1,23 @@
 import Foundation
 
+extension NodeSpec {
+    public static func zStack(alignment: Alignment = .center, children: [NodeSpec]) -> NodeSpec {
+        NodeSpec(
+            kind: "ZStack", label: CallLabel.make("ZStack", [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))], bare: true),
+            args: ["alignment": .string(alignment.name)], role: .container, layout: ZStackLayout(alignment: alignment),
+            children: children)
+    }
+}
+
+public struct ZStack: View {
+    public typealias Body = Never
+    let spec: NodeSpec
+    public init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        spec = .zStack(alignment: alignment, children: content()._nodeSpecs())
+    }
+    public func _nodeSpecs() -> [NodeSpec] { [spec] }
+}
+
 /// Overlays subviews, aligning their guides at one point. Every child is
 /// proposed the stack's proposal and the stack is the union of the aligned
 /// children. When priorities differ, the highest-priority children are sized

@@ -1,5 +1,24 @@
 import Foundation
 
+extension NodeSpec {
+    public static func vStack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [NodeSpec]) -> NodeSpec {
+        NodeSpec(
+            kind: "VStack",
+            label: CallLabel.make("VStack", [("alignment", alignment == .center ? nil : "." + alignment.name), ("spacing", CallLabel.number(spacing))], bare: true),
+            args: ["alignment": .string(alignment.name), "spacing": .dimension(spacing)], role: .container,
+            layout: VStackLayout(alignment: alignment, spacing: spacing), children: children)
+    }
+}
+
+public struct VStack: View {
+    public typealias Body = Never
+    let spec: NodeSpec
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        spec = .vStack(alignment: alignment, spacing: spacing, children: content()._nodeSpecs())
+    }
+    public func _nodeSpecs() -> [NodeSpec] { [spec] }
+}
+
 /// Lays subviews out top to bottom. See `StackAlgorithm` for the rules.
 public struct VStackLayout: Layout, TraitedLayout {
     public var trait: NodeTrait { .verticalStack }
