@@ -3,14 +3,17 @@ import LayoutEngine
 import SwiftSyntax
 
 extension Interpreter {
-    /// Modifiers that change layout, interpreted argument by argument.
-    static let layoutModifierNames: [String] = [
-        "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "padding", "overlay", "background", "alignmentGuide",
-        "offset", "position", "layoutPriority", "relativeProposed", "containerRelativeFrame", "font", "lineLimit", "bold",
-        "italic", "fontWeight", "monospaced", "resizable",
+    /// The modifiers the interpreter itself builds: their arguments are closures run during
+    /// layout (alignmentGuide, containerRelativeFrame) or fold into a Text or Image value
+    /// (font, bold, resizable…). Every other modifier is a `SceneModifier` of `BuiltIns`,
+    /// or drawing-only.
+    static let specialModifierNames = [
+        "alignmentGuide", "containerRelativeFrame", "font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable",
     ]
 
-    static var modifierNames: Set<String> { Set(layoutModifierNames).union(NodeSpec.drawingModifierNames) }
+    static var modifierNames: Set<String> {
+        Set(BuiltIns.modifiers.map(\.name) + specialModifierNames).union(NodeSpec.drawingModifierNames)
+    }
 
     /// Modifiers whose trailing closure is an argument worth showing in the label.
     static let valueClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
@@ -42,81 +45,18 @@ extension Interpreter {
         }
 
         let content = try toViews(receiver, at: member.base ?? ExprSyntax(member))
+        if let modifier = BuiltIns.modifier(named: name) {
+            let arguments = InterpretedArguments(self, name: name, call: call, scope: scope, written: written)
+            let spec = try modifier.make(arguments)
+            try arguments.finish()
+            return .views(try count(spec.at(position(member.declName), label: written).wrapping(content), at: call))
+        }
         let spec: NodeSpec
         var allowed: [String] = []
         switch name {
-        case "frame":
-            (spec, allowed) = try frame(args, scope)
-        case "fixedSize":
-            if args.isEmpty {
-                spec = .fixedSize()
-            } else {
-                guard let h = args.take("horizontal"), let v = args.take("vertical") else {
-                    throw error(call, "fixedSize takes no arguments or both 'horizontal:' and 'vertical:'")
-                }
-                spec = .fixedSize(horizontal: try bool(h.expression, scope), vertical: try bool(v.expression, scope))
-            }
-            allowed = ["horizontal", "vertical"]
-        case "aspectRatio":
-            var ratio: CGFloat? = nil
-            if let r = args.takeUnlabeled() {
-                switch try evaluate(r.expression, scope, expecting: .floating) {
-                case .nilValue: ratio = nil
-                case .size(let s):
-                    ratio = s.width / s.height
-                    guard ratio!.isFinite else { throw error(r.expression, "the ratio \(TraceFormat.number(s.width)) / \(TraceFormat.number(s.height)) is not a finite number") }
-                case let v:
-                    guard let n = try layoutNumber(v, at: r.expression, finite: true) else { throw error(r.expression, "expected a ratio (a number or a CGSize), found \(v.typeName)") }
-                    ratio = n
-                }
-            }
-            guard let modeArg = args.take("contentMode") else { throw error(call, "aspectRatio needs 'contentMode:' (.fit or .fill)") }
-            let mode = try expect(modeArg, scope, .contentMode) { if case .contentMode(let m) = $0 { return m }; return nil }
-            spec = .aspectRatio(ratio, contentMode: mode)
-            allowed = ["contentMode"]
-        case "scaledToFit", "scaledToFill":
-            spec = .aspectRatio(nil, contentMode: name == "scaledToFit" ? .fit : .fill)
-        case "padding":
-            spec = try padding(args, call, scope)
-        case "overlay", "background":
-            let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
-            let secondary: [NodeSpec]
-            if let closure = args.takeClosure("content") {
-                secondary = try callViewClosure(closure, scope, arguments: [])
-            } else if let arg = args.takeUnlabeled() {
-                let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
-                secondary = try toViews(try evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
-            } else {
-                throw error(call, "\(name) needs a view or a content closure")
-            }
-            spec = .overlay(name, alignment: alignment, content: secondary)
-            allowed = ["alignment", "content"]
         case "alignmentGuide":
             spec = try alignmentGuide(args, call, scope)
             allowed = ["computeValue"]
-        case "offset", "position":
-            let x: CGFloat, y: CGFloat
-            if let single = args.takeUnlabeled() {
-                switch try evaluate(single.expression, scope, expecting: name == "offset" ? .size : .point) {
-                case .size(let s): (x, y) = (s.width, s.height)
-                case .point(let p): (x, y) = (p.x, p.y)
-                case let v: throw error(single.expression, "expected \(name == "offset" ? "a CGSize" : "a CGPoint"), found \(v.typeName)")
-                }
-                guard x.isFinite, y.isFinite else { throw error(single.expression, "'\(SourceText.compact(single.expression))' is infinite: \(name) must be finite") }
-            } else {
-                x = try args.take("x").map { CGFloat(try number($0.expression, scope, finite: true)) } ?? 0
-                y = try args.take("y").map { CGFloat(try number($0.expression, scope, finite: true)) } ?? 0
-            }
-            spec = name == "offset" ? .offset(x: x, y: y) : .position(x: x, y: y)
-            allowed = ["x", "y"]
-        case "layoutPriority":
-            guard let p = args.takeUnlabeled() else { throw error(call, "layoutPriority needs a number") }
-            spec = .layoutPriority(try number(p.expression, scope))
-        case "relativeProposed":
-            let w = try args.take("width").map { try number($0.expression, scope) } ?? 1
-            let h = try args.take("height").map { try number($0.expression, scope) } ?? 1
-            spec = .relativeProposed(width: w, height: h)
-            allowed = ["width", "height"]
         case "containerRelativeFrame":
             spec = try containerRelativeFrame(args, call, scope)
             allowed = ["alignment", "count", "span", "spacing"]
@@ -178,48 +118,6 @@ extension Interpreter {
             return false
         }
         return true
-    }
-
-    private func optionalDimension(_ args: Arguments, _ label: String, _ scope: Scope) throws -> CGFloat? {
-        guard let arg = args.take(label) else { return nil }
-        let v = try evaluate(arg.expression, scope, expecting: .floating)
-        if case .nilValue = v { return nil }
-        guard let n = try layoutNumber(v, at: arg.expression) else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
-        return CGFloat(n)
-    }
-
-    private func frame(_ args: Arguments, _ scope: Scope) throws -> (NodeSpec, [String]) {
-        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
-        let allowed = ["width", "height", "alignment"] + flexible
-        if args.labels.contains(where: { $0.map(flexible.contains) ?? false }) {
-            let v = try flexible.map { try optionalDimension(args, $0, scope) }
-            return (.flexFrame(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5], alignment: alignment), allowed)
-        }
-        let width = try optionalDimension(args, "width", scope), height = try optionalDimension(args, "height", scope)
-        return (.frame(width: width, height: height, alignment: alignment), allowed)
-    }
-
-    private func padding(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
-        guard let first = args.takeUnlabeled() else { return .padding(EdgeInsets(.all, NodeSpec.defaultPadding)) }
-        let looksLikeEdges = first.expression.as(MemberAccessExprSyntax.self)?.base == nil && first.expression.is(MemberAccessExprSyntax.self)
-            || first.expression.is(ArrayExprSyntax.self) || first.expression.trimmedDescription.hasPrefix("Edge.Set")
-        switch try evaluate(first.expression, scope, expecting: looksLikeEdges ? .edgeSet : .floating) {
-        case .edgeSet(let edges):
-            var length = NodeSpec.defaultPadding
-            if let second = args.takeUnlabeled() {
-                let v = try evaluate(second.expression, scope, expecting: .floating)
-                if let n = try layoutNumber(v, at: second.expression, finite: true) { length = n } else if case .nilValue = v {} else {
-                    throw error(second.expression, "expected a length, found \(v.typeName)")
-                }
-            }
-            return .padding(EdgeInsets(edges, length))
-        case .insets(let insets):
-            return .padding(insets)
-        case let v:
-            guard let n = try layoutNumber(v, at: first.expression, finite: true) else { throw error(first.expression, "padding takes a length, an Edge.Set or EdgeInsets, not \(v.typeName)") }
-            return .padding(EdgeInsets(.all, n))
-        }
     }
 
     private func alignmentGuide(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {

@@ -196,70 +196,33 @@ extension Interpreter {
 
     // MARK: Built-in views
 
-    static let viewNames: [String] = [
-        "HStack", "VStack", "ZStack", "ScrollView", "ViewThatFits", "GeometryReader", "Group", "ForEach", "EmptyView", "Spacer",
-        "Divider", "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
-    ]
+    /// The views the interpreter itself builds: their arguments are not plain values
+    /// (Text and Image values that modifiers fold into, ForEach's elements, GeometryReader's
+    /// proxy). Every other view is a `SceneView` of `BuiltIns`.
+    static let specialViewNames = ["Text", "Image", "ForEach", "GeometryReader"]
+
+    static var viewNames: [String] { BuiltIns.views.map(\.name) + specialViewNames }
 
     private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let args = Arguments(callee: name, call: e)
         let position = position(e.calledExpression)
         let label = label(name, e)
-        func content() throws -> [NodeSpec] {
-            guard let closure = args.takeClosure("content") else { throw error(e, "\(name) needs its content in a closure") }
-            return try callViewClosure(closure, scope, arguments: [])
+        if let view = BuiltIns.view(named: name) {
+            let arguments = InterpretedArguments(self, name: name, call: e, scope: scope, written: label)
+            let spec = try view.make(arguments)
+            try arguments.finish()
+            return .views(try count([spec.at(position, label: label)], at: e))
         }
-        func optionalNumber(_ label: String) throws -> CGFloat? {
-            guard let arg = args.take(label) else { return nil }
-            let v = try evaluate(arg.expression, scope, expecting: .floating)
-            if case .nilValue = v { return nil }
-            guard let n = try layoutNumber(v, at: arg.expression, finite: true) else { throw error(arg.expression, "expected a number for '\(label):', found \(v.typeName)") }
-            return CGFloat(n)
-        }
+        let args = Arguments(callee: name, call: e)
         var spec: NodeSpec
         var allowed: [String] = []
         switch name {
-        case "HStack":
-            let alignment = try args.take("alignment").map { try expect($0, scope, .vertical) { if case .vertical(let v) = $0 { return v }; return nil } } ?? .center
-            let spacing = try optionalNumber("spacing")
-            allowed = ["alignment", "spacing", "content"]
-            spec = .hStack(alignment: alignment, spacing: spacing, children: try content())
-        case "VStack":
-            let alignment = try args.take("alignment").map { try expect($0, scope, .horizontal) { if case .horizontal(let h) = $0 { return h }; return nil } } ?? .center
-            let spacing = try optionalNumber("spacing")
-            allowed = ["alignment", "spacing", "content"]
-            spec = .vStack(alignment: alignment, spacing: spacing, children: try content())
-        case "ZStack":
-            let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let a) = $0 { return a }; return nil } } ?? .center
-            allowed = ["alignment", "content"]
-            spec = .zStack(alignment: alignment, children: try content())
-        case "ScrollView":
-            let axes = try args.takeUnlabeled().map { try expect($0, scope, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil } } ?? .vertical
-            if let indicators = args.take("showsIndicators") { _ = try bool(indicators.expression, scope) }
-            allowed = ["showsIndicators", "content"]
-            spec = .scrollView(axes: axes, children: try content())
-        case "ViewThatFits":
-            let both: Axis.Set = [.horizontal, .vertical]
-            let axes = try args.take("in").map { try expect($0, scope, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil } } ?? both
-            allowed = ["in", "content"]
-            spec = .viewThatFits(axes: axes, children: try content())
         case "GeometryReader":
             guard let closure = args.takeClosure("content") else { throw error(e, "GeometryReader needs a content closure") }
             allowed = ["content"]
             spec = try geometryReader(closure, scope)
-        case "Group":
-            allowed = ["content"]
-            spec = .list(kind: "Group", label: label, children: try content())
         case "ForEach":
             spec = try forEach(args, e, scope, label: label)
             allowed = ["id", "content"]
-        case "EmptyView":
-            spec = .list(kind: "EmptyView", label: label, children: [])
-        case "Spacer":
-            allowed = ["minLength"]
-            spec = Spacer.spec(minLength: try optionalNumber("minLength"), label: label)
-        case "Divider":
-            spec = Divider.spec(label: label)
         case "Text":
             let arg = args.takeUnlabeled() ?? args.take("verbatim")
             guard let arg, case .string(let s) = try evaluate(arg.expression, scope, expecting: .string) else {
@@ -269,17 +232,6 @@ extension Interpreter {
             return .text(TextValue(content: s, position: position, label: label))
         case "Image":
             return .image(try image(e, scope, position: position, label: label))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
-            var shapeArgs: TraceObject = [:]
-            if name == "RoundedRectangle" {
-                guard let radius = try optionalNumber("cornerRadius") ?? optionalNumber("cornerSize") else {
-                    throw error(e, "RoundedRectangle needs 'cornerRadius:'")
-                }
-                shapeArgs = RoundedRectangle(cornerRadius: radius).shapeArgs
-            }
-            _ = args.take("style")
-            allowed = name == "RoundedRectangle" ? ["cornerRadius", "style"] : ["style"]
-            spec = NodeSpec(kind: name, label: label, args: shapeArgs, role: .leaf, layout: ShapeLayout())
         default:
             let hint = NameSuggestions.hint(name, among: Self.viewNames + Array(views.keys))
             throw error(e.calledExpression, "unsupported view '\(name)'\(hint)")

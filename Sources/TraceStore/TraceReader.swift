@@ -68,7 +68,7 @@ public final class TraceReader {
             let strings = names.compactMap(\.stringValue)
             guard strings.count == names.count else { throw Self.damaged(path, "decision_kinds", id, "has fields that are not names") }
             forms[Int(clamping: id)] = StoredDecisionForm(
-                kind: DecisionKind(kind), names: strings, sentence: sentence, type: DecisionPayloads.type(of: DecisionKind(kind)))
+                kind: DecisionKind(kind), names: strings, sentence: sentence, type: BuiltIns.decision(of: DecisionKind(kind)))
         }
         return forms
     }

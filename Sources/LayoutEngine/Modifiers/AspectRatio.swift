@@ -140,3 +140,20 @@ public struct CenteredPlace: DecisionPayload {
     public func encode(to f: inout DecisionFields) { f.add("point", point) }
     public init(from f: DecisionFields) throws { point = try f.point("point") }
 }
+
+extension SceneModifier {
+    public static let aspectRatio = SceneModifier("aspectRatio") { a in
+        var ratio: CGFloat?
+        switch try a.value(nil, [.number, .size]) {
+        case .number(let n)?: ratio = n
+        case .size(let s)?:
+            ratio = s.width / s.height
+            guard ratio!.isFinite else { throw a.error("the ratio \(TraceFormat.number(s.width)) / \(TraceFormat.number(s.height)) is not a finite number") }
+        default: ratio = nil
+        }
+        guard let mode = try a.contentMode("contentMode") else { throw a.error("aspectRatio needs 'contentMode:' (.fit or .fill)") }
+        return .aspectRatio(ratio, contentMode: mode)
+    }
+    public static let scaledToFit = SceneModifier("scaledToFit") { _ in .aspectRatio(nil, contentMode: .fit) }
+    public static let scaledToFill = SceneModifier("scaledToFill") { _ in .aspectRatio(nil, contentMode: .fill) }
+}

@@ -80,3 +80,13 @@ public struct FixedSizeAxis: DecisionPayload, AxisRule {
         childProposal = try f.dimension("child_proposal"); value = try f.number("value")
     }
 }
+
+extension SceneModifier {
+    public static let fixedSize = SceneModifier("fixedSize") { a in
+        if a.isEmpty { return .fixedSize() }
+        guard let h = try a.bool("horizontal"), let v = try a.bool("vertical") else {
+            throw a.error("fixedSize takes no arguments or both 'horizontal:' and 'vertical:'")
+        }
+        return .fixedSize(horizontal: h, vertical: v)
+    }
+}

@@ -107,3 +107,16 @@ public struct FrameAxis: DecisionPayload, AxisRule {
         childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length"); value = try f.number("value")
     }
 }
+
+extension SceneModifier {
+    /// Both `frame`s: any of the flexible labels makes it a flexible frame.
+    public static let frame = SceneModifier("frame") { a in
+        let alignment = try a.alignment("alignment") ?? .center
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if flexible.contains(where: a.has) {
+            let v = try flexible.map { try a.dimension($0) }
+            return .flexFrame(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4], maxHeight: v[5], alignment: alignment)
+        }
+        return .frame(width: try a.dimension("width"), height: try a.dimension("height"), alignment: alignment)
+    }
+}

@@ -15,3 +15,10 @@ extension View {
     /// The priority a stack gives this view when it divides space (default 0).
     public func layoutPriority(_ value: Double) -> some View { modified(by: .layoutPriority(value)) }
 }
+
+extension SceneModifier {
+    public static let layoutPriority = SceneModifier("layoutPriority") { a in
+        guard let p = try a.number(nil) else { throw a.error("layoutPriority needs a number") }
+        return .layoutPriority(p)
+    }
+}

@@ -107,3 +107,14 @@ public struct PositionCenter: DecisionPayload {
     public init(center: CGPoint, point: CGPoint) { self.center = center; self.point = point }
     public init(from f: DecisionFields) throws { center = try f.point("center"); point = try f.point("point") }
 }
+
+extension SceneModifier {
+    public static let offset = SceneModifier("offset") { a in
+        if case .size(let s)? = try a.value(nil, [.size]) { return .offset(x: s.width, y: s.height) }
+        return .offset(x: try a.length("x") ?? 0, y: try a.length("y") ?? 0)
+    }
+    public static let position = SceneModifier("position") { a in
+        if case .point(let p)? = try a.value(nil, [.point]) { return .position(x: p.x, y: p.y) }
+        return .position(x: try a.length("x") ?? 0, y: try a.length("y") ?? 0)
+    }
+}

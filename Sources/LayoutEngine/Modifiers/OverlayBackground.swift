@@ -78,3 +78,15 @@ public struct OverlaySize: DecisionPayload, SizeDecision {
     public init(modifier: String, size: CGSize, secondaries: Int) { self.modifier = modifier; self.size = size; self.secondaries = secondaries }
     public init(from f: DecisionFields) throws { modifier = try f.string("modifier"); size = try f.size("size"); secondaries = try f.int("secondaries") }
 }
+
+extension SceneModifier {
+    static func secondary(_ name: String) -> SceneModifier {
+        SceneModifier(name) { a in
+            let alignment = try a.alignment("alignment") ?? .center
+            guard let content = try a.views("content") else { throw a.error("\(name) needs a view or a content closure") }
+            return .overlay(name, alignment: alignment, content: content)
+        }
+    }
+    public static let overlay = secondary("overlay")
+    public static let background = secondary("background")
+}

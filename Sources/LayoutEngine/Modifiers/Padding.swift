@@ -101,3 +101,16 @@ public struct PaddingPlace: DecisionPayload {
     public func encode(to f: inout DecisionFields) { f.add("point", point) }
     public init(from f: DecisionFields) throws { point = try f.point("point") }
 }
+
+extension SceneModifier {
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 4)`, `padding(EdgeInsets(…))`.
+    public static let padding = SceneModifier("padding") { a in
+        switch try a.value(nil, [.edges, .insets, .number]) {
+        case nil, .none?: return .padding(EdgeInsets(.all, NodeSpec.defaultPadding))
+        case .edges(let edges)?: return .padding(EdgeInsets(edges, try a.length(nil) ?? NodeSpec.defaultPadding))
+        case .insets(let insets)?: return .padding(insets)
+        case .number(let n)?: return .padding(EdgeInsets(.all, n))
+        default: throw a.error("padding takes a length, an Edge.Set or EdgeInsets")
+        }
+    }
+}

@@ -79,3 +79,9 @@ public struct RelativeProposal: DecisionPayload {
         childProposal = try f.proposal("child_proposal")
     }
 }
+
+extension SceneModifier {
+    public static let relativeProposed = SceneModifier("relativeProposed") { a in
+        .relativeProposed(width: try a.number("width") ?? 1, height: try a.number("height") ?? 1)
+    }
+}

@@ -46,3 +46,7 @@ public struct DividerSize: DecisionPayload, SizeDecision {
     public init(proposal: ProposedViewSize, vertical: Bool, size: CGSize) { self.proposal = proposal; self.vertical = vertical; self.size = size }
     public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); vertical = try f.bool("vertical"); size = try f.size("size") }
 }
+
+extension SceneView {
+    public static let divider = SceneView("Divider") { a in Divider.spec(label: a.written) }
+}

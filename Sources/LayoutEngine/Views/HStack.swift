@@ -49,3 +49,9 @@ public struct HStackLayout: Layout, TraitedLayout {
         algorithm.place(algorithm.geometry(proposal, subviews, &cache), in: bounds, subviews)
     }
 }
+
+extension SceneView {
+    public static let hStack = SceneView("HStack") { a in
+        .hStack(alignment: try a.verticalAlignment("alignment") ?? .center, spacing: try a.length("spacing"), children: try a.content())
+    }
+}

@@ -52,3 +52,8 @@ public struct ForEach: View {
 
     public func _nodeSpecs() -> [NodeSpec] { [.list(kind: "ForEach", label: label, args: args, children: elements)] }
 }
+
+extension SceneView {
+    public static let group = SceneView("Group") { a in .list(kind: "Group", label: a.written, children: try a.content()) }
+    public static let emptyView = SceneView("EmptyView") { a in .list(kind: "EmptyView", label: a.written, children: []) }
+}

@@ -96,3 +96,11 @@ public struct ScrollViewSize: DecisionPayload {
         proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal"); content = try f.optionalSize("content"); size = try f.size("size")
     }
 }
+
+extension SceneView {
+    public static let scrollView = SceneView("ScrollView") { a in
+        let axes = try a.axes(nil) ?? .vertical
+        try a.ignore("showsIndicators")
+        return .scrollView(axes: axes, children: try a.content())
+    }
+}

@@ -79,3 +79,23 @@ public struct ShapeSize: DecisionPayload, SizeDecision {
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
     public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }
+
+extension SceneView {
+    /// A shape the scene names: `style:` changes only how it is drawn.
+    static func shape(_ name: String, args: @escaping @Sendable (SceneArguments) throws -> TraceObject = { _ in [:] }) -> SceneView {
+        SceneView(name) { a in
+            let shapeArgs = try args(a)
+            try a.ignore("style")
+            return NodeSpec(kind: name, label: a.written, args: shapeArgs, role: .leaf, layout: ShapeLayout())
+        }
+    }
+
+    public static let rectangle = shape("Rectangle")
+    public static let circle = shape("Circle")
+    public static let ellipse = shape("Ellipse")
+    public static let capsule = shape("Capsule")
+    public static let roundedRectangle = shape("RoundedRectangle") { a in
+        guard let radius = try a.length("cornerRadius") ?? a.length("cornerSize") else { throw a.error("RoundedRectangle needs 'cornerRadius:'") }
+        return RoundedRectangle(cornerRadius: radius).shapeArgs
+    }
+}

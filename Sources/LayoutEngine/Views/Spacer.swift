@@ -72,3 +72,7 @@ public struct SpacerSize: DecisionPayload, SizeDecision {
         proposal = try f.proposal("proposal"); minLength = try f.number("min_length"); axis = try f.optionalAxis("axis"); size = try f.size("size")
     }
 }
+
+extension SceneView {
+    public static let spacer = SceneView("Spacer") { a in Spacer.spec(minLength: try a.length("minLength"), label: a.written) }
+}

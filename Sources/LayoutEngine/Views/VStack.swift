@@ -49,3 +49,9 @@ public struct VStackLayout: Layout, TraitedLayout {
         algorithm.place(algorithm.geometry(proposal, subviews, &cache), in: bounds, subviews)
     }
 }
+
+extension SceneView {
+    public static let vStack = SceneView("VStack") { a in
+        .vStack(alignment: try a.horizontalAlignment("alignment") ?? .center, spacing: try a.length("spacing"), children: try a.content())
+    }
+}

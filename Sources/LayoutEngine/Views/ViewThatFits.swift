@@ -100,3 +100,9 @@ public struct ViewThatFitsChoice: DecisionPayload {
     public init(index: Int, fallback: Bool) { self.index = index; self.fallback = fallback }
     public init(from f: DecisionFields) throws { index = try f.int("index"); fallback = try f.bool("fallback") }
 }
+
+extension SceneView {
+    public static let viewThatFits = SceneView("ViewThatFits") { a in
+        .viewThatFits(axes: try a.axes("in") ?? [.horizontal, .vertical], children: try a.content())
+    }
+}

@@ -164,3 +164,9 @@ public struct ZStackPlace: DecisionPayload {
     public init(alignment: String, guide: CGPoint, offset: CGPoint, point: CGPoint) { self.alignment = alignment; self.guide = guide; self.offset = offset; self.point = point }
     public init(from f: DecisionFields) throws { alignment = try f.string("alignment"); guide = try f.point("guide"); offset = try f.point("offset"); point = try f.point("point") }
 }
+
+extension SceneView {
+    public static let zStack = SceneView("ZStack") { a in
+        .zStack(alignment: try a.alignment("alignment") ?? .center, children: try a.content())
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything built in, in one list per kind: the views and modifiers a scene file may
+/// write, and the decision kinds a trace may hold. Each entry is defined in its view's
+/// or modifier's own file (Views/, Modifiers/), next to its API and its layout.
+public enum BuiltIns {
+    public static let views: [SceneView] = [
+        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .group, .emptyView, .spacer, .divider,
+        .rectangle, .roundedRectangle, .circle, .ellipse, .capsule,
+    ]
+
+    public static let modifiers: [SceneModifier] = [
+        .frame, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .padding, .overlay, .background, .offset, .position,
+        .layoutPriority, .relativeProposed,
+    ]
+
+    public static let decisions: [any DecisionPayload.Type] = [
+        // Leaves
+        ShapeSize.self, TextSize.self, ImageSize.self, SpacerSize.self, DividerSize.self,
+        // Stacks
+        StackSpacing.self, StackIdeal.self, StackFlexibility.self, StackGroups.self, StackOrder.self, StackReserve.self,
+        StackDistribute.self, StackSize.self, StackPlace.self, ZStackGroup.self, ZStackPlace.self,
+        // Frames and modifiers
+        FrameAxis.self, FlexFrameAxis.self, AlignedPlace.self, FixedSizeAxis.self, AspectRatioFit.self, AspectRatioUnspecified.self,
+        CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
+        PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
+        // Containers
+        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self,
+        LayoutWarning.self,
+    ]
+
+    private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let decisionsByKind = Dictionary(decisions.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
+
+    public static func view(named name: String) -> SceneView? { viewsByName[name] }
+    public static func modifier(named name: String) -> SceneModifier? { modifiersByName[name] }
+    /// The payload type of a built-in decision kind; nil for a custom layout's kind.
+    public static func decision(of kind: DecisionKind) -> (any DecisionPayload.Type)? { decisionsByKind[kind] }
+}

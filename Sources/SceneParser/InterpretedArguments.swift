@@ -1,0 +1,136 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// A built-in view's or modifier's call in the scene, read by its descriptor
+/// (`SceneView`, `SceneModifier`): each read evaluates one argument in the call's scope.
+final class InterpretedArguments: SceneArguments {
+    let interpreter: Interpreter
+    let arguments: Arguments
+    let scope: Scope
+    let call: FunctionCallExprSyntax
+    let written: String
+    /// The labels the descriptor asked for, to suggest one for a misspelt argument.
+    private var known: [String] = []
+
+    init(_ interpreter: Interpreter, name: String, call: FunctionCallExprSyntax, scope: Scope, written: String) {
+        self.interpreter = interpreter
+        arguments = Arguments(callee: name, call: call)
+        self.scope = scope
+        self.call = call
+        self.written = written
+    }
+
+    var isEmpty: Bool { arguments.isEmpty }
+
+    func has(_ label: String) -> Bool {
+        known.append(label)
+        return arguments.labels.contains(label)
+    }
+
+    private func take(_ label: String?) -> Arguments.Argument? {
+        guard let label else { return arguments.takeUnlabeled() }
+        known.append(label)
+        return arguments.take(label)
+    }
+
+    private func named(_ arg: Arguments.Argument) -> String { arg.label.map { "'\($0):'" } ?? "the argument" }
+
+    private func numeric(_ label: String?, finite: Bool) throws -> Double? {
+        guard let arg = take(label) else { return nil }
+        let v = try interpreter.evaluate(arg.expression, scope, expecting: .floating)
+        if case .nilValue = v { return nil }
+        guard let n = try interpreter.layoutNumber(v, at: arg.expression, finite: finite) else {
+            throw interpreter.error(arg.expression, "expected a number for \(named(arg)), found \(v.typeName)")
+        }
+        return n
+    }
+
+    func length(_ label: String?) throws -> CGFloat? { try numeric(label, finite: true).map { CGFloat($0) } }
+    func dimension(_ label: String?) throws -> CGFloat? { try numeric(label, finite: false).map { CGFloat($0) } }
+    func number(_ label: String?) throws -> Double? { try numeric(label, finite: false) }
+
+    func int(_ label: String?) throws -> Int? {
+        guard let arg = take(label) else { return nil }
+        return try interpreter.int(arg.expression, scope)
+    }
+
+    func bool(_ label: String?) throws -> Bool? {
+        guard let arg = take(label) else { return nil }
+        return try interpreter.bool(arg.expression, scope)
+    }
+
+    private func expect<T>(_ label: String?, _ expectation: Expectation, _ extract: (Value) -> T?) throws -> T? {
+        guard let arg = take(label) else { return nil }
+        return try interpreter.expect(arg, scope, expectation, extract)
+    }
+
+    func alignment(_ label: String?) throws -> Alignment? {
+        try expect(label, .alignment) { if case .alignment(let a) = $0 { return a }; return nil }
+    }
+
+    func horizontalAlignment(_ label: String?) throws -> HorizontalAlignment? {
+        try expect(label, .horizontal) { if case .horizontal(let h) = $0 { return h }; return nil }
+    }
+
+    func verticalAlignment(_ label: String?) throws -> VerticalAlignment? {
+        try expect(label, .vertical) { if case .vertical(let v) = $0 { return v }; return nil }
+    }
+
+    func axes(_ label: String?) throws -> Axis.Set? {
+        try expect(label, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil }
+    }
+
+    func contentMode(_ label: String?) throws -> ContentMode? {
+        try expect(label, .contentMode) { if case .contentMode(let m) = $0 { return m }; return nil }
+    }
+
+    func value(_ label: String?, _ kinds: [SceneValue.Kind]) throws -> SceneValue? {
+        guard let arg = take(label) else { return nil }
+        // `.horizontal`, `[.top, .leading]` and `Edge.Set.all` name edges (or a size, a point); a bare expression is a number.
+        let e = arg.expression
+        let looksNamed = e.as(MemberAccessExprSyntax.self)?.base == nil && e.is(MemberAccessExprSyntax.self) || e.is(ArrayExprSyntax.self)
+            || e.trimmedDescription.hasPrefix("Edge.Set")
+        let hint = kinds.first { $0 != .number }.flatMap { looksNamed || !kinds.contains(.number) ? $0 : nil } ?? .number
+        let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
+        let v = try interpreter.evaluate(e, scope, expecting: expectation)
+        switch v {
+        case .nilValue: return SceneValue.none
+        case .size(let s) where kinds.contains(.size):
+            guard s.width.isFinite, s.height.isFinite else { throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite") }
+            return .size(s)
+        case .point(let p) where kinds.contains(.point):
+            guard p.x.isFinite, p.y.isFinite else { throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite") }
+            return .point(p)
+        case .edgeSet(let edges) where kinds.contains(.edges): return .edges(edges)
+        case .insets(let insets) where kinds.contains(.insets): return .insets(insets)
+        default:
+            if kinds.contains(.number), let n = try interpreter.layoutNumber(v, at: e, finite: true) { return .number(CGFloat(n)) }
+            let names = kinds.map { ["number": "a number", "size": "a CGSize", "point": "a CGPoint", "edges": "an Edge.Set", "insets": "EdgeInsets"]["\($0)"]! }
+            throw interpreter.error(e, "\(arguments.callee) takes \(names.joined(separator: " or ")) here, not \(v.typeName)")
+        }
+    }
+
+    func content() throws -> [NodeSpec] {
+        known.append("content")
+        guard let closure = arguments.takeClosure("content") else {
+            throw interpreter.error(call, "\(arguments.callee) needs its content in a closure")
+        }
+        return try interpreter.callViewClosure(closure, scope, arguments: [])
+    }
+
+    func views(_ label: String?) throws -> [NodeSpec]? {
+        if let label { known.append(label) }
+        if let closure = arguments.takeClosure(label) { return try interpreter.callViewClosure(closure, scope, arguments: []) }
+        guard let arg = arguments.takeUnlabeled() else { return nil }
+        let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+        return try interpreter.toViews(try interpreter.evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
+    }
+
+    func ignore(_ label: String?) throws { _ = take(label) }
+
+    func error(_ message: String) -> Error { interpreter.error(call, message) }
+
+    /// Reports the first argument no read consumed.
+    func finish() throws { try arguments.finish(interpreter, allowed: known) }
+}
