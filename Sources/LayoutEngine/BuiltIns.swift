@@ -11,7 +11,7 @@ public enum BuiltIns {
 
     public static let modifiers: [SceneModifier] = [
         .frame, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .padding, .overlay, .background, .offset, .position,
-        .layoutPriority, .relativeProposed,
+        .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame,
     ]
 
     public static let decisions: [any DecisionPayload.Type] = [

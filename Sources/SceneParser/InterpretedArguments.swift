@@ -111,6 +111,46 @@ final class InterpretedArguments: SceneArguments {
         }
     }
 
+    func guide(_ label: String?) throws -> SceneGuide? {
+        guard let arg = take(label) else { return nil }
+        switch try interpreter.evaluate(arg.expression, scope, expecting: .guide) {
+        case .horizontal(let h): return .horizontal(h)
+        case .vertical(let v): return .vertical(v)
+        case let other: throw interpreter.error(arg.expression, "expected an alignment guide, found \(other.typeName)")
+        }
+    }
+
+    private func closure(_ label: String?) -> ClosureExprSyntax? {
+        if let label { known.append(label) }
+        return arguments.takeClosure(label)
+    }
+
+    func dimensionsClosure(_ label: String?) throws -> (compute: (ViewDimensions) -> CGFloat, source: String)? {
+        guard let closure = closure(label) else { return nil }
+        let (interpreter, scope) = (self.interpreter, self.scope)
+        // Checked now with empty dimensions, so mistakes are reported before layout.
+        _ = try interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
+        let evaluate = interpreter.duringLayout { d in try interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(d)]) }
+        return ({ d in
+            // A NaN or an error at another size must not reach layout.
+            let value = (try? evaluate(d)) ?? 0
+            return value.isNaN ? 0 : CGFloat(value)
+        }, SourceText.compact(closure))
+    }
+
+    func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)? {
+        guard let closure = closure(label) else { return nil }
+        let (interpreter, scope) = (self.interpreter, self.scope)
+        _ = try interpreter.callNumberClosure(closure, scope, arguments: [.double(100), .string("horizontal")])
+        let evaluate = interpreter.duringLayout { (a: (CGFloat, Axis)) in
+            try interpreter.callNumberClosure(closure, scope, arguments: [.double(a.0), .string(a.1.rawValue)])
+        }
+        return ({ length, axis in
+            let value = (try? evaluate((length, axis))) ?? length
+            return value.isNaN ? length : CGFloat(value)
+        }, SourceText.compact(closure))
+    }
+
     func content() throws -> [NodeSpec] {
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {

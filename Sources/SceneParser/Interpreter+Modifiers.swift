@@ -3,13 +3,10 @@ import LayoutEngine
 import SwiftSyntax
 
 extension Interpreter {
-    /// The modifiers the interpreter itself builds: their arguments are closures run during
-    /// layout (alignmentGuide, containerRelativeFrame) or fold into a Text or Image value
-    /// (font, bold, resizable…). Every other modifier is a `SceneModifier` of `BuiltIns`,
-    /// or drawing-only.
-    static let specialModifierNames = [
-        "alignmentGuide", "containerRelativeFrame", "font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable",
-    ]
+    /// The modifiers the interpreter itself builds, because on a Text or an Image they fold
+    /// into the value (font, bold, resizable…). Every other modifier is a `SceneModifier`
+    /// of `BuiltIns`, or drawing-only.
+    static let specialModifierNames = ["font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable"]
 
     static var modifierNames: Set<String> {
         Set(BuiltIns.modifiers.map(\.name) + specialModifierNames).union(NodeSpec.drawingModifierNames)
@@ -54,12 +51,6 @@ extension Interpreter {
         let spec: NodeSpec
         var allowed: [String] = []
         switch name {
-        case "alignmentGuide":
-            spec = try alignmentGuide(args, call, scope)
-            allowed = ["computeValue"]
-        case "containerRelativeFrame":
-            spec = try containerRelativeFrame(args, call, scope)
-            allowed = ["alignment", "count", "span", "spacing"]
         case "font":
             guard let f = args.takeUnlabeled() else { throw error(call, "font needs a Font") }
             switch try evaluate(f.expression, scope, expecting: .font) {
@@ -118,48 +109,6 @@ extension Interpreter {
             return false
         }
         return true
-    }
-
-    private func alignmentGuide(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
-        guard let g = args.takeUnlabeled() else { throw error(call, "alignmentGuide needs a guide, such as .top") }
-        let guide = try evaluate(g.expression, scope, expecting: .guide)
-        guard let closure = args.takeClosure("computeValue") else { throw error(call, "alignmentGuide needs a 'computeValue:' closure") }
-        // Checked now with empty dimensions, so mistakes are reported before layout.
-        _ = try callNumberClosure(closure, scope, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
-        let source = SourceText.compact(closure)
-        let evaluate = duringLayout { d in try self.callNumberClosure(closure, scope, arguments: [.dimensions(d)]) }
-        let compute: (ViewDimensions) -> CGFloat = { d in
-            // Checked above with zero dimensions; a NaN at another size must not reach layout.
-            let value = (try? evaluate(d)) ?? 0
-            return value.isNaN ? 0 : CGFloat(value)
-        }
-        switch guide {
-        case .horizontal(let h): return .alignmentGuide(h, source: source, computeValue: compute)
-        case .vertical(let v): return .alignmentGuide(v, source: source, computeValue: compute)
-        default: throw error(g.expression, "expected an alignment guide, found \(guide.typeName)")
-        }
-    }
-
-    private func containerRelativeFrame(_ args: Arguments, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> NodeSpec {
-        guard let a = args.takeUnlabeled() else { throw error(call, "containerRelativeFrame needs axes, such as .horizontal") }
-        let axes = try expect(a, scope, .axisSet) { if case .axisSet(let s) = $0 { return s }; return nil }
-        let alignment = try args.take("alignment").map { try expect($0, scope, .alignment) { if case .alignment(let al) = $0 { return al }; return nil } } ?? .center
-        if let countArg = args.take("count") {
-            let count = try int(countArg.expression, scope)
-            guard count > 0 else { throw error(countArg.expression, "count must be at least 1") }
-            let span = try args.take("span").map { try int($0.expression, scope) } ?? 1
-            guard let spacingArg = args.take("spacing") else { throw error(call, "containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
-            return .containerRelativeFrame(axes, count: count, span: span, spacing: try number(spacingArg.expression, scope, finite: true), alignment: alignment)
-        }
-        if let closure = args.takeClosure(nil) {
-            _ = try callNumberClosure(closure, scope, arguments: [.double(100), .string("horizontal")])
-            let evaluate = duringLayout { (a: (CGFloat, Axis)) in try self.callNumberClosure(closure, scope, arguments: [.double(a.0), .string(a.1.rawValue)]) }
-            return .containerRelativeFrame(axes, alignment: alignment, rule: SourceText.compact(closure)) { length, axis in
-                let value = (try? evaluate((length, axis))) ?? length
-                return value.isNaN ? length : CGFloat(value)
-            }
-        }
-        return .containerRelativeFrame(axes, alignment: alignment)
     }
 
     /// Arguments of a drawing-only modifier, kept for the trace: values where they evaluate, source text otherwise.

@@ -93,3 +93,14 @@ public struct AlignmentGuideValue: DecisionPayload {
     public init(guide: String, value: CGFloat, size: CGSize, closure: String) { self.guide = guide; self.value = value; self.size = size; self.closure = closure }
     public init(from f: DecisionFields) throws { guide = try f.string("guide"); value = try f.number("value"); size = try f.size("size"); closure = try f.string("closure") }
 }
+
+extension SceneModifier {
+    public static let alignmentGuide = SceneModifier("alignmentGuide") { a in
+        guard let guide = try a.guide(nil) else { throw a.error("alignmentGuide needs a guide, such as .top") }
+        guard let closure = try a.dimensionsClosure("computeValue") else { throw a.error("alignmentGuide needs a 'computeValue:' closure") }
+        switch guide {
+        case .horizontal(let h): return .alignmentGuide(h, source: closure.source, computeValue: closure.compute)
+        case .vertical(let v): return .alignmentGuide(v, source: closure.source, computeValue: closure.compute)
+        }
+    }
+}

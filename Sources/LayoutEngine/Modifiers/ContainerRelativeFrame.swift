@@ -139,3 +139,21 @@ public struct ContainerRelativeLength: DecisionPayload, AxisRule {
         rule = try f.string("rule"); value = try f.number("value")
     }
 }
+
+extension SceneModifier {
+    /// `containerRelativeFrame(.horizontal)`, `(…, count: 3, span: 2, spacing: 8)` or `(…) { length, axis in … }`.
+    public static let containerRelativeFrame = SceneModifier("containerRelativeFrame") { a in
+        guard let axes = try a.axes(nil) else { throw a.error("containerRelativeFrame needs axes, such as .horizontal") }
+        let alignment = try a.alignment("alignment") ?? .center
+        if let count = try a.int("count") {
+            guard count > 0 else { throw a.error("count must be at least 1") }
+            let span = try a.int("span") ?? 1
+            guard let spacing = try a.length("spacing") else { throw a.error("containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
+            return .containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
+        }
+        if let rule = try a.lengthClosure(nil) {
+            return .containerRelativeFrame(axes, alignment: alignment, rule: rule.source, length: rule.compute)
+        }
+        return .containerRelativeFrame(axes, alignment: alignment)
+    }
+}

@@ -28,6 +28,13 @@ public protocol SceneArguments {
     func contentMode(_ label: String?) throws -> ContentMode?
     /// An argument that may be of several types (padding's edges, insets or length; offset's size).
     func value(_ label: String?, _ kinds: [SceneValue.Kind]) throws -> SceneValue?
+    /// An alignment guide: `.top`, `HorizontalAlignment.center`.
+    func guide(_ label: String?) throws -> SceneGuide?
+    /// A closure of the scene that layout calls later with a view's dimensions (`{ $0.height / 2 }`),
+    /// checked now with zero dimensions; `source` is its text, for the label and the trace.
+    func dimensionsClosure(_ label: String?) throws -> (compute: (ViewDimensions) -> CGFloat, source: String)?
+    /// A closure of the scene that layout calls with a container's length and axis (`{ length, _ in length / 2 }`).
+    func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
@@ -36,6 +43,12 @@ public protocol SceneArguments {
     func ignore(_ label: String?) throws
     /// An error at the call.
     func error(_ message: String) -> Error
+}
+
+/// An alignment guide, of either axis.
+public enum SceneGuide {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
 }
 
 /// A value of one of the types a layout argument can have.
