@@ -6,7 +6,7 @@ import Foundation
 public enum BuiltIns {
     public static let views: [SceneView] = [
         .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .group, .emptyView, .spacer, .divider,
-        .rectangle, .roundedRectangle, .circle, .ellipse, .capsule,
+        .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .containerRelativeShape,
     ]
 
     public static let modifiers: [SceneModifier] = [

@@ -98,20 +98,9 @@ CREATE TABLE calls (
 );
 
 -- The kinds of decision in this trace, one row per kind and sentence form, written
--- as they first occur. Each kind and its fields is documented where it is
--- defined: a `DecisionPayload` type in Sources/LayoutEngine (`grep -rn
--- '"stack.distribute"' Sources` finds it). Kinds: leaf sizes (`shape.size`,
--- `text.layout`, `image.size`, `spacer.size`, `divider.size`), stacks
--- (`stack.spacing`, `stack.ideal`, `stack.flexibility`, `stack.groups`,
--- `stack.order`, `stack.reserve`, `stack.distribute`, `stack.size`,
--- `stack.place`, `zstack.group`, `zstack.place`), frames and modifiers
--- (`frame.axis`, `flexframe.axis`, `aligned.place`, `fixedsize.axis`,
--- `aspectratio.fit`, `aspectratio.unspecified`, `centered.place`,
--- `padding.insets`, `padding.place`, `overlay.size`, `alignmentguide.value`,
--- `offset.shift`, `position.size`, `position.center`, `passthrough`,
--- `relative.proposal`, `containerrelative.length`), containers
--- (`scrollview.proposal`, `viewthatfits.candidate`, `viewthatfits.choice`,
--- `geometryreader.size`), `warning`, and any kind a custom layout records.
+-- as they first occur. docs/decisions.md lists every kind with its fields and
+-- sentences; each kind is a `DecisionPayload` type in Sources/LayoutEngine, in the
+-- file of the view or modifier that records it. Custom layouts add their own kinds.
 CREATE TABLE decision_kinds (
     id       INTEGER PRIMARY KEY, -- the code stored in `decisions.kind_id`
     kind     TEXT NOT NULL,       -- e.g. `stack.distribute`

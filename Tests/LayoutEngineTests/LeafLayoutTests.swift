@@ -12,7 +12,7 @@ import Testing
     ])
     func shapesTakeTheProposal(proposal: ProposedViewSize, expected: CGSize) {
         for view in [AnyView(Color.red), AnyView(Rectangle()), AnyView(Circle()), AnyView(Ellipse()), AnyView(Capsule()),
-                     AnyView(RoundedRectangle(cornerRadius: 5))] {
+                     AnyView(RoundedRectangle(cornerRadius: 5)), AnyView(ContainerRelativeShape())] {
             let engine = LayoutEngine(view)
             #expect(engine.sizeThatFits(proposal) == expected)
         }

@@ -218,6 +218,18 @@ import Testing
     }
 }
 
+@Suite struct StackDecisionOrderTests {
+    /// The order StackDecisions.swift documents, which `why` relies on to read large stacks by position.
+    @Test func aStackRecordsItsDecisionsInTheDocumentedOrder() throws {
+        let l = Laidout(HStack { Color.red; Color.blue.layoutPriority(1); Text("a") }, 300, 40)
+        let stack = l.node("HStack")
+        let sizing = try #require(l.trace.calls.first { $0.node == stack && $0.start.method == .sizeThatFits && !$0.cacheHit && $0.proposal.width == 300 })
+        let kinds = l.trace.decisions.filter { $0.call == sizing.id && $0.node == stack }.map(\.kind)
+        #expect(kinds == [StackSpacing.kind] + Array(repeating: StackFlexibility.kind, count: 3) + [StackGroups.kind, StackOrder.kind, StackOrder.kind]
+            + [StackReserve.kind, StackDistribute.kind] + [StackReserve.kind, StackDistribute.kind, StackDistribute.kind] + [StackSize.kind])
+    }
+}
+
 extension Laidout {
     /// The n-th node with this label, in pre-order.
     func frame(_ label: String, in occurrence: Int) -> CGRect {

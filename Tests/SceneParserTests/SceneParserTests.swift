@@ -26,6 +26,23 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
 }
 
 @Suite struct SceneParserTests {
+    @Test func containerRelativeShapeIsAShapeInAScene() throws {
+        let (tree, pass) = try frames("ContainerRelativeShape().frame(width: 30, height: 20)", nil, nil)
+        let shape = try #require(tree.nodes.first { $0.kind == "ContainerRelativeShape" })
+        #expect(shape.trait == .shape)
+        #expect(shape.label == "ContainerRelativeShape()")
+        #expect(pass.frame(of: shape.id)?.size == CGSize(width: 30, height: 20))
+        #expect(diagnostic("ContainerRelativeShape(cornerRadius: 3)") == "scene.swift:1:24: error: ContainerRelativeShape has no argument 'cornerRadius:'")
+    }
+
+    @Test func everyBuiltInIsNamedOnce() {
+        let views = BuiltIns.views.map(\.name), modifiers = BuiltIns.modifiers.map(\.name)
+        #expect(Set(views).count == views.count && Set(modifiers).count == modifiers.count)
+        #expect(Set(views).isDisjoint(with: Interpreter.specialViewNames))
+        #expect(Set(modifiers).isDisjoint(with: Interpreter.specialModifierNames))
+        let kinds: [DecisionKind] = BuiltIns.decisions.map { type in type.kind }
+        #expect(Set(kinds).count == kinds.count)
+    }
     @Test func topLevelExpressionMatchesTheSwiftAPI() throws {
         let source = """
             // The second relative-size example.
