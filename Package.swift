@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds skip the runtime exclusivity checks in the two modules on the recording
+/// path (a third of the engine thread's time went to them); debug builds, which the tests
+/// run, keep them.
+let recordingPathSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "ltrace",
     platforms: [.macOS(.v13)],
@@ -15,7 +20,7 @@ let package = Package(
     ],
     targets: [
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
-        .target(name: "LayoutEngine"),
+        .target(name: "LayoutEngine", swiftSettings: recordingPathSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore"], path: "Tests/TestSupport"),
@@ -24,7 +29,7 @@ let package = Package(
         // SQLite from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
-        .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
+        .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"], swiftSettings: recordingPathSettings),
         .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore", "TestSupport"], exclude: ["Data"]),
         // SwiftUI scene files → view trees, with compiler-style diagnostics.
         .target(

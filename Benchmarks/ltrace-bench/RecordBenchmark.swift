@@ -64,11 +64,12 @@ enum RecordBenchmark {
         print(String(format: "  ltrace record          %7.3f s  %8.0f calls/s  %5.0f bytes/call  (%.0f bytes/row)",
                      best, Double(summary.calls) / best, Double(summary.bytes) / Double(summary.calls), Double(summary.bytes) / Double(rowsWritten)))
 
-        // The plain loop runs in its own process, with SQLite's default configuration.
-        func plain(_ fast: Bool) throws -> Double {
+        // The plain loop runs in its own process: typeless tables with SQLite's defaults, the same
+        // with ltrace's pragmas, and ltrace's own schema with its indexes built after the rows.
+        func plain(_ mode: String) throws -> Double {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = ["plain-loop", tracePath, directory.appendingPathComponent("plain.sqlite").path, fast ? "fast" : "default", String(repetitions)]
+            process.arguments = ["plain-loop", tracePath, directory.appendingPathComponent("plain.sqlite").path, mode, String(repetitions)]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
@@ -76,16 +77,17 @@ enum RecordBenchmark {
             process.waitUntilExit()
             return Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
         }
-        let plainDefault = try plain(false), plainFast = try plain(true)
+        let plainDefault = try plain("default"), plainFast = try plain("fast"), plainSchema = try plain("schema")
         print(String(format: "  plain insert loop      %7.3f s  (same %d rows, SQLite defaults)  → ltrace takes %.2f×", plainDefault, rowsWritten, best / plainDefault))
         print(String(format: "  plain, ltrace's pragmas %6.3f s  (journal off, synchronous off)     → ltrace takes %.2f×", plainFast, best / plainFast))
+        print(String(format: "  plain, ltrace's schema %7.3f s  (its tables, then its indexes)      → ltrace takes %.2f×", plainSchema, best / plainSchema))
     }
 
     /// `ltrace-bench plain-loop TRACE OUT default|fast REPS`: prints the best time of the plain loop.
     static func plainLoopMain(_ arguments: [String]) throws {
         let tables = try readRows(arguments[0])
         var best = Double.infinity
-        for _ in 0..<(Int(arguments[3]) ?? 1) { best = min(best, try plainLoop(tables, to: arguments[1], fast: arguments[2] == "fast")) }
+        for _ in 0..<(Int(arguments[3]) ?? 1) { best = min(best, try plainLoop(tables, to: arguments[1], mode: arguments[2])) }
         print(best)
     }
 
@@ -94,7 +96,7 @@ enum RecordBenchmark {
         sqlite3_open(path, &db)
         defer { sqlite3_close(db) }
         var total = 0
-        for table in ["meta", "passes", "nodes", "calls", "decisions"] {
+        for table in ["meta", "passes", "nodes", "decision_kinds", "calls", "decisions"] {
             var s: OpaquePointer?
             sqlite3_prepare_v2(db, "SELECT count(*) FROM \(table)", -1, &s, nil)
             sqlite3_step(s)
@@ -119,7 +121,7 @@ enum RecordBenchmark {
         var db: OpaquePointer?
         sqlite3_open(path, &db)
         defer { sqlite3_close(db) }
-        return ["meta", "passes", "nodes", "calls", "decisions"].map { name in
+        return ["meta", "passes", "nodes", "decision_kinds", "calls", "decisions"].map { name in
             var s: OpaquePointer?
             sqlite3_prepare_v2(db, "SELECT * FROM \(name)", -1, &s, nil)
             let n = sqlite3_column_count(s)
@@ -140,14 +142,22 @@ enum RecordBenchmark {
         }
     }
 
-    /// Prepared INSERTs of pre-built rows in one transaction, into tables with the same columns and no indexes.
-    static func plainLoop(_ tables: [Table], to path: String, fast: Bool) throws -> Double {
+    /// Prepared INSERTs of pre-built rows in one transaction: into tables with the same columns
+    /// and no indexes (`default`, `fast` with ltrace's pragmas), or into ltrace's schema with its
+    /// indexes created after the rows, as ltrace does (`schema`).
+    static func plainLoop(_ tables: [Table], to path: String, mode: String) throws -> Double {
         unlink(path)
         var db: OpaquePointer?
         sqlite3_open(path, &db)
         defer { sqlite3_close(db) }
-        if fast { sqlite3_exec(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;", nil, nil, nil) }
-        for t in tables { sqlite3_exec(db, "CREATE TABLE \(t.name) (\(t.columns.joined(separator: ", ")))", nil, nil, nil) }
+        if mode != "default" { sqlite3_exec(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;", nil, nil, nil) }
+        let lines = TraceSchema.sql.split(separator: "\n")
+        let indexes = lines.filter { $0.hasPrefix("CREATE INDEX") }.joined(separator: "\n")
+        if mode == "schema" {
+            sqlite3_exec(db, lines.filter { !$0.hasPrefix("CREATE INDEX") }.joined(separator: "\n"), nil, nil, nil)
+        } else {
+            for t in tables { sqlite3_exec(db, "CREATE TABLE \(t.name) (\(t.columns.joined(separator: ", ")))", nil, nil, nil) }
+        }
         return seconds {
             sqlite3_exec(db, "BEGIN", nil, nil, nil)
             for t in tables {
@@ -171,6 +181,7 @@ enum RecordBenchmark {
                 }
                 sqlite3_finalize(s)
             }
+            if mode == "schema" { sqlite3_exec(db, indexes, nil, nil, nil) }
             sqlite3_exec(db, "COMMIT", nil, nil, nil)
         }
     }

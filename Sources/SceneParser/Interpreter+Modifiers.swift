@@ -49,7 +49,6 @@ extension Interpreter {
             return .views(try count(spec.at(position(member.declName), label: written).wrapping(content), at: call))
         }
         let spec: NodeSpec
-        var allowed: [String] = []
         switch name {
         case "font":
             guard let f = args.takeUnlabeled() else { throw error(call, "font needs a Font") }
@@ -80,7 +79,7 @@ extension Interpreter {
                 throw error(member.declName, "unsupported modifier '\(name)'\(hint)")
             }
         }
-        try args.finish(self, allowed: allowed)
+        try args.finish(self, allowed: [])
         let wrapped = spec.at(position(member.declName), label: written).wrapping(content)
         return .views(try count(wrapped, at: call))
     }

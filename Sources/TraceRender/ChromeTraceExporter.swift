@@ -84,7 +84,6 @@ public enum ChromeTraceExporter {
     static func json(_ s: String) -> String { TraceJSON.encode(.string(s)) }
 
     /// A decision's data as JSON: itself when it parses, else as a string (a damaged trace).
-    static func data(_ text: String) -> String { TraceJSON.decode(text) != nil ? text : json(text) }
     static func number(_ x: CGFloat) -> String { TraceJSON.encode(.number(Double(x))) }
 
     /// Output in 1 MB writes: a million-call trace is hundreds of megabytes. The first

@@ -10,6 +10,8 @@ struct RowBatch {
         case decision(DecisionRecord)
         case decisionKind(id: Int, kind: String, fields: String, sentence: String)
         case nodes([ViewNode])
+        /// `CREATE INDEX` statements, run once the rows they index are in.
+        case indexes([String])
     }
 
     /// A `calls` row: plain values only.

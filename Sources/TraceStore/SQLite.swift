@@ -1,7 +1,9 @@
 import CSQLite
 import Foundation
 
-/// A connection to one SQLite file; the only place that talks to the C API.
+/// A connection to one SQLite file: opening, preparing and running statements, and
+/// SQLite's errors as `TraceError`s. (The writer binds values through the C API
+/// directly where it matters for speed; the reader's guard installs SQLite callbacks.)
 final class SQLiteConnection {
     enum Mode {
         case readOnly
@@ -144,13 +146,6 @@ final class SQLiteConnection {
         return SQLiteStatement(statement, connection: self, sql: sql)
     }
 
-    /// The first column of the first row, as text.
-    func scalarText(_ sql: String) throws -> String? {
-        let s = try prepare(sql)
-        guard try s.step() else { return nil }
-        return s.text(0)
-    }
-
     func scalarInt(_ sql: String) throws -> Int64? {
         let s = try prepare(sql)
         guard try s.step() else { return nil }
@@ -203,7 +198,6 @@ final class SQLiteStatement {
         sqlite3_bind_text(handle, index, pointer, length, nil)
     }
 
-    @inline(__always) func bindNull(_ index: Int32) { sqlite3_bind_null(handle, index) }
 
     /// Returns true when a row is available.
     @discardableResult

@@ -10,6 +10,11 @@ public enum TraceSchema {
     /// The full text of `schema.sql`.
     public static var sql: String { EmbeddedSchema.sql }
 
+    /// The schema's `CREATE INDEX` statements on one table.
+    static func indexes(on table: String) -> [String] {
+        statements().indexes.filter { $0.contains(" ON \(table) (") }
+    }
+
     /// The schema's statements, split where SQLite sees complete statements,
     /// with `CREATE INDEX` statements apart so they can run after the bulk insert.
     static func statements() -> (tables: [String], indexes: [String]) {

@@ -56,7 +56,9 @@ public final class TraceWriter: LayoutTracer {
         if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
         }
-        try inserter.insert(nodes: tree.nodes)
+        // Inserted and indexed by the inserting thread while the engine lays out.
+        batch.rows.append(.nodes(tree.nodes))
+        batch.rows.append(.indexes(TraceSchema.indexes(on: "nodes")))
         nodeCount = tree.nodes.count
 
         let thread = Thread { [inserter, queue, done] in
@@ -145,12 +147,12 @@ public final class TraceWriter: LayoutTracer {
 
     private func write(_ decision: Decision) {
         let payload = decision.payload
-        if let warning = payload as? LayoutWarning, warnings.count < Self.maximumWarnings {
-            warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: warning.text))
-        }
         var fields = DecisionFields()
         payload.encode(to: &fields)
         let form = DecisionForm(payload, fields: fields)
+        if form.type == DecisionForm.warning, warnings.count < Self.maximumWarnings, let warning = payload as? LayoutWarning {
+            warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: warning.text))
+        }
         let kind: Int
         if let id = kindIDs[form] {
             kind = id
@@ -163,7 +165,7 @@ public final class TraceWriter: LayoutTracer {
                     sentence: DecisionSentence.expand(payload.template, names: fields.names)))
         }
         let start = batch.json.count
-        TraceJSON.writeArray(fields.values, into: &batch.json)
+        TraceJSON.writeValues(of: fields, into: &batch.json)
         append(
             .decision(
                 RowBatch.DecisionRecord(
@@ -195,7 +197,7 @@ public final class TraceWriter: LayoutTracer {
     /// Builds the indexes, after every row is in.
     func buildIndexes() throws {
         try drain()
-        for statement in TraceSchema.statements().indexes { try db.execute(statement) }
+        for statement in TraceSchema.indexes(on: "calls") { try db.execute(statement) }
     }
 
     func commit() throws {
@@ -217,10 +219,13 @@ struct DecisionForm: Hashable {
     let sentence: Int
     let custom: [String]?
 
+    static let warning = ObjectIdentifier(LayoutWarning.self)
+    static let customDecision = ObjectIdentifier(CustomDecision.self)
+
     init(_ payload: any DecisionPayload, fields: DecisionFields) {
         type = ObjectIdentifier(Swift.type(of: payload))
         sentence = payload.sentence
-        custom = payload is CustomDecision ? [payload.kind.rawValue, payload.template] + fields.names : nil
+        custom = type == Self.customDecision ? [payload.kind.rawValue, payload.template] + fields.names : nil
     }
 }
 
@@ -257,10 +262,12 @@ final class RowInserter {
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
     private let insertKind: SQLiteStatement
+    private let db: SQLiteConnection
     /// The first error; after it nothing more is inserted.
     private(set) var failure: Error?
 
     init(_ db: SQLiteConnection) throws {
+        self.db = db
         insertCall = try db.prepare(
             "INSERT INTO calls (id, pass_id, parent_call_id, node_id, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, first_decision_id, decision_count, depth) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertDecision = try db.prepare(
@@ -327,6 +334,8 @@ final class RowInserter {
                         try updatePass.run()
                     case .nodes(let nodes):
                         try insert(nodes: nodes)
+                    case .indexes(let statements):
+                        for statement in statements { try db.execute(statement) }
                     }
                 }
             }

@@ -87,6 +87,15 @@ import Testing
 }
 
 @Suite struct TraceJSONTests {
+    @Test func numbersReadBackExactly() {
+        let numbers: [Double] = [20.5, -0.5, -0.05, 17.25, 0.1, 0.29, 1.0 / 3, 1e-7, -20.5, 12_345_678.91, 9.75, 1e300, -0.0, 33.33]
+        for d in numbers {
+            let text = TraceJSON.encode(.number(d))
+            #expect(Double(text) == d, "\(d) written \(text)")
+        }
+        #expect(TraceJSON.encode(.array([20.5, -0.5, -0.05, 17.25])) == "[20.5,-0.5,-0.05,17.25]")
+    }
+
     @Test func encodesInfinityNilAndEscapes() {
         let value: TraceValue = .object([
             "w": .dimension(nil), "h": .dimension(.infinity), "n": .number(-3), "f": .number(56.25), "s": "a\"b\\c\nd\u{1}",

@@ -339,9 +339,6 @@ public final class LayoutEngine {
         }
         return missing.sorted { $0.rawValue < $1.rawValue }
     }
-
-    /// The frame of a node placed earlier in the current pass.
-    func currentFrame(of node: Int) -> CGRect? { frames[node] }
 }
 
 /// The top-leading coordinate of a view whose `anchor` (0…1) is at `point`. An

@@ -52,18 +52,34 @@ public enum TraceJSON {
         }
     }
 
-    /// Appends a JSON array of `values` (a decision's data) without building a `TraceValue.array`.
-    public static func writeArray(_ values: [TraceValue], into out: inout [UInt8]) {
+    /// Appends a decision's values as a JSON array, without building a `TraceValue.array`.
+    public static func writeValues(of fields: DecisionFields, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
-        for (i, value) in values.enumerated() {
+        for i in fields.entries.indices {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            write(value, into: &out)
+            write(fields.entries[i].value, into: &out)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    /// Integers without a decimal point, written digit by digit; others in Swift's shortest form.
+    /// Integers without a decimal point, written digit by digit, and hundredths (20.5, 17.25,
+    /// most of a layout's numbers) the same way when they read back exactly; others in
+    /// Swift's shortest form.
     static func writeNumber(_ d: Double, into out: inout [UInt8]) {
+        if d != d.rounded(), abs(d) < 1e13 {
+            let hundredths = (d * 100).rounded()
+            // Correctly rounded division: the decimal n/100 reads back as exactly d.
+            if hundredths / 100 == d {
+                let n = Int64(hundredths)
+                writeNumber(Double(n / 100), into: &out)
+                if n < 0 && n / 100 == 0 { out.insert(UInt8(ascii: "-"), at: out.count - 1) }
+                let fraction = abs(n % 100)
+                out.append(UInt8(ascii: "."))
+                out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+                return
+            }
+        }
         if d == d.rounded(), abs(d) < 1e15 {
             var n = Int64(d)
             if n == 0 {

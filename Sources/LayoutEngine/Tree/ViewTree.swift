@@ -85,11 +85,6 @@ public final class ViewTree {
         return node.children.flatMap { flattened($0.rawValue) }
     }
 
-    /// Appends nodes built during layout (GeometryReader content that changed shape).
-    func appendSubtree(_ spec: NodeSpec, parent: ViewNode, childIndex: Int) -> Int {
-        build(spec, parent: parent.id, childIndex: childIndex, depth: parent.depth + 1, environment: parent.environment)
-    }
-
     func replaceChildren(of node: ViewNode, with children: [Int]) {
         node.children = children.map { NodeID($0) }
         node.layoutChildren = children.flatMap { flattened($0) }
