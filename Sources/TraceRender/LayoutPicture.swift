@@ -91,13 +91,14 @@ public struct LayoutPicture: Sendable {
         return SwiftUIColor.css(written)
     }
 
+    /// The outline a shape's node carries in its arguments (`Shape.outline`).
     static func shape(_ node: NodeRow) -> Shape {
-        switch node.kind {
-        case "RoundedRectangle":
-            return .roundedRectangle(radius: CGFloat(TraceJSON.decode(node.args)?.objectValue?["cornerRadius"]?.doubleValue ?? 0))
-        case "Circle": return .circle
-        case "Ellipse": return .ellipse
-        case "Capsule": return .capsule
+        let args = TraceJSON.decode(node.args)?.objectValue
+        switch args?["outline"]?.stringValue {
+        case "rounded": return .roundedRectangle(radius: CGFloat(args?["cornerRadius"]?.doubleValue ?? 0))
+        case "circle": return .circle
+        case "ellipse": return .ellipse
+        case "capsule": return .capsule
         default: return .rectangle
         }
     }

@@ -247,25 +247,16 @@ extension TraceReader {
     static let decisionSelect =
         "SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, d.kind_id, d.data FROM decisions AS d LEFT JOIN calls AS c ON c.id = d.call_id"
 
-    /// JSON has no infinity: the writer spells it `"inf"`; read it back as the number.
-    static func numbersFromJSON(_ value: TraceValue) -> TraceValue {
-        switch value {
-        case .string("inf"), .string("-inf"), .string("nan"): return .number(value.doubleValue!)
-        case .array(let items): return .array(items.map(numbersFromJSON))
-        default: return value
-        }
-    }
-
     func decision(_ s: SQLiteStatement) throws -> DecisionRow {
         let id = try Self.require(s.int(0), path, "decisions", nil, "id")
         let node = try Self.require(s.int(3), path, "decisions", id, "node")
         guard (0...Self.maximumIndex).contains(node) else { throw Self.damaged(path, "decisions", id, "names node \(node), which cannot exist") }
         if let child = s.int(4), !(0...Self.maximumIndex).contains(child) { throw Self.damaged(path, "decisions", id, "names child node \(child), which cannot exist") }
         guard let form = s.int(5).flatMap({ decisionForms[Int(clamping: $0)] }) else { throw Self.damaged(path, "decisions", id, "has an unknown kind") }
-        guard case .array(let values)? = TraceJSON.decode(s.text(6) ?? ""), values.count == form.names.count else {
+        guard case .array(let values)? = TraceJSON.decode(s.text(6) ?? "", numbers: true), values.count == form.names.count else {
             throw Self.damaged(path, "decisions", id, "has data that does not match its kind's fields")
         }
-        let fields = DecisionFields(names: form.names, values: values.map(Self.numbersFromJSON))
+        let fields = DecisionFields(names: form.names, values: values)
         let payload: any DecisionPayload
         if let type = form.type {
             do { payload = try type.init(from: fields) } catch { throw Self.damaged(path, "decisions", id, "has \(form.kind) data with \(error)") }
@@ -274,7 +265,8 @@ extension TraceReader {
         }
         let nodeID = NodeID(Int(node)), child = s.int(4).map { NodeID(Int($0)) }
         let message = DecisionSentence.fill(
-            payload.template, fields, node: try label(of: nodeID), child: try child.map(label(of:)), name: { (try? self.label(of: $0)) ?? $0.description })
+            expanded: form.type == nil ? DecisionSentence.expand(payload.template, names: form.names) : expanded(payload.template, names: form.names), fields, node: try label(of: nodeID), child: try child.map(label(of:)),
+            name: { (try? self.label(of: $0)) ?? $0.description })
         return DecisionRow(
             id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: nodeID, child: child, kind: form.kind, fields: fields,
             payload: payload, message: message)

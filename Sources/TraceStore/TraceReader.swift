@@ -14,6 +14,8 @@ public final class TraceReader {
     private(set) var decisionForms: [Int: StoredDecisionForm] = [:]
     /// Node labels read so far, for decision sentences.
     private var labels: [NodeID: String] = [:]
+    /// Sentence templates with their shorthands expanded, by template.
+    private var expandedTemplates: [String: String] = [:]
 
     public init(path: String) throws {
         self.path = path
@@ -73,6 +75,14 @@ public final class TraceReader {
         return forms
     }
 
+    /// A template expanded for these field names (`DecisionSentence.expand`), once.
+    func expanded(_ template: String, names: [String]) -> String {
+        if let known = expandedTemplates[template] { return known }
+        let expanded = DecisionSentence.expand(template, names: names)
+        expandedTemplates[template] = expanded
+        return expanded
+    }
+
     /// A node's label, for sentences ("node-3" if the trace has no such node).
     func label(of node: NodeID) throws -> String {
         if let label = labels[node] { return label }
@@ -119,12 +129,40 @@ public final class TraceReader {
         var objects: Set<SchemaObject> = []
         let s = try db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
         while try s.step() {
-            let sql = (s.text(3) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-                .map { line in line.range(of: "--").map { line[..<$0.lowerBound] } ?? line }
-                .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            objects.insert(SchemaObject(type: s.text(0) ?? "", name: s.text(1) ?? "", table: s.text(2) ?? "", sql: sql))
+            objects.insert(SchemaObject(type: s.text(0) ?? "", name: s.text(1) ?? "", table: s.text(2) ?? "", sql: withoutComments(s.text(3) ?? "")))
         }
         return objects
+    }
+
+    /// SQL without `--` comments, whitespace runs collapsed to one space (bytes, not
+    /// Characters: every trace's schema is compared when it is opened).
+    static func withoutComments(_ sql: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(sql.utf8.count)
+        var inComment = false, pendingSpace = false
+        var previous: UInt8 = 0
+        for byte in sql.utf8 {
+            if inComment {
+                if byte == 0x0A { inComment = false; pendingSpace = true }
+                continue
+            }
+            if byte == UInt8(ascii: "-") && previous == UInt8(ascii: "-") {
+                out.removeLast()
+                if out.last == 0x20 { out.removeLast() }
+                inComment = true
+                previous = 0
+                continue
+            }
+            previous = byte
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace && !out.isEmpty { out.append(0x20) }
+            pendingSpace = false
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The embedded schema's objects, as an empty trace made from it lists them.

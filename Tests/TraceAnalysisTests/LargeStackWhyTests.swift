@@ -82,7 +82,7 @@ import TraceStore
         expectInOrder(
             [
                 "Color.red: height between 0 (proposed 0) and inf (proposed inf), flexibility inf",
-                "priority 0: least flexible first: frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), … (32 more) (flexibility 0, 0, 0, 0, 0, 0, 0, 0, … (32 more))",
+                "priority 0: least flexible first: frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), frame(height: 10), … (32 more)",
                 "1000 / 40 = 25 proposed to frame(height: 10), which took 10; 990 left",
                 "… 17 more shares (node-8 … node-56), which took 170 together; 810 left …",
                 "800 / 20 = 40 proposed to Color.red, which took 40; 760 left",

@@ -134,8 +134,7 @@ struct StackAlgorithm {
             let alike = Set(members.map { children[$0].flexibility }).count == 1 && Set(members.map { children[$0].min }).count == 1
             subviews.record(
                 StackOrder(
-                    priority: priority, order: sorted.map { subviews[$0].nodeID }, flexibility: sorted.map { children[$0].flexibility },
-                    sourceOrder: sorted == members, allAlike: alike))
+                    priority: priority, order: sorted.map { subviews[$0].nodeID }, sourceOrder: sorted == members, allAlike: alike))
         }
         return sorted
     }

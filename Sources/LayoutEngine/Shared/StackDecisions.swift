@@ -102,25 +102,25 @@ public struct StackOrder: DecisionPayload {
     public static let kind: DecisionKind = "stack.order"
     public static let sentences = [
         "priority {priority}: all equally flexible, so in source order", "priority {priority}: least flexible first; that is source order",
-        "priority {priority}: least flexible first: {order_nodes} (flexibility {flexibility})",
+        "priority {priority}: least flexible first: {order_nodes}",
     ]
     public var priority: Double
+    /// Least flexible first (each child's flexibility is its `StackFlexibility`).
     public var order: [NodeID]
-    public var flexibility: [CGFloat]
     public var sourceOrder: Bool
     /// Every child equally flexible with the same minimum.
     public var allAlike: Bool
 
     public var sentence: Int { !sourceOrder ? 2 : allAlike ? 0 : 1 }
     public func encode(to f: inout DecisionFields) {
-        f.add("priority", CGFloat(priority)); f.add("order_nodes", order); f.add("flexibility", flexibility); f.add("source_order", sourceOrder)
+        f.add("priority", CGFloat(priority)); f.add("order_nodes", order); f.add("source_order", sourceOrder)
         f.add("all_alike", allAlike)
     }
-    public init(priority: Double, order: [NodeID], flexibility: [CGFloat], sourceOrder: Bool, allAlike: Bool) {
-        self.priority = priority; self.order = order; self.flexibility = flexibility; self.sourceOrder = sourceOrder; self.allAlike = allAlike
+    public init(priority: Double, order: [NodeID], sourceOrder: Bool, allAlike: Bool) {
+        self.priority = priority; self.order = order; self.sourceOrder = sourceOrder; self.allAlike = allAlike
     }
     public init(from f: DecisionFields) throws {
-        priority = Double(try f.number("priority")); order = try f.nodes("order_nodes"); flexibility = try f.numbers("flexibility")
+        priority = Double(try f.number("priority")); order = try f.nodes("order_nodes")
         sourceOrder = try f.bool("source_order"); allAlike = try f.bool("all_alike")
     }
 }

@@ -18,8 +18,8 @@ public enum DecisionSentence {
     /// `{x}` where the fields have `x_width` and `x_height` becomes `{x_width} × {x_height}`
     /// (and `{p}` with `p_x`, `p_y` becomes `({p_x}, {p_y})`): the form stored in a trace.
     public static func expand(_ template: String, names: [String]) -> String {
-        guard template.contains("{") else { return template }
-        let known = Set(names)
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        let known = names  // a dozen at most: a linear search beats building a set
         return rewrite(template) { name in
             if known.contains(name) || name == "node" || name == "child" { return nil }
             if known.contains(name + "_width") && known.contains(name + "_height") { return "{\(name)_width} × {\(name)_height}" }
@@ -34,7 +34,15 @@ public enum DecisionSentence {
     public static func fill(
         _ template: String, _ fields: DecisionFields, node: String, child: String?, name: (NodeID) -> String = { $0.description }
     ) -> String {
-        let expanded = expand(template, names: fields.names)
+        fill(expanded: expand(template, names: fields.names), fields, node: node, child: child, name: name)
+    }
+
+    /// `fill` for a template already passed through `expand` with these fields' names
+    /// (a reader expands each template once).
+    public static func fill(
+        expanded: String, _ fields: DecisionFields, node: String, child: String?, name: (NodeID) -> String = { $0.description }
+    ) -> String {
+        guard expanded.utf8.contains(UInt8(ascii: "{")) else { return expanded }
         return withoutActuallyEscaping(name) { name in
             rewrite(expanded) { field in
                 switch field {
@@ -63,17 +71,23 @@ public enum DecisionSentence {
         }
     }
 
-    /// Replaces each `{name}` for which `replacement` has a text.
+    /// Replaces each `{name}` for which `replacement` has a text (scanning bytes: `{` and `}`
+    /// are ASCII, so they never fall inside another character).
     private static func rewrite(_ template: String, _ replacement: (String) -> String?) -> String {
-        var out = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            out += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            out += replacement(name) ?? "{\(name)}"
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(template.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "{"), let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
+            if let text = replacement(name) { out += text.utf8 } else { out += bytes[i...close] }
+            i = close + 1
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -133,21 +133,30 @@ public enum TraceJSON {
     }
 
     /// Parses the JSON this type writes (and any ordinary JSON), keeping key order.
-    public static func decode(_ text: String) -> TraceValue? {
-        var parser = Parser(Array(text.utf8))
-        guard let v = parser.value() else { return nil }
-        parser.skipSpace()
-        return parser.atEnd ? v : nil
+    /// `numbers`: read the strings `"inf"`, `"-inf"` and `"nan"` back as the numbers this type
+    /// wrote them for (a decision's values, where no string is spelt so).
+    public static func decode(_ text: String, numbers: Bool = false) -> TraceValue? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parser = Parser(bytes, numbers: numbers)
+            guard let v = parser.value() else { return nil }
+            parser.skipSpace()
+            return parser.atEnd ? v : nil
+        }
     }
 
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let numbers: Bool
         var i = 0
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: UnsafeBufferPointer<UInt8>, numbers: Bool = false) {
+            self.bytes = bytes
+            self.numbers = numbers
+        }
         var atEnd: Bool { i >= bytes.count }
 
         mutating func skipSpace() {
-            while i < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[i]) { i += 1 }
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         }
 
         mutating func value() -> TraceValue? {
@@ -205,13 +214,47 @@ public enum TraceJSON {
 
         mutating func number() -> TraceValue? {
             let start = i
-            while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
+            // Integers (node ids, counts, most lengths) are read digit by digit.
+            var negative = false
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            var n: Int64 = 0
+            var digits = 0
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9"), digits < 15 {
+                n = n * 10 + Int64(bytes[i] - UInt8(ascii: "0"))
+                digits += 1
+                i += 1
+            }
+            let integerEnds = i >= bytes.count || !Self.isNumberByte(bytes[i])
+            if digits > 0, integerEnds { return .number(Double(negative ? -n : n)) }
+            while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
             guard i > start, let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { return nil }
             return .number(d)
         }
 
+        /// `inf`, `-inf` or `nan`, as the writer spells them.
+        static func infinity(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+            if text.elementsEqual("inf".utf8) { return .infinity }
+            if text.elementsEqual("-inf".utf8) { return -.infinity }
+            if text.elementsEqual("nan".utf8) { return .nan }
+            return nil
+        }
+
+        static func isNumberByte(_ b: UInt8) -> Bool {
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+                || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+        }
+
         mutating func string() -> TraceValue? {
             i += 1
+            // Most strings ("inf", names, labels) have no escapes: take their bytes whole.
+            var end = i
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let text = bytes[i..<end]
+                i = end + 1
+                if numbers, text.count <= 4, let d = Self.infinity(text) { return .number(d) }
+                return .string(String(decoding: text, as: UTF8.self))
+            }
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
             func flush() {

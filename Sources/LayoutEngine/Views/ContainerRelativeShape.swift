@@ -10,5 +10,5 @@ public struct ContainerRelativeShape: Shape {
 }
 
 extension SceneView {
-    public static let containerRelativeShape = shape("ContainerRelativeShape")
+    public static let containerRelativeShape = shape(ContainerRelativeShape.self)
 }

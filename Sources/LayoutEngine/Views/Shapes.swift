@@ -6,13 +6,25 @@ public protocol Shape: View {
     var shapeLabel: String { get }
     /// The shape's parameters, for pictures of the layout (`cornerRadius`).
     var shapeArgs: TraceObject { get }
+    /// How pictures draw it: `rectangle`, `rounded` (with `cornerRadius`), `circle`, `ellipse` or `capsule`.
+    static var outline: String { get }
 }
 
 extension Shape {
     public var shapeArgs: TraceObject { [:] }
+    public static var outline: String { "rectangle" }
 
     public func _nodeSpecs() -> [NodeSpec] {
-        [NodeSpec(kind: String(describing: Self.self), label: shapeLabel, args: shapeArgs, role: .leaf, layout: ShapeLayout())]
+        [NodeSpec.shape(String(describing: Self.self), label: shapeLabel, outline: Self.outline, args: shapeArgs)]
+    }
+}
+
+extension NodeSpec {
+    /// A shape's node: its outline is in its arguments, for pictures.
+    static func shape(_ kind: String, label: String, outline: String, args: TraceObject) -> NodeSpec {
+        var args = args
+        args["outline"] = .string(outline)
+        return NodeSpec(kind: kind, label: label, args: args, role: .leaf, layout: ShapeLayout())
     }
 }
 
@@ -29,6 +41,7 @@ public struct RoundedRectangle: Shape {
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerRadius = cornerSize.width }
     public var shapeLabel: String { "RoundedRectangle(cornerRadius: \(TraceFormat.swiftLiteral(cornerRadius)))" }
     public var shapeArgs: TraceObject { ["cornerRadius": .number(cornerRadius)] }
+    public static var outline: String { "rounded" }
 }
 
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
@@ -37,18 +50,21 @@ public struct Circle: Shape {
     public typealias Body = Never
     public init() {}
     public var shapeLabel: String { "Circle()" }
+    public static var outline: String { "circle" }
 }
 
 public struct Ellipse: Shape {
     public typealias Body = Never
     public init() {}
     public var shapeLabel: String { "Ellipse()" }
+    public static var outline: String { "ellipse" }
 }
 
 public struct Capsule: Shape {
     public typealias Body = Never
     public init(style: RoundedCornerStyle = .circular) {}
     public var shapeLabel: String { "Capsule()" }
+    public static var outline: String { "capsule" }
 }
 
 /// `Color` and the shapes: take the proposal as their size; a `nil` dimension
@@ -82,19 +98,20 @@ public struct ShapeSize: DecisionPayload, SizeDecision {
 
 extension SceneView {
     /// A shape the scene names: `style:` changes only how it is drawn.
-    static func shape(_ name: String, args: @escaping @Sendable (SceneArguments) throws -> TraceObject = { _ in [:] }) -> SceneView {
-        SceneView(name) { a in
+    static func shape<S: Shape>(_ type: S.Type, args: @escaping @Sendable (SceneArguments) throws -> TraceObject = { _ in [:] }) -> SceneView {
+        let name = String(describing: type)
+        return SceneView(name) { a in
             let shapeArgs = try args(a)
             try a.ignore("style")
-            return NodeSpec(kind: name, label: a.written, args: shapeArgs, role: .leaf, layout: ShapeLayout())
+            return .shape(name, label: a.written, outline: S.outline, args: shapeArgs)
         }
     }
 
-    public static let rectangle = shape("Rectangle")
-    public static let circle = shape("Circle")
-    public static let ellipse = shape("Ellipse")
-    public static let capsule = shape("Capsule")
-    public static let roundedRectangle = shape("RoundedRectangle") { a in
+    public static let rectangle = shape(Rectangle.self)
+    public static let circle = shape(Circle.self)
+    public static let ellipse = shape(Ellipse.self)
+    public static let capsule = shape(Capsule.self)
+    public static let roundedRectangle = shape(RoundedRectangle.self) { a in
         guard let radius = try a.length("cornerRadius") ?? a.length("cornerSize") else { throw a.error("RoundedRectangle needs 'cornerRadius:'") }
         return RoundedRectangle(cornerRadius: radius).shapeArgs
     }
