@@ -42,7 +42,7 @@ enum RecordBenchmark {
         var summary: Trace.Summary!
         var best = Double.infinity
         var phases = ""
-        for _ in 0..<repetitions {
+        func recordOnce() throws -> Double {
             var parse = 0.0, build = 0.0
             let total = try seconds {
                 let source = String(decoding: FileManager.default.contents(atPath: scenePath)!, as: UTF8.self)
@@ -57,7 +57,9 @@ enum RecordBenchmark {
                 let t = summary.timings
                 phases = String(format: "parse %.3f, tree %.3f, layout+write %.3f, indexes %.3f, commit %.3f", parse, build, t.layoutAndWrite, t.indexes, t.commit)
             }
+            return total
         }
+        for _ in 0..<repetitions { _ = try recordOnce() }
         let rowsWritten = try rowCount(tracePath)
         defer { print("  phases (s): \(phases)") }
         print("record: \(summary.nodes) nodes, \(summary.calls) calls, \(summary.decisions) decisions, \(rowsWritten) rows, best of \(repetitions)")
@@ -81,6 +83,19 @@ enum RecordBenchmark {
         print(String(format: "  plain insert loop      %7.3f s  (same %d rows, SQLite defaults)  → ltrace takes %.2f×", plainDefault, rowsWritten, best / plainDefault))
         print(String(format: "  plain, ltrace's pragmas %6.3f s  (journal off, synchronous off)     → ltrace takes %.2f×", plainFast, best / plainFast))
         print(String(format: "  plain, ltrace's schema %7.3f s  (its tables, then its indexes)      → ltrace takes %.2f×", plainSchema, best / plainSchema))
+
+        // On a machine whose speed drifts, ratios of runs made side by side are steadier than ratios of bests.
+        let tables = try readRows(tracePath)
+        var ratios: [(defaults: Double, schema: Double)] = []
+        for _ in 0..<repetitions {
+            let ltrace = try recordOnce()
+            let plainDefaults = try plainLoop(tables, to: directory.appendingPathComponent("plain.sqlite").path, mode: "default")
+            let plainSchema = try plainLoop(tables, to: directory.appendingPathComponent("plain.sqlite").path, mode: "schema")
+            ratios.append((ltrace / plainDefaults, ltrace / plainSchema))
+        }
+        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+        print(String(format: "  side by side, %d rounds: ltrace takes %.2f× the plain loop (SQLite defaults), %.2f× (ltrace's schema), medians",
+                     repetitions, median(ratios.map(\.defaults)), median(ratios.map(\.schema))))
     }
 
     /// `ltrace-bench plain-loop TRACE OUT default|fast REPS`: prints the best time of the plain loop.

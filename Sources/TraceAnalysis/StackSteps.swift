@@ -7,10 +7,10 @@ import TraceStore
 ///
 /// A stack's sizing call records its decisions in the order `StackDecisions.swift`
 /// documents (spacing, a flexibility per child, groups, an order per group, then per
-/// group a reserve and a share per member, then the size). With thousands of children, `why` reads that header, the child's
-/// own probe and share, the first and last shares before it, and says what the
-/// shares it skipped took. A call that does not have that shape returns nil, and
-/// the caller reads it whole.
+/// group a reserve and a share per member, then the size). With thousands of
+/// children, `why` reads that header, the child's own probe and share, the first and
+/// last shares before it, and says what the shares it skipped took. A call that does
+/// not have that shape returns nil, and the caller reads it whole.
 struct StackSteps {
     /// What the chain shows, in order.
     let rules: [WhyChain.Rule]

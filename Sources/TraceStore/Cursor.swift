@@ -21,7 +21,7 @@ public final class Cursor<Element> {
 extension TraceReader {
     /// Every decision in id order: the order in which their calls completed.
     public func decisionCursor() throws -> Cursor<DecisionRow> {
-        Cursor(try db.prepare(Self.decisionSelect + " ORDER BY d.id")) { [unowned self] in try self.decision($0) }
+        Cursor(try db.prepare(Self.decisionSelect + " ORDER BY d.id")) { try self.decision($0) }
     }
 }
 

@@ -21,6 +21,7 @@ struct QueryCommand: ParsableCommand {
             Examples:
               ltrace query "SELECT label, x, width FROM node_frames WHERE pass_id = 1"
               ltrace query "SELECT node_id, label, count(*) FROM probes GROUP BY node_id" --json
+              ltrace query "SELECT kind, message FROM explained_decisions WHERE node_id = 2"
             """)
 
     @Argument(help: ArgumentHelp("The SQL to run.", valueName: "sql"))
