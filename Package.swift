@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds skip the runtime exclusivity checks in the two modules on the recording
-/// path (a third of the engine thread's time went to them); debug builds, which the tests
-/// run, keep them.
-let recordingPathSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "ltrace",
     platforms: [.macOS(.v13)],
@@ -20,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
-        .target(name: "LayoutEngine", swiftSettings: recordingPathSettings),
+        .target(name: "LayoutEngine"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore"], path: "Tests/TestSupport"),
@@ -29,7 +24,7 @@ let package = Package(
         // SQLite from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
-        .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"], swiftSettings: recordingPathSettings),
+        .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
         .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore", "TestSupport"], exclude: ["Data"]),
         // SwiftUI scene files → view trees, with compiler-style diagnostics.
         .target(

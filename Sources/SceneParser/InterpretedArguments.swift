@@ -12,6 +12,8 @@ final class InterpretedArguments: SceneArguments {
     let written: String
     /// The labels the descriptor asked for, to suggest one for a misspelt argument.
     private var known: [String] = []
+    /// Where each argument read was written (`""` for the unlabeled ones), for errors about it.
+    private var read: [String: Syntax] = [:]
 
     init(_ interpreter: Interpreter, name: String, call: FunctionCallExprSyntax, scope: Scope, written: String) {
         self.interpreter = interpreter
@@ -29,17 +31,18 @@ final class InterpretedArguments: SceneArguments {
     }
 
     private func take(_ label: String?) -> Arguments.Argument? {
-        guard let label else { return arguments.takeUnlabeled() }
-        known.append(label)
-        return arguments.take(label)
+        if let label { known.append(label) }
+        guard let arg = label.map(arguments.take) ?? arguments.takeUnlabeled() else { return nil }
+        read[label ?? ""] = Syntax(arg.expression)
+        return arg
     }
 
     private func named(_ arg: Arguments.Argument) -> String { arg.label.map { "'\($0):'" } ?? "the argument" }
 
-    private func numeric(_ label: String?, finite: Bool) throws -> Double? {
+    private func numeric(_ label: String?, finite: Bool, nilAllowed: Bool = true) throws -> Double? {
         guard let arg = take(label) else { return nil }
         let v = try interpreter.evaluate(arg.expression, scope, expecting: .floating)
-        if case .nilValue = v { return nil }
+        if case .nilValue = v, nilAllowed { return nil }
         guard let n = try interpreter.layoutNumber(v, at: arg.expression, finite: finite) else {
             throw interpreter.error(arg.expression, "expected a number for \(named(arg)), found \(v.typeName)")
         }
@@ -48,7 +51,8 @@ final class InterpretedArguments: SceneArguments {
 
     func length(_ label: String?) throws -> CGFloat? { try numeric(label, finite: true).map { CGFloat($0) } }
     func dimension(_ label: String?) throws -> CGFloat? { try numeric(label, finite: false).map { CGFloat($0) } }
-    func number(_ label: String?) throws -> Double? { try numeric(label, finite: false) }
+    func number(_ label: String?) throws -> Double? { try numeric(label, finite: false, nilAllowed: false) }
+    func coordinate(_ label: String?) throws -> CGFloat? { try numeric(label, finite: true, nilAllowed: false).map { CGFloat($0) } }
 
     func int(_ label: String?) throws -> Int? {
         guard let arg = take(label) else { return nil }
@@ -95,7 +99,7 @@ final class InterpretedArguments: SceneArguments {
         let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
         let v = try interpreter.evaluate(e, scope, expecting: expectation)
         switch v {
-        case .nilValue: return SceneValue.none
+        case .nilValue where kinds.contains(.none): return SceneValue.none
         case .size(let s) where kinds.contains(.size):
             guard s.width.isFinite, s.height.isFinite else { throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite") }
             return .size(s)
@@ -106,7 +110,7 @@ final class InterpretedArguments: SceneArguments {
         case .insets(let insets) where kinds.contains(.insets): return .insets(insets)
         default:
             if kinds.contains(.number), let n = try interpreter.layoutNumber(v, at: e, finite: true) { return .number(CGFloat(n)) }
-            let names = kinds.map { ["number": "a number", "size": "a CGSize", "point": "a CGPoint", "edges": "an Edge.Set", "insets": "EdgeInsets"]["\($0)"]! }
+            let names = kinds.map { ["number": "a number", "size": "a CGSize", "point": "a CGPoint", "edges": "an Edge.Set", "insets": "EdgeInsets", "none": "nil"]["\($0)"]! }
             throw interpreter.error(e, "\(arguments.callee) takes \(names.joined(separator: " or ")) here, not \(v.typeName)")
         }
     }
@@ -170,6 +174,11 @@ final class InterpretedArguments: SceneArguments {
     func ignore(_ label: String?) throws { _ = take(label) }
 
     func error(_ message: String) -> Error { interpreter.error(call, message) }
+
+    func error(_ message: String, at label: String?) -> Error {
+        guard let node = read[label ?? ""] else { return error(message) }
+        return interpreter.error(node, message)
+    }
 
     /// Reports the first argument no read consumed.
     func finish() throws { try arguments.finish(interpreter, allowed: known) }

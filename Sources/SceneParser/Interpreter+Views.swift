@@ -201,7 +201,7 @@ extension Interpreter {
     /// proxy). Every other view is a `SceneView` of `BuiltIns`.
     static let specialViewNames = ["Text", "Image", "ForEach", "GeometryReader"]
 
-    static var viewNames: [String] { BuiltIns.views.map(\.name) + specialViewNames }
+    static var viewNames: [String] { BuiltIns.views.map(\.name) + specialViewNames + ["Color"] }
 
     private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let position = position(e.calledExpression)

@@ -7,7 +7,7 @@ enum EmbeddedSchema {
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
 -- ltrace binary embeds this exact text (a test checks that) and runs it to
--- create every trace. Indexes are created after the rows are written.
+-- create every trace. Each index is created once the rows it indexes are written.
 --
 -- Conventions
 --   * A proposal dimension is NULL for nil ("ideal size"), a REAL for a

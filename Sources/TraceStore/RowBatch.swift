@@ -9,7 +9,7 @@ struct RowBatch {
         case call(CallRecord)
         case decision(DecisionRecord)
         case decisionKind(id: Int, kind: String, fields: String, sentence: String)
-        case nodes([ViewNode])
+        case nodes([NodeRecord])
         /// `CREATE INDEX` statements, run once the rows they index are in.
         case indexes([String])
     }
@@ -33,6 +33,38 @@ struct RowBatch {
         var anchorY: Double?
         var firstDecision: Int?
         var decisionCount: Int
+    }
+
+    /// A `nodes` row, copied on the engine's thread: the engine may rebind a node (a
+    /// GeometryReader's content) while the inserting thread writes it.
+    struct NodeRecord {
+        var id: Int
+        var parent: Int?
+        var childIndex: Int
+        var depth: Int
+        var kind: String
+        var label: String
+        var args: String
+        var line: Int?
+        var column: Int?
+        var priority: Double
+        var role: String
+        var trait: String
+
+        init(_ node: ViewNode) {
+            id = node.id.rawValue
+            parent = node.parent?.rawValue
+            childIndex = node.childIndex
+            depth = node.depth
+            kind = node.kind
+            label = node.label
+            args = TraceJSON.encode(.object(node.args))
+            line = node.sourcePosition?.line
+            column = node.sourcePosition?.column
+            priority = Double(node.layoutPriority)
+            role = node.isTransparent ? "list" : node.role.rawValue
+            trait = node.trait.rawValue
+        }
     }
 
     /// A `decisions` row; its JSON is a range of the batch's byte arena.

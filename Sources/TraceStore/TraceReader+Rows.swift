@@ -155,7 +155,7 @@ extension TraceReader {
     }
 
     static let callColumns =
-        "id, pass_id, parent_call_id, node_id, role, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
+        "id, pass_id, parent_call_id, node_id, role, proposal_width, proposal_height, result_width, result_height, x, y, cache_hit, anchor_x, anchor_y, depth, first_decision_id, decision_count"
 
     static func call(_ s: SQLiteStatement, _ path: String) throws -> CallRow {
         let id = try require(s.int(0), path, "calls", nil, "id")
@@ -167,18 +167,18 @@ extension TraceReader {
         let node = try require(s.int(3), path, "calls", id, "node")
         guard (0...maximumIndex).contains(node) else { throw damaged(path, "calls", id, "names node \(node), which cannot exist") }
         guard let role = s.int(4).flatMap({ CallRole(code: Int(clamping: $0)) }) else { throw damaged(path, "calls", id, "has an unknown role") }
-        let first = s.int(16)
-        guard let count = s.int(17), (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? (s.isNull(16) || count == 0) else {
+        let first = s.int(15)
+        guard let count = s.int(16), (0...maximumIndex).contains(count), first.map({ (0...maximumIndex).contains($0) }) ?? (s.isNull(15) || count == 0) else {
             throw damaged(path, "calls", id, "has an invalid decision range")
         }
-        guard s.double(8) != nil, s.double(9) != nil else { throw damaged(path, "calls", id, "has no result size") }
+        guard s.double(7) != nil, s.double(8) != nil else { throw damaged(path, "calls", id, "has no result size") }
         return CallRow(
             id: Int(id), pass: Int(pass), parent: s.int(2).map(Int.init), node: NodeID(Int(node)),
             role: role,
-            proposal: ProposedViewSize(width: s.double(6).map { CGFloat($0) }, height: s.double(7).map { CGFloat($0) }),
-            size: CGSize(width: s.double(8) ?? 0, height: s.double(9) ?? 0),
-            origin: s.double(10).flatMap { x in s.double(11).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(12) == 1,
-            anchor: s.double(13).flatMap { x in s.double(14).map { UnitPoint(x: x, y: $0) } }, depth: Int(min(max(s.int(15) ?? 0, 0), maximumDepth)),
+            proposal: ProposedViewSize(width: s.double(5).map { CGFloat($0) }, height: s.double(6).map { CGFloat($0) }),
+            size: CGSize(width: s.double(7) ?? 0, height: s.double(8) ?? 0),
+            origin: s.double(9).flatMap { x in s.double(10).map { CGPoint(x: x, y: $0) } }, cacheHit: s.int(11) == 1,
+            anchor: s.double(12).flatMap { x in s.double(13).map { UnitPoint(x: x, y: $0) } }, depth: Int(min(max(s.int(14) ?? 0, 0), maximumDepth)),
             firstDecision: first.map(Int.init), decisionCount: Int(count))
     }
 
@@ -258,14 +258,16 @@ extension TraceReader {
         }
         let fields = DecisionFields(names: form.names, values: values)
         let payload: any DecisionPayload
-        if let type = form.type {
-            do { payload = try type.init(from: fields) } catch { throw Self.damaged(path, "decisions", id, "has \(form.kind) data with \(error)") }
+        // A custom layout may record a kind a built-in also uses: what the built-in type cannot
+        // read is the custom layout's, worded by its own stored sentence.
+        if let type = form.type, let typed = try? type.init(from: fields) {
+            payload = typed
         } else {
             payload = CustomDecision(kind: form.kind, data: TraceObject(fields.entries.map { ($0.name, $0.value) }), message: form.sentence)
         }
         let nodeID = NodeID(Int(node)), child = s.int(4).map { NodeID(Int($0)) }
         let message = DecisionSentence.fill(
-            expanded: form.type == nil ? DecisionSentence.expand(payload.template, names: form.names) : expanded(payload.template, names: form.names), fields, node: try label(of: nodeID), child: try child.map(label(of:)),
+            expanded: payload is CustomDecision ? DecisionSentence.expand(payload.template, names: form.names) : expanded(payload.template, names: form.names), fields, node: try label(of: nodeID), child: try child.map(label(of:)),
             name: { (try? self.label(of: $0)) ?? $0.description })
         return DecisionRow(
             id: Int(id), pass: Int(s.int(1) ?? 0), call: s.int(2).map(Int.init), node: nodeID, child: child, kind: form.kind, fields: fields,

@@ -4,10 +4,11 @@ import LayoutEngine
 
 /// Writes a layout trace into a SQLite file as the engine runs: a `LayoutTracer`.
 ///
-/// The engine's thread turns events into compact rows (decision data encoded
+/// The engine's thread turns nodes and events into plain rows (decision data encoded
 /// to JSON there) and hands them over in batches; a second thread inserts them
 /// through prepared statements in one transaction, so layout and SQLite work
-/// overlap. Indexes are built once at the end.
+/// overlap. The nodes' indexes are built as soon as the nodes are in, the calls'
+/// once every row is.
 public final class TraceWriter: LayoutTracer {
     private let db: SQLiteConnection
     private let inserter: RowInserter
@@ -37,8 +38,8 @@ public final class TraceWriter: LayoutTracer {
     public private(set) var passCount = 0
     public private(set) var nodeCount = 0
 
-    /// Creates the schema in a new, empty database file, writes `meta` and the
-    /// tree's nodes, and starts the inserting thread.
+    /// Creates the schema in a new, empty database file, writes `meta`, hands the
+    /// tree's nodes to the inserting thread, and starts it.
     init(creating path: String, tree: ViewTree, passes: Int, meta: [String: String]) throws {
         db = try SQLiteConnection(path: path, mode: .create)
         // Large pages load big traces faster; small traces stay small with the default 4 KB
@@ -57,7 +58,7 @@ public final class TraceWriter: LayoutTracer {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
         }
         // Inserted and indexed by the inserting thread while the engine lays out.
-        batch.rows.append(.nodes(tree.nodes))
+        batch.rows.append(.nodes(tree.nodes.map(RowBatch.NodeRecord.init)))
         batch.rows.append(.indexes(TraceSchema.indexes(on: "nodes")))
         nodeCount = tree.nodes.count
 
@@ -178,7 +179,7 @@ public final class TraceWriter: LayoutTracer {
     public func addNodes(_ nodes: [ViewNode]) {
         if invalidPriority == nil, let node = nodes.first(where: { $0.layoutPriority.isNaN }) { invalidPriority = node }
         guard invalidPriority == nil else { return }
-        append(.nodes(nodes))
+        append(.nodes(nodes.map(RowBatch.NodeRecord.init)))
         nodeCount += nodes.count
     }
 
@@ -288,21 +289,21 @@ final class RowInserter {
         }
     }
 
-    func insert(nodes: [ViewNode]) throws {
+    func insert(nodes: [RowBatch.NodeRecord]) throws {
         let s = insertNode
         for node in nodes {
-            s.bind(1, node.id.rawValue)
-            s.bind(2, node.parent?.rawValue)
+            s.bind(1, node.id)
+            s.bind(2, node.parent)
             s.bind(3, node.childIndex)
             s.bind(4, node.depth)
             s.bind(5, node.kind)
             s.bind(6, node.label)
-            s.bind(7, TraceJSON.encode(.object(node.args)))
-            s.bind(8, node.sourcePosition?.line)
-            s.bind(9, node.sourcePosition?.column)
-            s.bind(10, Double(node.layoutPriority))
-            s.bind(11, node.isTransparent ? "list" : node.role.rawValue)
-            s.bind(12, node.trait.rawValue)
+            s.bind(7, node.args)
+            s.bind(8, node.line)
+            s.bind(9, node.column)
+            s.bind(10, node.priority)
+            s.bind(11, node.role)
+            s.bind(12, node.trait)
             try s.run()
         }
     }

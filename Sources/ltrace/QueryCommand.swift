@@ -7,9 +7,11 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Run SQL against a trace.",
         discussion: """
-            The trace is opened read-only. Tables: meta, passes, nodes, calls, decisions; \
-            views: frames, node_frames, labeled_calls, probes, call_counts, call_tree, \
-            warnings (`ltrace schema` prints them all, with what each column holds). \
+            The trace is opened read-only. Tables: meta, passes, nodes, call_roles, calls, \
+            decision_kinds, decisions; views: frames, node_frames, explained_decisions (each \
+            decision with its sentence), decision_values, call_decisions, labeled_calls, probes, \
+            call_counts, call_tree, warnings (`ltrace schema` prints them all, with what each \
+            column holds). \
             A nil proposal is NULL, infinity is shown as inf.
 
             Read-only is guaranteed twice: the file is opened read-only, and only SELECT \

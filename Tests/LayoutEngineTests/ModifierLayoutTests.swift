@@ -71,4 +71,10 @@ import Testing
         #expect(probe?.proposal == .unspecified)
         #expect(probe?.size == CGSize(width: 100, height: 50))
     }
+
+    @Test func paddingSaysWhatTheChildTookAndWhatItBecame() {
+        let l = Laidout(Color.red.padding(4), 100, 50)
+        let d = l.trace.decisions(PaddingInsets.self).first
+        #expect(d?.sentence { l.tree[$0].label } == "insets (top 4, leading 4, bottom 4, trailing 4): proposes 100 × 50 minus insets = 92 × 42; child 92 × 42 plus insets = 100 × 50")
+    }
 }

@@ -34,6 +34,23 @@ import Testing
         #expect(diagnostic(".frame(width: 10)") == "scene.swift:1:1: error: '.frame' modifies a view, but no view comes before it")
     }
 
+    /// None of these compile in SwiftUI: a nil where a number is needed, a Bool that is not one.
+    @Test func argumentsThatSwiftUIWouldRejectAreRejected() {
+        #expect(diagnostic("Color.red.offset(x: nil, y: 5)") == "scene.swift:1:21: error: expected a number for 'x:', found nil")
+        #expect(diagnostic("Color.red.relativeProposed(width: nil)") == "scene.swift:1:35: error: expected a number for 'width:', found nil")
+        #expect(diagnostic("Color.red.offset(nil)") == "scene.swift:1:18: error: offset takes a CGSize here, not nil")
+        #expect(diagnostic("Color.red.padding(nil)")?.hasPrefix("scene.swift:1:19: error: padding takes") == true)
+        #expect(diagnostic("ScrollView(showsIndicators: 3) { Color.red }") == "scene.swift:1:29: error: expected a Bool condition")
+        #expect(diagnostic("Color.red.aspectRatio(nil, contentMode: .fit)") == nil)
+    }
+
+    @Test func errorsAboutAnArgumentPointAtIt() {
+        #expect(
+            diagnostic("VStack {\n    Color.red\n        .aspectRatio(CGSize(width: 1, height: 0), contentMode: .fit)\n}")
+                == "scene.swift:3:22: error: the ratio 1 / 0 is not a finite number")
+        #expect(diagnostic("Color.red.containerRelativeFrame(.horizontal, count: 0, spacing: 8)") == "scene.swift:1:54: error: count must be at least 1")
+    }
+
     @Test func imagesNeedAnIntrinsicSize() {
         #expect(diagnostic(#"Image("photo")"#) == #"scene.swift:1:1: error: Image("photo") needs its intrinsic size, since scenes have no image files: write Image("photo", width: 100, height: 50)"#)
     }

@@ -48,8 +48,11 @@ import TraceStore
             them by name and `explained_decisions` fills in the sentence. A size or proposal `x`
             is two fields, `x_width` and `x_height`; a point `p` is `p_x` and `p_y`; `nil` is
             null and infinity `"inf"`; a flag is 1 or 0; an `axis` is 0 for the width
-            (horizontal) and 1 for the height; a field ending in `nodes` holds node ids. Each
-            kind is the `DecisionPayload` type of the same name in `Sources/LayoutEngine`.
+            (horizontal) and 1 for the height; a `flexframe.axis` `rule` is 0 ideal, 1 clamp,
+            2 child, 3 min, 4 max, 5 proposal; a field ending in `nodes` holds node ids, which
+            `ltrace why` names by label and SQL shows as a JSON array. Each kind is a
+            `DecisionPayload` type in `Sources/LayoutEngine` whose `kind` is that name
+            (`text.layout` is `TextSize`, `warning` is `LayoutWarning`).
 
             Generated from real traces by `DecisionKindsDocTests`; do not edit.
 

@@ -193,3 +193,18 @@ private struct RunawayLayout: Layout {
         #expect(try trace.query("SELECT 1; -- and a comment").rows == [[.integer(1)]])
     }
 }
+
+@Suite struct DecisionDataTests {
+    /// Data a built-in type cannot read (a hostile file, or a custom layout that reused a
+    /// built-in kind's name) is read as a custom decision, never a crash.
+    @Test func unreadableTypedDataBecomesACustomDecision() throws {
+        let scratch = Scratch()
+        let trace = try scratch.record("HStack { Color.red; Color.blue }", proposals: [ProposedViewSize(width: 100, height: 10)])
+        let groups = try #require(try trace.decisions().first { $0.payload is StackGroups })
+        let db = try SQLiteConnection(path: scratch.path("t.sqlite"), mode: .create)
+        try db.execute(#"UPDATE decisions SET data = '[1,[0],["inf"],[1,2]]' WHERE id = \#(groups.id)"#)
+        let reread = try #require(try TraceReader(path: scratch.path("t.sqlite")).decision(groups.id))
+        #expect(reread.payload is CustomDecision)
+        #expect(reread.kind == StackGroups.kind)
+    }
+}

@@ -144,11 +144,11 @@ public struct CenteredPlace: DecisionPayload {
 extension SceneModifier {
     public static let aspectRatio = SceneModifier("aspectRatio") { a in
         var ratio: CGFloat?
-        switch try a.value(nil, [.number, .size]) {
+        switch try a.value(nil, [.number, .size, .none]) {
         case .number(let n)?: ratio = n
         case .size(let s)?:
             ratio = s.width / s.height
-            guard ratio!.isFinite else { throw a.error("the ratio \(TraceFormat.number(s.width)) / \(TraceFormat.number(s.height)) is not a finite number") }
+            guard ratio!.isFinite else { throw a.error("the ratio \(TraceFormat.number(s.width)) / \(TraceFormat.number(s.height)) is not a finite number", at: nil) }
         default: ratio = nil
         }
         guard let mode = try a.contentMode("contentMode") else { throw a.error("aspectRatio needs 'contentMode:' (.fit or .fill)") }

@@ -146,9 +146,9 @@ extension SceneModifier {
         guard let axes = try a.axes(nil) else { throw a.error("containerRelativeFrame needs axes, such as .horizontal") }
         let alignment = try a.alignment("alignment") ?? .center
         if let count = try a.int("count") {
-            guard count > 0 else { throw a.error("count must be at least 1") }
+            guard count > 0 else { throw a.error("count must be at least 1", at: "count") }
             let span = try a.int("span") ?? 1
-            guard let spacing = try a.length("spacing") else { throw a.error("containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
+            guard let spacing = try a.coordinate("spacing") else { throw a.error("containerRelativeFrame(_:count:span:spacing:) needs 'spacing:'") }
             return .containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
         }
         if let rule = try a.lengthClosure(nil) {

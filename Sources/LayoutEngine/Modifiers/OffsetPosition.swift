@@ -111,10 +111,10 @@ public struct PositionCenter: DecisionPayload {
 extension SceneModifier {
     public static let offset = SceneModifier("offset") { a in
         if case .size(let s)? = try a.value(nil, [.size]) { return .offset(x: s.width, y: s.height) }
-        return .offset(x: try a.length("x") ?? 0, y: try a.length("y") ?? 0)
+        return .offset(x: try a.coordinate("x") ?? 0, y: try a.coordinate("y") ?? 0)
     }
     public static let position = SceneModifier("position") { a in
         if case .point(let p)? = try a.value(nil, [.point]) { return .position(x: p.x, y: p.y) }
-        return .position(x: try a.length("x") ?? 0, y: try a.length("y") ?? 0)
+        return .position(x: try a.coordinate("x") ?? 0, y: try a.coordinate("y") ?? 0)
     }
 }

@@ -71,7 +71,7 @@ public struct PaddingLayout: Layout {
 public struct PaddingInsets: DecisionPayload {
     public static let kind: DecisionKind = "padding.insets"
     public static let sentences = [
-        "insets (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): proposes {proposal} minus insets = {child_proposal}; child {child} plus insets = {size}",
+        "insets (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): proposes {proposal} minus insets = {child_proposal}; child {child_size} plus insets = {size}",
     ]
     public var insets: EdgeInsets
     public var proposal: ProposedViewSize
@@ -81,14 +81,14 @@ public struct PaddingInsets: DecisionPayload {
 
     public func encode(to f: inout DecisionFields) {
         f.add("top", insets.top); f.add("leading", insets.leading); f.add("bottom", insets.bottom); f.add("trailing", insets.trailing)
-        f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("child", child); f.add("size", size)
+        f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("child_size", child); f.add("size", size)
     }
     public init(insets: EdgeInsets, proposal: ProposedViewSize, childProposal: ProposedViewSize, child: CGSize, size: CGSize) {
         self.insets = insets; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.size = size
     }
     public init(from f: DecisionFields) throws {
         insets = EdgeInsets(top: try f.number("top"), leading: try f.number("leading"), bottom: try f.number("bottom"), trailing: try f.number("trailing"))
-        proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal"); child = try f.size("child"); size = try f.size("size")
+        proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal"); child = try f.size("child_size"); size = try f.size("size")
     }
 }
 
@@ -106,11 +106,11 @@ extension SceneModifier {
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 4)`, `padding(EdgeInsets(…))`.
     public static let padding = SceneModifier("padding") { a in
         switch try a.value(nil, [.edges, .insets, .number]) {
-        case nil, .none?: return .padding(EdgeInsets(.all, NodeSpec.defaultPadding))
+        case nil: return .padding(EdgeInsets(.all, NodeSpec.defaultPadding))
         case .edges(let edges)?: return .padding(EdgeInsets(edges, try a.length(nil) ?? NodeSpec.defaultPadding))
         case .insets(let insets)?: return .padding(insets)
         case .number(let n)?: return .padding(EdgeInsets(.all, n))
-        default: throw a.error("padding takes a length, an Edge.Set or EdgeInsets")
+        case .size?, .point?, .none?: throw a.error("padding takes a length, an Edge.Set or EdgeInsets", at: nil)  // not read as these
         }
     }
 }

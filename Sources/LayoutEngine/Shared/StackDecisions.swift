@@ -86,7 +86,9 @@ public struct StackGroups: DecisionPayload {
     public init(from f: DecisionFields) throws {
         priorities = try f.numbers("priorities").map(Double.init)
         let sizes = try f.numbers("sizes"), all = try f.nodes("member_nodes")
-        guard sizes.count == priorities.count, sizes.allSatisfy({ $0 >= 0 && $0 == $0.rounded() }), Int(sizes.reduce(0, +)) == all.count else {
+        guard sizes.count == priorities.count, sizes.allSatisfy({ $0 >= 0 && $0 <= CGFloat(all.count) && $0 == $0.rounded() }),
+            Int(sizes.reduce(0, +)) == all.count
+        else {
             throw DecisionFields.Missing(name: "sizes")
         }
         var start = 0

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The one place where decisions become sentences: a payload's template filled
-/// with its fields. The `decision_sentences` view of `schema.sql` fills the same
-/// templates in SQL, with SQLite's own number formatting.
+/// with its fields. The `explained_decisions` view of `schema.sql` fills the same
+/// templates in SQL, with SQLite's own formatting (lists as JSON arrays of node ids).
 public enum DecisionSentence {
     /// Items of a list shown in a sentence; the data holds all of them.
     static let listLimit = 8

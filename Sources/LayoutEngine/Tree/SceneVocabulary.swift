@@ -17,8 +17,10 @@ public protocol SceneArguments {
     func length(_ label: String?) throws -> CGFloat?
     /// A dimension that may be infinite (`maxWidth: .infinity`); nil when absent or `nil`.
     func dimension(_ label: String?) throws -> CGFloat?
-    /// Any number but NaN (a priority, a factor).
+    /// Any number but NaN (a priority, a factor); `nil` is an error.
     func number(_ label: String?) throws -> Double?
+    /// A finite number (an offset, a position, a spacing that must be given); `nil` is an error.
+    func coordinate(_ label: String?) throws -> CGFloat?
     func int(_ label: String?) throws -> Int?
     func bool(_ label: String?) throws -> Bool?
     func alignment(_ label: String?) throws -> Alignment?
@@ -43,6 +45,8 @@ public protocol SceneArguments {
     func ignore(_ label: String?) throws
     /// An error at the call.
     func error(_ message: String) -> Error
+    /// An error at the argument read with this label (`nil`: the unlabeled one), or at the call.
+    func error(_ message: String, at label: String?) -> Error
 }
 
 /// An alignment guide, of either axis.
@@ -60,7 +64,8 @@ public enum SceneValue {
     case insets(EdgeInsets)
     case none
 
-    public enum Kind: Sendable { case number, size, point, edges, insets }
+    /// `none` accepts a written `nil` (as `aspectRatio(nil, …)` does).
+    public enum Kind: Sendable { case number, size, point, edges, insets, none }
 }
 
 /// A built-in view a scene may write: its name and how its call becomes a node.

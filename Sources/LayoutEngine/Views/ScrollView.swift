@@ -100,7 +100,7 @@ public struct ScrollViewSize: DecisionPayload {
 extension SceneView {
     public static let scrollView = SceneView("ScrollView") { a in
         let axes = try a.axes(nil) ?? .vertical
-        try a.ignore("showsIndicators")
+        _ = try a.bool("showsIndicators")  // drawing only
         return .scrollView(axes: axes, children: try a.content())
     }
 }
