@@ -84,18 +84,6 @@ enum RecordBenchmark {
         print(String(format: "  plain, ltrace's pragmas %6.3f s  (journal off, synchronous off)     → ltrace takes %.2f×", plainFast, best / plainFast))
         print(String(format: "  plain, ltrace's schema %7.3f s  (its tables, then its indexes)      → ltrace takes %.2f×", plainSchema, best / plainSchema))
 
-        // On a machine whose speed drifts, ratios of runs made side by side are steadier than ratios of bests.
-        let tables = try readRows(tracePath)
-        var ratios: [(defaults: Double, schema: Double)] = []
-        for _ in 0..<repetitions {
-            let ltrace = try recordOnce()
-            let plainDefaults = try plainLoop(tables, to: directory.appendingPathComponent("plain.sqlite").path, mode: "default")
-            let plainSchema = try plainLoop(tables, to: directory.appendingPathComponent("plain.sqlite").path, mode: "schema")
-            ratios.append((ltrace / plainDefaults, ltrace / plainSchema))
-        }
-        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        print(String(format: "  side by side, %d rounds: ltrace takes %.2f× the plain loop (SQLite defaults), %.2f× (ltrace's schema), medians",
-                     repetitions, median(ratios.map(\.defaults)), median(ratios.map(\.schema))))
     }
 
     /// `ltrace-bench plain-loop TRACE OUT default|fast REPS`: prints the best time of the plain loop.
