@@ -114,9 +114,9 @@ struct Fixture {
                 guard let t = Double(value) else { throw fail("tolerance is not a number") }
                 tolerance = CGFloat(t)
             case "proposal":
-                let sides = value.lowercased().split(separator: "x").map { Self.number(String($0)) }
-                guard sides.count == 2, let w = sides[0], let h = sides[1] else { throw fail("proposal must be WxH") }
-                proposal = ProposedViewSize(width: w.isNaN ? nil : w, height: h.isNaN ? nil : h)
+                // The form `ltrace record --proposal` and `// ltrace:proposal` take.
+                guard let p = ProposalSyntax.parse(value) else { throw fail("proposal must be WxH") }
+                proposal = p
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
                 guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal][words[0]] else { continue }
