@@ -22,6 +22,8 @@ public final class TraceWriter: LayoutTracer {
     private var nextDecisionID = 1
     /// The `decision_kinds` rows written so far: a payload type and its sentence, or a custom kind.
     private var kindIDs: [DecisionForm: Int] = [:]
+    /// Each decision's values, encoded here in turn.
+    private var fields = DecisionFields()
     private var rootFrames: [CGRect] = []
     private var finished = false
     /// Whether the inserting thread was started: a writer whose init failed has none to wait for.
@@ -148,7 +150,7 @@ public final class TraceWriter: LayoutTracer {
 
     private func write(_ decision: Decision) {
         let payload = decision.payload
-        var fields = DecisionFields()
+        fields.removeAll()
         payload.encode(to: &fields)
         let form = DecisionForm(payload, fields: fields)
         if form.type == DecisionForm.warning, warnings.count < Self.maximumWarnings, let warning = payload as? LayoutWarning {

@@ -9,6 +9,9 @@ public struct DecisionFields: Sendable, Equatable {
 
     public init() { entries.reserveCapacity(8) }
 
+    /// Empties the fields, keeping their storage (the trace writer encodes every decision into one).
+    public mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
     public init(names: [String], values: [TraceValue]) {
         entries = zip(names, values).map { (name: $0, value: $1) }
     }
