@@ -19,10 +19,10 @@ public enum BuiltIns {
         ShapeSize.self, TextSize.self, ImageSize.self, SpacerSize.self, DividerSize.self,
         // Stacks
         StackSpacing.self, StackIdeal.self, StackFlexibility.self, StackGroups.self, StackOrder.self, StackReserve.self,
-        StackDistribute.self, StackSize.self, StackPlace.self, ZStackGroup.self, ZStackPlace.self,
+        StackDistribute.self, StackSize.self, StackReproposal.self, StackPlace.self, ZStackGroup.self, ZStackReproposal.self, ZStackPlace.self,
         // Frames and modifiers
-        FrameAxis.self, FlexFrameAxis.self, AlignedPlace.self, FixedSizeAxis.self, AspectRatioFit.self, AspectRatioUnspecified.self,
-        CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
+        FrameAxis.self, FlexFrameAxis.self, FlexFrameNormalised.self, AlignedPlace.self, FixedSizeAxis.self, AspectRatioFit.self, AspectRatioUnspecified.self,
+        GuideForwarded.self, GuideCombined.self, CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
         ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self,

@@ -374,20 +374,22 @@ extension Interpreter {
             found = Font.Weight.all.first { $0.name == name }.map { .fontWeight($0) }
             candidates = Font.Weight.all.map(\.name)
         case .alignment:
-            found = Self.alignments[name].map { .alignment($0) }
-            candidates = Array(Self.alignments.keys)
+            found = (Self.alignments[name] ?? customAlignments[name]).map { .alignment($0) }
+            candidates = Array(Self.alignments.keys) + Array(customAlignments.keys)
         case .horizontal:
-            found = Self.horizontalAlignments[name].map { .horizontal($0) }
-            candidates = Array(Self.horizontalAlignments.keys)
+            found = (Self.horizontalAlignments[name] ?? customHorizontal[name]).map { .horizontal($0) }
+            candidates = Array(Self.horizontalAlignments.keys) + Array(customHorizontal.keys)
         case .vertical:
-            found = Self.verticalAlignments[name].map { .vertical($0) }
-            candidates = Array(Self.verticalAlignments.keys)
+            found = (Self.verticalAlignments[name] ?? customVertical[name]).map { .vertical($0) }
+            candidates = Array(Self.verticalAlignments.keys) + Array(customVertical.keys)
         case .guide:
             if name == "center" {
                 throw error(node, "'.center' is ambiguous here; write HorizontalAlignment.center or VerticalAlignment.center")
             }
-            found = Self.horizontalAlignments[name].map { .horizontal($0) } ?? Self.verticalAlignments[name].map { .vertical($0) }
-            candidates = Array(Self.horizontalAlignments.keys) + Array(Self.verticalAlignments.keys)
+            found = (Self.horizontalAlignments[name] ?? customHorizontal[name]).map { .horizontal($0) }
+                ?? (Self.verticalAlignments[name] ?? customVertical[name]).map { .vertical($0) }
+            candidates = Array(Self.horizontalAlignments.keys) + Array(Self.verticalAlignments.keys) + Array(customHorizontal.keys)
+                + Array(customVertical.keys)
         case .unitPoint:
             found = Self.unitPoints[name].map { .unitPoint($0) }
             candidates = Array(Self.unitPoints.keys)

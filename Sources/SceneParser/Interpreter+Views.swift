@@ -104,9 +104,13 @@ extension Interpreter {
 
     /// A closure that computes a number (`{ $0.height / 2 }`, `{ d in d[.bottom] + 200 }`).
     func callNumberClosure(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) throws -> Double {
-        let inner = closureScope(closure, scope, arguments: arguments)
+        try number(of: closure.statements, closureScope(closure, scope, arguments: arguments), at: closure)
+    }
+
+    /// The number a closure's or function's statements compute: the `return`ed or last expression.
+    func number(of statements: CodeBlockItemListSyntax, _ inner: Scope, at owner: some SyntaxProtocol) throws -> Double {
         var result: Double?
-        for item in closure.statements {
+        for item in statements {
             switch item.item {
             case .expr(let expr): result = try number(expr, inner)
             case .stmt(let stmt):
@@ -122,7 +126,7 @@ extension Interpreter {
                 try bindVariables(variable, in: inner)
             }
         }
-        guard let result else { throw error(closure, "the closure computes no value") }
+        guard let result else { throw error(owner, "the closure computes no value") }
         return result
     }
 

@@ -11,6 +11,10 @@ final class Interpreter {
     var views: [String: ViewDefinition] = [:]
     /// Types the scene declares that cannot be interpreted (custom `Layout`s, `ViewModifier`s).
     var uninterpretable: [String: String] = [:]
+    /// Guides the scene declares (`extension VerticalAlignment { static let x = VerticalAlignment(X.self) }`).
+    var customHorizontal: [String: HorizontalAlignment] = [:]
+    var customVertical: [String: VerticalAlignment] = [:]
+    var customAlignments: [String: Alignment] = [:]
     let globals = Scope(parent: nil)
     /// The views being expanded, innermost last (to catch a view that contains itself).
     var expanding: [(definition: ViewDefinition, scope: Scope)] = []
@@ -111,14 +115,21 @@ struct ViewDefinition {
 }
 
 extension Interpreter {
-    /// Reads the declarations of a scene file: `struct X: View`, `let`s, and at most one view expression.
-    func declarations(_ file: SourceFileSyntax) throws -> (root: ExprSyntax?, order: [String]) {
-        var root: ExprSyntax?
+    /// Reads the declarations of a scene file: `struct X: View`, `let`s, guides, and the top-level
+    /// view expressions (several are laid out as a body of several views is: in an implicit VStack).
+    func declarations(_ file: SourceFileSyntax) throws -> (roots: [ExprSyntax], order: [String]) {
+        var roots: [ExprSyntax] = []
         var order: [String] = []
+        var alignmentIDs: [String: AlignmentIDDefinition] = [:]
+        var extensions: [ExtensionDeclSyntax] = []
         for item in file.statements {
             switch item.item {
             case .decl(let decl):
-                if let s = decl.as(StructDeclSyntax.self) {
+                if let id = try alignmentIDDefinition(decl) {
+                    alignmentIDs[id.name] = id
+                } else if let e = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(e)
+                } else if let s = decl.as(StructDeclSyntax.self) {
                     if let definition = try viewDefinition(s) {
                         if views[definition.name] != nil { throw error(s.name, "'\(definition.name)' is declared twice") }
                         views[definition.name] = definition
@@ -133,23 +144,20 @@ extension Interpreter {
                     // Not interpreted; a use of what they declare is reported where it is used.
                     continue
                 } else {
-                    throw error(decl, "unsupported declaration: a scene holds `struct …: View` declarations, `let`s and one view expression")
+                    throw error(decl, "unsupported declaration: a scene holds `struct …: View` declarations, `let`s and view expressions")
                 }
             case .expr(let expr):
-                if let existing = root {
-                    throw error(expr, "a scene has one top-level view expression; another starts at line \(position(existing).line)")
-                }
-                root = expr
+                roots.append(expr)
             case .stmt(let stmt):
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    if root != nil { throw error(stmt, "a scene has one top-level view expression") }
-                    root = e.expression
+                    roots.append(e.expression)
                 } else {
                     throw error(stmt, "unsupported statement at the top level of a scene")
                 }
             }
         }
-        return (root, order)
+        try declareAlignments(extensions, ids: alignmentIDs)
+        return (roots, order)
     }
 
     /// A `struct` conforming to `View`, or nil for structs that are not views (a `PreviewProvider`…).

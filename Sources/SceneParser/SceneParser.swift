@@ -10,7 +10,7 @@ import SwiftSyntax
 public struct Scene {
     public let path: String
     public let source: String
-    /// The `struct` recorded, or nil when the scene is one top-level view expression.
+    /// The `struct` recorded, or nil when the scene is top-level view expressions.
     public let viewName: String?
     /// Every `struct …: View` of the scene, in order.
     public let viewNames: [String]
@@ -23,8 +23,9 @@ public struct Scene {
 
 /// Turns SwiftUI scene files into view trees, without compiling them.
 ///
-/// A scene is one top-level view expression, or `struct X: View { var body: some View { … } }`
-/// declarations (the last one is recorded unless `view` names another). Errors are
+/// A scene is top-level view expressions (several form an implicit VStack, as a body of several
+/// views does), or `struct X: View { var body: some View { … } }` declarations (the last one is
+/// recorded unless `view` names another). Errors are
 /// `SceneError`s in the compiler's `file:line:column: error: message` form.
 public enum SceneParser {
     public static func parse(source: String, path: String, view: String? = nil) throws -> Scene {
@@ -46,7 +47,7 @@ public enum SceneParser {
         }
         let proposals = try directives(source, path: path)
         let interpreter = Interpreter(path: path, file: file)
-        let (root, order) = try interpreter.declarations(file)
+        let (roots, order) = try interpreter.declarations(file)
 
         let specs: [NodeSpec]
         var viewName: String?
@@ -59,8 +60,8 @@ public enum SceneParser {
             }
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
             viewName = view
-        } else if let root {
-            specs = try interpreter.views(root, interpreter.globals)
+        } else if !roots.isEmpty {
+            specs = try roots.flatMap { try interpreter.views($0, interpreter.globals) }
         } else if let last = order.last, let definition = interpreter.views[last] {
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
             viewName = last

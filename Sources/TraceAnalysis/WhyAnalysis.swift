@@ -36,12 +36,19 @@ public struct WhyAnalysis {
         }
 
         var steps: [WhyChain.Step] = []
+        var sizing: [NodeID: CallRow] = [:]
         for n in layout {
             let directChild = childOnPath(after: n, in: path)
             let place = placed[n.id]!
             let computing = try trace.sizingCall(ofPlace: place)
-            let rules: [WhyChain.Rule]
-            if let computing, let steps = try StackSteps.read(trace, call: computing, child: directChild?.id) {
+            sizing[n.id] = computing
+            var rules: [WhyChain.Rule]
+            if let rearranged = try rearrangedWhenPlaced(place) {
+                // A stack placed with a nil proposal across its axis arranged its children again.
+                let sizing = try computing.map { try trace.decisions(call: $0.id) } ?? []
+                rules = sizing.filter { $0.payload is SizeDecision || $0.payload is StackSize || $0.payload is ZStackGroup }.map(rule)
+                rules += relevant(rearranged, child: directChild?.id, isTarget: n.id == node)
+            } else if let computing, let steps = try StackSteps.read(trace, call: computing, child: directChild?.id) {
                 rules = steps.rules
             } else {
                 let decisions = try computing.map { try trace.decisions(call: $0.id) } ?? []
@@ -59,7 +66,10 @@ public struct WhyAnalysis {
             let parent = i > 0 ? path[i - 1] : nil
             var rules: [WhyChain.Rule] = []
             if let parent, let parentPlace = placed[parent.id] {
-                rules = try trace.placementDecisions(call: parentPlace, about: n.id).map(rule)
+                // Only the placement itself: a re-proposing stack also arranged its children there.
+                rules = try trace.placementDecisions(call: parentPlace, about: n.id)
+                    .filter { !($0.payload is StackFlexibility || $0.payload is StackDistribute || $0.payload is any GuideDecision) }.map(rule)
+                rules.insert(contentsOf: try guideDecisions(about: n.id, sizing: sizing[parent.id], placing: parentPlace).map(rule), at: 0)
             }
             placements.append(WhyChain.Placement(parent: parent, node: n, origin: placed[n.id]!.origin ?? .zero, rules: rules))
         }
@@ -68,6 +78,19 @@ public struct WhyAnalysis {
         return WhyChain(
             node: target, pass: pass, frame: CGRect(origin: final.origin ?? .zero, size: final.size), proposal: final.proposal,
             steps: steps, placements: placements, passthrough: passthrough)
+    }
+
+    /// What a container read of `child`'s alignment guides while sizing or placing it.
+    private func guideDecisions(about child: NodeID, sizing: CallRow?, placing: CallRow) throws -> [DecisionRow] {
+        try [sizing, placing].compactMap { $0 }.flatMap { try trace.placementDecisions(call: $0, about: child) }
+            .filter { $0.payload is any GuideDecision }
+    }
+
+    /// The decisions from a re-proposal on (`StackReproposal` and the arrangement it made),
+    /// without the placements, when the placing call re-proposed; nil otherwise.
+    private func rearrangedWhenPlaced(_ place: CallRow) throws -> [DecisionRow]? {
+        guard let first = place.firstDecision, place.decisionCount > 0, try trace.decision(first)?.payload is any Reproposal else { return nil }
+        return try trace.decisions(ids: first..<(first + place.decisionCount)).filter { !($0.payload is StackPlace || $0.payload is ZStackPlace) }
     }
 
     /// The next node on the path below `node` (its direct child, lists skipped).
@@ -102,6 +125,8 @@ public struct WhyAnalysis {
                 }
             case is StackSize:
                 if isTarget { rules.append(rule(d)) }
+            case is any GuideDecision:
+                break  // shown where the view is placed
             case is ViewThatFitsCandidate, is ViewThatFitsChoice:
                 rules.append(rule(d))
             default:

@@ -62,7 +62,9 @@ import Testing
         #expect(l.trace.payloads(LayoutWarning.self).contains { $0.text.contains("changed shape") })
     }
 
+    /// A parent measures a GeometryReader with SwiftUI's default engine: 10 for nil (OpenSwiftUI, audited for 6.5.4).
     @Test func geometryReaderWithANilProposal() {
         #expect(Laidout(GeometryReader { _ in Color.red }, nil, nil).pass.rootFrame.size == CGSize(width: 10, height: 10))
+        #expect(Laidout(GeometryReader { _ in Color.red }, 50, nil).pass.rootFrame.size == CGSize(width: 50, height: 10))
     }
 }

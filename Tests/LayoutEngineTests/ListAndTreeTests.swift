@@ -38,11 +38,12 @@ import Testing
         #expect(Laidout(EmptyView().frame(width: 100), 50, 50).pass.rootFrame == .null)
     }
 
-    @Test func severalTopLevelViewsAreEachPlacedAsARoot() {
+    /// A hosting view lays several top-level views out in an implicit VStack (Tests/Fixtures/root-views-*).
+    @Test func severalTopLevelViewsFormAnImplicitVStack() {
         let l = Laidout(ViewList(Color.red._nodeSpecs() + Color.blue.frame(width: 10)._nodeSpecs()), 100, 100)
-        #expect(l.tree.root.kind == "Group")
-        #expect(l.frame("Color.red") == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(l.frame("frame(width: 10)") == CGRect(x: 45, y: 0, width: 10, height: 100))
+        #expect(l.tree.root.kind == "VStack" && l.tree.root.label == "VStack (implicit)")
+        #expect(l.frame("Color.red") == CGRect(x: 0, y: 0, width: 100, height: 46))
+        #expect(l.frame("frame(width: 10)") == CGRect(x: 45, y: 54, width: 10, height: 46))
     }
 
     @Test func conditionalContent() {

@@ -40,8 +40,10 @@ import Testing
     }
 
     @Test func positionWithANilProposal() {
+        // OpenSwiftUI's PositionLayout (audited for SwiftUI 6.5.4): the child's size where the proposal is nil.
         let l = Laidout(Color.red.frame(width: 4, height: 4).position(x: 5, y: 5), nil, nil)
-        #expect(l.pass.rootFrame.size == CGSize(width: 10, height: 10))
+        #expect(l.pass.rootFrame.size == CGSize(width: 4, height: 4))
+        #expect(l.trace.payloads(PositionSize.self).first?.child == CGSize(width: 4, height: 4))
         #expect(l.frame("frame(width: 4, height: 4)").origin == CGPoint(x: 3, y: 3))
     }
 

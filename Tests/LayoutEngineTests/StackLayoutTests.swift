@@ -13,7 +13,9 @@ import Testing
         #expect(l.pass.rootFrame.size == CGSize(width: 50, height: CGFloat(20 + 8 + 20.5 + 8 + 10)))
         #expect(l.frame("Text(\"Hello\")").origin == CGPoint(x: (50 - 37.75) / 2, y: 28))
         let stack = l.node("VStack")
-        #expect(l.decisions(StackIdeal.self, by: stack).count == 1)
+        // Once to size it, once more when placed: the nil width is re-proposed as the stack's 50.
+        #expect(l.decisions(StackIdeal.self, by: stack).count == 2)
+        #expect(l.trace.payloads(StackReproposal.self).map(\.placing) == [ProposedViewSize(width: 50, height: nil)])
         #expect(l.decisions(StackFlexibility.self, by: stack).isEmpty)
     }
 
@@ -209,7 +211,8 @@ import Testing
             }, 300, 300)
         #expect(l.pass.rootFrame.size == CGSize(width: TextMetrics(font: .body).width("Label".unicodeScalars), height: 20.5))
         #expect(l.frame("Color.red").size == l.pass.rootFrame.size)
-        #expect(l.trace.decisions(ZStackGroup.self).count == 2)
+        // Sized by the text alone (proposed 300 × 300, then, when placed, its own size).
+        #expect(l.trace.payloads(ZStackGroup.self).map(\.proposal) == [ProposedViewSize(width: 300, height: 300), ProposedViewSize(l.pass.rootFrame.size)])
     }
 
     @Test func emptyStacks() {

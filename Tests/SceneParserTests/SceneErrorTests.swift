@@ -79,7 +79,6 @@ import Testing
     @Test func sceneShape() {
         #expect(diagnostic("") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
         #expect(diagnostic("// only a comment\n") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
-        #expect(diagnostic("Color.red\nColor.blue") == "scene.swift:2:1: error: a scene has one top-level view expression; another starts at line 1")
         #expect(diagnostic("for i in 0..<3 { }") == "scene.swift:1:1: error: unsupported statement at the top level of a scene")
         #expect(diagnostic("VStack { for i in 0..<3 { Color.red } }") == "scene.swift:1:10: error: unsupported statement in a view builder: only views, `let` and `if` are interpreted")
     }
@@ -94,5 +93,47 @@ import Testing
         #expect(diagnostic(deep)?.hasSuffix("error: parsing has exceeded the maximum nesting level") == true)
         let chain = "Color.red" + String(repeating: ".padding()", count: 400)
         #expect(diagnostic(chain) == "scene.swift:1:1: error: the scene is nested too deeply (more than 200 levels)")
+    }
+}
+
+@Suite struct CustomAlignmentErrorTests {
+    func diagnostic(_ source: String) -> String? {
+        do {
+            _ = try SceneParser.parse(source: source, path: "scene.swift")
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aGuideNamesAnAlignmentIDTheSceneDeclares() {
+        let source = """
+            struct Title: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] } }
+            extension VerticalAlignment { static let title = VerticalAlignment(Titel.self) }
+            Color.red
+            """
+        #expect(diagnostic(source) == "scene.swift:2:68: error: cannot find AlignmentID 'Titel' in this scene; did you mean 'Title'?")
+    }
+
+    @Test func anAlignmentIDNeedsADefaultValue() {
+        #expect(diagnostic("enum Title: AlignmentID {}\nColor.red") == "scene.swift:1:6: error: 'Title' conforms to AlignmentID but has no `static func defaultValue(in:)`")
+    }
+
+    @Test func mistakesInTheDefaultValueAreReportedWhereTheyAre() {
+        let source = """
+            struct Title: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.botom] } }
+            extension VerticalAlignment { static let title = VerticalAlignment(Title.self) }
+            Color.red
+            """
+        #expect(diagnostic(source) == "scene.swift:1:91: error: '.botom' is not an alignment guide; did you mean '.bottom'?")
+    }
+
+    @Test func anUnknownGuideSuggestsTheDeclaredOne() {
+        let source = """
+            struct Title: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] } }
+            extension VerticalAlignment { static let title = VerticalAlignment(Title.self) }
+            HStack(alignment: .titel) { Color.red }
+            """
+        #expect(diagnostic(source) == "scene.swift:3:19: error: '.titel' is not a VerticalAlignment; did you mean '.title'?")
     }
 }

@@ -17,6 +17,10 @@ import TraceStore
         "Color.red.containerRelativeFrame(.horizontal)",
         "ZStack { Color.red; Color.blue.layoutPriority(1) }",
         "Color.red.frame(minWidth: 100, maxWidth: 50)",
+        "Color.red.frame(minWidth: 100, idealWidth: 50)",
+        "VStack(alignment: .leading) { Color.red; Color.blue.alignmentGuide(.leading) { _ in 5 }.padding() }",
+        #"HStack(alignment: .firstTextBaseline) { VStack { Text("a"); Text("b") }; Text("c") }"#,
+        "VStack { Color.red; Color.blue }.fixedSize()",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")
@@ -49,7 +53,8 @@ import TraceStore
             is two fields, `x_width` and `x_height`; a point `p` is `p_x` and `p_y`; `nil` is
             null and infinity `"inf"`; a flag is 1 or 0; an `axis` is 0 for the width
             (horizontal) and 1 for the height; a `flexframe.axis` `rule` is 0 ideal, 1 clamp,
-            2 child, 3 min, 4 max, 5 proposal; a field ending in `nodes` holds node ids, which
+            2 child, 3 min, 4 max, 5 proposal; a `guide.combine` `rule` is 0 mean, 1 smallest,
+            2 largest, 3 the guide's own; a field ending in `nodes` holds node ids, which
             `ltrace why` names by label and SQL shows as a JSON array. Each kind is a
             `DecisionPayload` type in `Sources/LayoutEngine` whose `kind` is that name
             (`text.layout` is `TextSize`, `warning` is `LayoutWarning`).

@@ -48,9 +48,9 @@ import TraceStore
         #expect(cli.run("record", "chat-bubbles").status == 0)
         let r = cli.run("export", "--format", "chrome", "-o", "trace.json")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "exported 236 calls and 234 decisions of ltrace.sqlite → trace.json\n")
+        #expect(r.stdout == "exported 272 calls and 234 decisions of ltrace.sqlite → trace.json\n")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("trace.json")))) as? [String: Any])
-        #expect((root["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }.count == 236)
+        #expect((root["traceEvents"] as? [[String: Any]])?.filter { $0["ph"] as? String == "X" }.count == 272)
         #expect(cli.run("export", "--format", "perfetto", "-o", "t.json").status == 64)
     }
 
@@ -58,7 +58,7 @@ import TraceStore
         let cli = traces()
         let r = cli.run("record", "chat-bubbles", "--sweep", "width=200...800:20", "--height", "400")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "recorded Traces/chat-bubbles.swift (ChatView) at 31 proposals from 200×400 to 800×400: 21 nodes, 3658 calls, 31 passes → ltrace.sqlite\n")
+        #expect(r.stdout == "recorded Traces/chat-bubbles.swift (ChatView) at 31 proposals from 200×400 to 800×400: 21 nodes, 4216 calls, 31 passes → ltrace.sqlite\n")
         let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
         #expect(try trace.passes().map(\.proposal.width) == stride(from: 200, through: 800, by: 20).map { CGFloat($0) })
         #expect(try trace.passes().allSatisfy { $0.proposal.height == 400 })

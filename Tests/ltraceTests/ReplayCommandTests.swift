@@ -32,7 +32,7 @@ import TestSupport
         let id = try #require(try db.scalarInt("SELECT min(id) FROM calls WHERE node_id = 6 AND role = 4"))
         let r = cli.run("replay")
         #expect(r.status == 1)
-        #expect(r.lines[0] == "replayed ltrace.sqlite: diverged at call #\(id) (pass 1): sizeThatFits on node-6 Color.yellow (engine 1)")
+        #expect(r.lines[0] == "replayed ltrace.sqlite: diverged at call #\(id) (pass 1): sizeThatFits on node-6 Color.yellow (engine \(LayoutEngine.version))")
         #expect(r.lines[1] == "  recorded: result_width 290")
         #expect(r.lines[2] == "  replayed: result_width 300")
         #expect(r.lines[3] == "  calls leading to it:")
@@ -55,7 +55,7 @@ import TestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(object["status"] as? String == "identical")
         #expect(object["calls"] as? Int == 31)
-        #expect(object["engine"] as? String == "1")
+        #expect(object["engine"] as? String == LayoutEngine.version)
     }
 
     @Test func keepsTheReplayedTraceWhenAsked() throws {

@@ -31,6 +31,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var nextCallID: CallID = 1
     @exclusivity(unchecked) private var callStack: [CallID] = []
     @exclusivity(unchecked) private var sizeCache: [[SizeCacheEntry]] = []
+    /// Each node's explicit guide values in this pass: a modifier chain asks its links for the
+    /// same guide several times, which without the cache costs time exponential in its length.
+    @exclusivity(unchecked) private var guideCache: [[GuideCacheEntry]] = []
     @exclusivity(unchecked) private var frames: [CGRect?] = []
     private var currentPass: PassInfo?
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
@@ -39,6 +42,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var lastPlacedBy: [Int] = []
     /// Placements collected instead of performed, to compute a container's alignment guides.
     @exclusivity(unchecked) private var captureStack: [[CapturedPlacement]] = []
+    /// The call depth at which each capture began: decisions made there (the captured layout's
+    /// own placement decisions) are not recorded; calls it makes record theirs as usual.
+    @exclusivity(unchecked) private var captureCallDepths: [Int] = []
     /// Proposals of the containers (`ScrollView`) being laid out, innermost last.
     private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
 
@@ -61,7 +67,8 @@ public final class LayoutEngine {
     /// The number of passes run so far; pass ids start at 1.
     public var passesRun: Int { passCount }
 
-    var isCapturing: Bool { !captureStack.isEmpty }
+    /// Whether the layout running now is one whose placements are being captured.
+    var isCapturing: Bool { !captureCallDepths.isEmpty && captureCallDepths.last == callStack.count }
 
     // MARK: - Passes
 
@@ -103,8 +110,12 @@ public final class LayoutEngine {
         let n = tree.nodes.count
         if sizeCache.count != n {
             sizeCache = Array(repeating: [], count: n)
+            guideCache = Array(repeating: [], count: n)
         } else {
-            for i in 0..<n { sizeCache[i].removeAll(keepingCapacity: true) }
+            for i in 0..<n {
+                sizeCache[i].removeAll(keepingCapacity: true)
+                guideCache[i].removeAll(keepingCapacity: true)
+            }
         }
         frames = Array(repeating: nil, count: n)
         lastPlacedBy = Array(repeating: -1, count: n)
@@ -112,6 +123,7 @@ public final class LayoutEngine {
         callStack.removeAll()
         placementStack.removeAll()
         captureStack.removeAll()
+        captureCallDepths.removeAll()
         containerStack.removeAll()
     }
 
@@ -216,8 +228,11 @@ public final class LayoutEngine {
         }
     }
 
-    func record(_ decision: Decision) {
-        guard let tracer = activeTracer, captureStack.isEmpty else { return }
+    /// Records a decision in the running call. The placement decisions of a layout whose
+    /// placements are being captured are dropped, unless `duringCapture` (a guide value,
+    /// computed once per pass whoever asks first).
+    func record(_ decision: Decision, duringCapture: Bool = false) {
+        guard let tracer = activeTracer, duringCapture || captureCallDepths.last != callStack.count else { return }
         var d = decision
         d.call = callStack.last
         d.pass = currentPass?.id ?? 0
@@ -228,29 +243,62 @@ public final class LayoutEngine {
 
     /// A node's explicit value for a guide, in its own coordinates, or `nil`.
     ///
-    /// The node's layout answers first; when it has no value of its own, the
-    /// subviews' explicit values are combined with the guide's `_combineExplicit`
-    /// at the positions the layout would place them (frame guides never combine).
+    /// The node's layout answers first. A built-in single-child modifier (`ShiftsChildGuides`)
+    /// then passes its child's explicit value on, shifted by where it places the child, for
+    /// any guide. Other layouts combine their subviews' explicit values with the guide's
+    /// `_combineExplicit` at the positions they would place them (frame guides never combine).
+    /// OpenSwiftUI's stacks leave the child's offset out of the combined value (*unconfirmed*);
+    /// Apple's "Aligning views across stacks" example lines up only with it, so it is counted.
     func explicitAlignment(of key: AlignmentKey, node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        for e in guideCache[node] where e.key == key && e.proposal == proposal && e.size == size { return e.value }
+        let value = computeExplicitAlignment(of: key, node: node, size: size, proposal: proposal)
+        guideCache[node].append(GuideCacheEntry(key: key, proposal: proposal, size: size, value: value))
+        return value
+    }
+
+    private func computeExplicitAlignment(of key: AlignmentKey, node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let box = tree.nodes[node].box else { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if let value = box.explicitAlignment(key, bounds, proposal, subviews) { return value }
-        if key.id is any FrameAlignmentID.Type || subviews.isEmpty { return nil }
+        let forwards = box.shiftsChildGuides
+        if subviews.isEmpty || (!forwards && key.isFrameGuide) { return nil }
 
         captureStack.append([])
+        captureCallDepths.append(callStack.count)
         box.placeSubviews(bounds, proposal, subviews)
+        captureCallDepths.removeLast()
         let placements = captureStack.removeLast()
         var combined: CGFloat? = nil
         var n = 0
+        var values: [CGFloat] = [], children: [NodeID] = []
         for p in placements {
+            if forwards && p.node != subviews[0].index { continue }
             let childSize = sizeThatFits(node: p.node, proposal: p.proposal, role: .measure)
             guard let value = explicitAlignment(of: key, node: p.node, size: childSize, proposal: p.proposal) else {
                 continue
             }
             let origin = CGPoint(x: anchored(p.point.x, p.anchor.x, childSize.width), y: anchored(p.point.y, p.anchor.y, childSize.height))
-            key.id._combineExplicit(childValue: value + origin[key.axis], n, into: &combined)
+            if forwards {
+                let shift = origin[key.axis]
+                record(
+                    Decision(
+                        GuideForwarded(guide: key.name, childValue: value, shift: shift, value: value + shift), node: NodeID(node),
+                        child: NodeID(node)), duringCapture: true)
+                return value + shift
+            }
+            key.combineExplicit(childValue: value + origin[key.axis], n, into: &combined)
             n += 1
+            if activeTracer != nil {
+                values.append(value + origin[key.axis])
+                children.append(NodeID(p.node))
+            }
+        }
+        if let combined, activeTracer != nil {
+            record(
+                Decision(
+                    GuideCombined(guide: key.name, rule: key.combineRule, childValues: values, childNodes: children, value: combined),
+                    node: NodeID(node), child: NodeID(node)), duringCapture: true)
         }
         return combined
     }
@@ -306,6 +354,7 @@ public final class LayoutEngine {
         let added = Array(tree.nodes[firstNew...])
         let count = tree.nodes.count
         sizeCache += Array(repeating: [], count: count - sizeCache.count)
+        guideCache += Array(repeating: [], count: count - guideCache.count)
         frames += Array(repeating: nil, count: count - frames.count)
         lastPlacedBy += Array(repeating: -1, count: count - lastPlacedBy.count)
         tracer?.addNodes(added)
@@ -317,6 +366,7 @@ public final class LayoutEngine {
 
     private func invalidateCaches(under index: Int) {
         sizeCache[index].removeAll(keepingCapacity: true)
+        guideCache[index].removeAll(keepingCapacity: true)
         tree.nodes[index].box?.resetCache()
         for child in tree.nodes[index].children { invalidateCaches(under: child.rawValue) }
     }
@@ -352,6 +402,13 @@ struct SizeCacheEntry {
     let size: CGSize
 }
 
+struct GuideCacheEntry {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+    let size: CGSize
+    let value: CGFloat?
+}
+
 struct CapturedPlacement {
     let node: Int
     let point: CGPoint
@@ -362,5 +419,5 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "1"
+    public static let version = "2"
 }

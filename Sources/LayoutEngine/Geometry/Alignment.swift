@@ -12,6 +12,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
         key = AlignmentKey(id: id, axis: .horizontal, name: name)
     }
 
+    init(key: AlignmentKey) { self.key = key }
+
+    /// A guide declared in a scene file.
+    public init(_ custom: CustomAlignmentID) { key = AlignmentKey(custom: custom, axis: .horizontal) }
+
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self, name: "leading")
     public static let center = HorizontalAlignment(HorizontalCenterAlignmentID.self, name: "center")
     public static let trailing = HorizontalAlignment(TrailingAlignmentID.self, name: "trailing")
@@ -31,6 +36,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     init(_ id: any AlignmentID.Type, name: String) {
         key = AlignmentKey(id: id, axis: .vertical, name: name)
     }
+
+    init(key: AlignmentKey) { self.key = key }
+
+    /// A guide declared in a scene file.
+    public init(_ custom: CustomAlignmentID) { key = AlignmentKey(custom: custom, axis: .vertical) }
 
     public static let top = VerticalAlignment(TopAlignmentID.self, name: "top")
     public static let center = VerticalAlignment(VerticalCenterAlignmentID.self, name: "center")

@@ -60,22 +60,83 @@ enum LastTextBaselineAlignmentID: AlignmentID {
     }
 }
 
+/// A guide declared in a scene file (`struct X: AlignmentID { static func defaultValue(in:) … }`
+/// with `static let x = VerticalAlignment(X.self)`): its own identity, its default value, and the
+/// default combining rule (the mean of the children's explicit values).
+public final class CustomAlignmentID: @unchecked Sendable {
+    public let name: String
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    public init(name: String, defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Stands for a `CustomAlignmentID` where a type is expected: it combines as custom guides do.
+enum DeclaredAlignmentID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+
 /// An alignment guide identity along one axis, with a readable name.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     let name: String
+    /// Set for a guide declared in a scene file; it is then the identity.
+    let custom: CustomAlignmentID?
+
+    init(id: any AlignmentID.Type, axis: Axis, name: String) {
+        self.id = id
+        self.axis = axis
+        self.name = name
+        custom = nil
+    }
+
+    init(custom: CustomAlignmentID, axis: Axis) {
+        id = DeclaredAlignmentID.self
+        self.axis = axis
+        name = custom.name
+        self.custom = custom
+    }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+        guard a.axis == b.axis else { return false }
+        if let x = a.custom, let y = b.custom { return x === y }
+        return a.custom == nil && b.custom == nil && ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
+        if let custom { hasher.combine(ObjectIdentifier(custom)) } else { hasher.combine(ObjectIdentifier(id)) }
         hasher.combine(axis)
     }
 
     static func named(_ id: any AlignmentID.Type, axis: Axis) -> AlignmentKey {
         AlignmentKey(id: id, axis: axis, name: String(describing: id))
+    }
+
+    /// The frame guides (leading, center, trailing, top, bottom), which containers never combine.
+    var isFrameGuide: Bool { custom == nil && id is any FrameAlignmentID.Type }
+
+    func defaultValue(in d: ViewDimensions) -> CGFloat {
+        if let custom { return custom.defaultValue(d) }
+        return id.defaultValue(in: d)
+    }
+
+    /// How `combineExplicit` combines, for the trace: tried on two values.
+    var combineRule: GuideCombined.Rule {
+        var v: CGFloat? = nil
+        combineExplicit(childValue: 0, 0, into: &v)
+        combineExplicit(childValue: 2, 1, into: &v)
+        switch v {
+        case 1: return .mean
+        case 0: return .smallest
+        case 2: return .largest
+        default: return .custom
+        }
+    }
+
+    func combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        id._combineExplicit(childValue: childValue, n, into: &parentValue)
     }
 }

@@ -40,7 +40,7 @@ public struct ViewDimensions {
     }
 
     subscript(key key: AlignmentKey) -> CGFloat {
-        explicitValues?.value(key, size: size) ?? key.id.defaultValue(in: self)
+        explicitValues?.value(key, size: size) ?? key.defaultValue(in: self)
     }
 
     func explicit(_ key: AlignmentKey) -> CGFloat? {

@@ -22,7 +22,7 @@ extension View {
 
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the
 /// child takes its ideal size there, and adopts the child's size.
-public struct FixedSizeLayout: Layout {
+public struct FixedSizeLayout: Layout, ShiftsChildGuides {
     public let horizontal: Bool
     public let vertical: Bool
 

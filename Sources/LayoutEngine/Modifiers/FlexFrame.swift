@@ -37,41 +37,64 @@ extension View {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
-/// Per axis, with proposal `p` and the child's length `c`:
+/// The limits are first normalised per axis as SwiftUI's initialiser does (OpenSwiftUI
+/// `FrameLayout.swift` `_FlexFrameLayout.init`, checked against SwiftUI's own initialiser by its
+/// symbol dual tests): a minimum below 0 becomes 0, the ideal is raised to the minimum and the
+/// maximum to the ideal (to 0 without one). A maximum below a minimum with no ideal between
+/// them stays inverted.
+///
+/// Then, per axis, with proposal `p` and the child's length `c`:
 /// - the child is proposed `p` clamped to [min, max]; a `nil` proposal becomes the ideal if set, else stays `nil`;
 /// - the frame's length starts as `c`; with a min it becomes `max(min, min(c, p))`; then with a max,
 ///   `min(max, max(that, p))`; so with both set it is `p` clamped to them;
-/// - with a `nil` proposal, the ideal (if set) is the length; otherwise `p` is taken as `c`.
+/// - with a `nil` proposal, the ideal (if set) is the length; otherwise `p` is taken as `c`;
+/// - with inverted limits (min > max) the frame takes the child's length.
 ///
 /// When both lengths follow without the child (min and max set, or `nil` with an ideal), the child is
 /// not asked while sizing. When placing, the child is proposed the frame's own size, except along an axis
 /// whose proposal was `nil`, with no ideal, where the frame lies strictly inside its limits: there it is
-/// proposed `nil` again. `min > ideal > max` still lays out, with a warning.
-public struct FlexFrameLayout: Layout {
+/// proposed `nil` again. Limits out of order still lay out, with SwiftUI's warning.
+public struct FlexFrameLayout: Layout, ShiftsChildGuides {
+    /// The limits as normalised, which layout uses.
     public let minWidth, idealWidth, maxWidth: CGFloat?
     public let minHeight, idealHeight, maxHeight: CGFloat?
     public let alignment: Alignment
+    /// The limits as written, per axis (horizontal, vertical).
+    let requested: (horizontal: Limits, vertical: Limits)
 
     public init(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
+        requested = (Limits(min: minWidth, ideal: idealWidth, max: maxWidth), Limits(min: minHeight, ideal: idealHeight, max: maxHeight))
+        let width = requested.horizontal.normalised, height = requested.vertical.normalised
+        self.minWidth = width.min
+        self.idealWidth = width.ideal
+        self.maxWidth = width.max
+        self.minHeight = height.min
+        self.idealHeight = height.ideal
+        self.maxHeight = height.max
         self.alignment = alignment
     }
 
-    struct Limits {
+    struct Limits: Equatable {
         let min, ideal, max: CGFloat?
+        /// SwiftUI's check before it builds the frame: min ≤ ideal ≤ max, missing values filled from their neighbours.
         var isContradictory: Bool {
             let lo = min ?? -.infinity
             let mid = ideal ?? lo
             let hi = max ?? mid
             return !(lo <= mid && mid <= hi)
+        }
+        var normalised: Limits {
+            let lo = min.map { Swift.max($0, 0) }
+            let mid = ideal.map { Swift.max(lo ?? 0, $0) }
+            return Limits(min: lo, ideal: mid, max: max.map { Swift.max(mid ?? 0, $0) })
+        }
+        /// Both limits set and out of order, which normalisation leaves when there is no ideal.
+        var isInverted: Bool {
+            guard let min, let max else { return false }
+            return min > max
         }
     }
 
@@ -97,6 +120,7 @@ public struct FlexFrameLayout: Layout {
         let l = limits(axis)
         if proposal == nil, let ideal = l.ideal { return (ideal, .ideal) }
         let c = child ?? 0
+        if l.isInverted { return (c, .child) }
         let p = proposal ?? c
         var value = c
         if let minimum = l.min { value = Swift.max(minimum, Swift.min(c, p)) }
@@ -111,14 +135,23 @@ public struct FlexFrameLayout: Layout {
     /// Whether the length along `axis` is known without asking the child.
     private func independentOfChild(_ axis: Axis, _ p: CGFloat?) -> Bool {
         let l = limits(axis)
-        return p == nil ? l.ideal != nil : (l.min != nil && l.max != nil)
+        return p == nil ? l.ideal != nil : (l.min != nil && l.max != nil && !l.isInverted)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        for axis in Axis.allCases where limits(axis).isContradictory {
-            let l = limits(axis)
-            subviews.warn(
-                "Contradictory frame constraints specified: \(axis.dimensionName) min \(TraceFormat.dimension(l.min)), ideal \(TraceFormat.dimension(l.ideal)), max \(TraceFormat.dimension(l.max))")
+        for axis in Axis.allCases {
+            let written = axis == .horizontal ? requested.horizontal : requested.vertical
+            if written.isContradictory {
+                subviews.warn(
+                    "Contradictory frame constraints specified: \(axis.dimensionName) min \(TraceFormat.dimension(written.min)), ideal \(TraceFormat.dimension(written.ideal)), max \(TraceFormat.dimension(written.max))")
+            }
+            let used = limits(axis)
+            if used != written, subviews.isTracing {
+                subviews.record(
+                    FlexFrameNormalised(
+                        axis: axis, min: written.min, ideal: written.ideal, max: written.max, usedMin: used.min, usedIdeal: used.ideal, usedMax: used.max),
+                    about: subviews.first)
+            }
         }
         let childP = childProposal(proposal)
         var child: CGSize? = nil
@@ -154,6 +187,37 @@ public struct FlexFrameLayout: Layout {
             }
         }
         placeAligned(child, in: bounds, proposal: placement, alignment: alignment, subviews: subviews)
+    }
+}
+
+/// `flexframe.normalise`: SwiftUI's frame initialiser puts the limits of one axis in order
+/// before any layout: min ≥ 0, ideal ≥ min, max ≥ ideal (OpenSwiftUI `_FlexFrameLayout.init`,
+/// whose results its dual tests compare with SwiftUI's own initialiser).
+public struct FlexFrameNormalised: DecisionPayload, AxisDecision {
+    public static let kind: DecisionKind = "flexframe.normalise"
+    public static let sentences = DecisionSentence.perAxis([
+        "{axis} limits normalised as SwiftUI's frame initialiser does (min ≥ 0, ideal raised to min, max raised to ideal): written {written}, used {used}",
+    ])
+    public var axis: Axis
+    public var min, ideal, max: CGFloat?
+    public var usedMin, usedIdeal, usedMax: CGFloat?
+
+    public var sentence: Int { axis.code }
+    static func text(_ values: [(String, CGFloat?)]) -> String {
+        values.compactMap { name, v in v.map { "\(name) \(TraceFormat.short($0))" } }.joined(separator: ", ")
+    }
+    public func encode(to f: inout DecisionFields) {
+        f.add("axis", axis); f.add("min", min); f.add("ideal", ideal); f.add("max", max)
+        f.add("used_min", usedMin); f.add("used_ideal", usedIdeal); f.add("used_max", usedMax)
+        f.add("written", Self.text([("min", min), ("ideal", ideal), ("max", max)]))
+        f.add("used", Self.text([("min", usedMin), ("ideal", usedIdeal), ("max", usedMax)]))
+    }
+    public init(axis: Axis, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, usedMin: CGFloat?, usedIdeal: CGFloat?, usedMax: CGFloat?) {
+        self.axis = axis; self.min = min; self.ideal = ideal; self.max = max; self.usedMin = usedMin; self.usedIdeal = usedIdeal; self.usedMax = usedMax
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try f.axis("axis"); min = try f.dimension("min"); ideal = try f.dimension("ideal"); max = try f.dimension("max")
+        usedMin = try f.dimension("used_min"); usedIdeal = try f.dimension("used_ideal"); usedMax = try f.dimension("used_max")
     }
 }
 

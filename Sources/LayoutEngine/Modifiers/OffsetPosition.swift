@@ -61,9 +61,11 @@ public struct OffsetShift: DecisionPayload {
     public init(from f: DecisionFields) throws { shift = try f.point("shift"); point = try f.point("point") }
 }
 
-/// `position(x:y:)`: takes the whole proposal (`nil` → 10) and centres the
-/// child at that point of itself, proposing it the same proposal.
-public struct PositionLayout: Layout {
+/// `position(x:y:)`: takes the whole proposal; along an axis proposed `nil` it takes the
+/// child's length, the child being proposed the same proposal. It centres the child at that
+/// point of itself, proposing it its own size (OpenSwiftUI `Layout/Modifier/PositionLayout.swift`,
+/// audited for SwiftUI 6.5.4, commit 069dd80b, lines 28–41).
+public struct PositionLayout: Layout, ShiftsChildGuides {
     public let x: CGFloat
     public let y: CGFloat
 
@@ -73,8 +75,12 @@ public struct PositionLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        subviews.record(PositionSize(proposal: proposal, size: size), about: subviews.first)
+        var child: CGSize? = nil
+        if proposal.width == nil || proposal.height == nil {
+            child = subviews.first?.sizeThatFits(proposal) ?? .zero
+        }
+        let size = CGSize(width: proposal.width ?? child?.width ?? 0, height: proposal.height ?? child?.height ?? 0)
+        subviews.record(PositionSize(proposal: proposal, child: child, size: size), about: subviews.first)
         return size
     }
 
@@ -82,19 +88,25 @@ public struct PositionLayout: Layout {
         guard let child = subviews.first else { return }
         let point = CGPoint(x: bounds.minX + x, y: bounds.minY + y)
         subviews.record(PositionCenter(center: CGPoint(x: x, y: y), point: point), about: child)
-        child.place(at: point, anchor: .center, proposal: proposal)
+        child.place(at: point, anchor: .center, proposal: ProposedViewSize(bounds.size))
     }
 }
 
-/// `position.size`: a position modifier takes its whole proposal.
+/// `position.size`: a position modifier takes its whole proposal, its child's length where it is nil.
 public struct PositionSize: DecisionPayload, SizeDecision {
     public static let kind: DecisionKind = "position.size"
-    public static let sentences = ["position takes the whole proposal {proposal} (nil → 10): {size}"]
+    public static let sentences = [
+        "position takes the whole proposal {proposal}: {size}",
+        "position takes the whole proposal {proposal}, its child's {child} where it is nil: {size}",
+    ]
     public var proposal: ProposedViewSize
+    /// The child's size, asked when a dimension of the proposal is nil.
+    public var child: CGSize?
     public var size: CGSize
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
-    public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
+    public var sentence: Int { child == nil ? 0 : 1 }
+    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("child", child); f.add("size", size) }
+    public init(proposal: ProposedViewSize, child: CGSize?, size: CGSize) { self.proposal = proposal; self.child = child; self.size = size }
+    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); child = try f.optionalSize("child"); size = try f.size("size") }
 }
 
 /// `position.center`: the child's centre put at the position, in the modifier's frame.

@@ -2,7 +2,18 @@ import Foundation
 
 extension NodeSpec {
     /// An overlay or background; `content` follows the modified view as further subviews.
+    ///
+    /// Several content views form one implicit, centre-aligned ZStack, which the alignment
+    /// places as a whole (Apple's `overlay(alignment:content:)` documentation: "the alignment
+    /// applies to the implicit stack rather than to the individual views"; OpenSwiftUI
+    /// `OverlayModifier.swift` makes `_ZStackLayout.implicitRoot` the content's root).
     public static func overlay(_ name: String = "overlay", alignment: Alignment = .center, content: [NodeSpec]) -> NodeSpec {
+        var content = content
+        if content.reduce(0, { $0 + $1.viewCount }) > 1 {
+            var stack = NodeSpec.zStack(children: content)
+            stack.label += " (implicit)"
+            content = [stack]
+        }
         var spec = NodeSpec.modifier(
             kind: name, label: CallLabel.make(name, [("alignment", alignment == .center ? nil : CallLabel.alignment(alignment))]),
             args: ["alignment": .string(alignment.name)], layout: OverlayLayout(alignment: alignment, name: name))
@@ -56,12 +67,17 @@ public struct OverlayLayout: Layout, ForwardsGuides {
         return size
     }
 
+    /// The content is aligned to the primary view's guides, its explicit ones (`alignmentGuide`)
+    /// included (OpenSwiftUI `OverlayModifier.swift`, `SecondaryLayerGeometryQuery`, reads the
+    /// primary's dimensions with its guide computer; fatbobman's and swiftuifieldguide's badges).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let primary = subviews.first else { return }
         primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let guides = primary.dimensions(in: proposal)
         for secondary in subviews.dropFirst() {
             placeAligned(
-                secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews)
+                secondary, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, subviews: subviews,
+                containerGuides: guides)
         }
     }
 }

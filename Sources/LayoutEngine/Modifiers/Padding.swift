@@ -39,7 +39,7 @@ extension View {
 
 /// `padding`: proposes the proposal shrunk by the insets (not below 0; `nil`
 /// and infinity pass through) and grows the child's size by them.
-public struct PaddingLayout: Layout {
+public struct PaddingLayout: Layout, ShiftsChildGuides {
     public let insets: EdgeInsets
 
     public init(insets: EdgeInsets) { self.insets = insets }

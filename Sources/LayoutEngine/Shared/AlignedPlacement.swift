@@ -3,21 +3,22 @@ import Foundation
 /// Places a single child inside `bounds` so that the child's alignment guides
 /// meet the container's (frames, overlays, containerRelativeFrame).
 ///
-/// The container's guide is its default value for its own size; the child's is
-/// its explicit value if it has one (an `alignmentGuide`), else its default.
+/// The container's guide is its default value for its own size, or, for an overlay, the
+/// primary view's value (`containerGuides`); the child's is its explicit value if it has one
+/// (an `alignmentGuide`), else its default.
 func placeAligned(
     _ child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment,
-    subviews: LayoutSubviews
+    subviews: LayoutSubviews, containerGuides: ViewDimensions? = nil
 ) {
     let d = child.dimensions(in: proposal)
-    let container = ViewDimensions(width: bounds.width, height: bounds.height)
+    let container = containerGuides ?? ViewDimensions(width: bounds.width, height: bounds.height)
     let guideX = container[alignment.horizontal], guideY = container[alignment.vertical]
     let childX = d[alignment.horizontal], childY = d[alignment.vertical]
     let point = CGPoint(x: bounds.minX + guideX - childX, y: bounds.minY + guideY - childY)
     subviews.record(
         AlignedPlace(
             alignment: alignment.name, origin: bounds.origin, containerGuide: CGPoint(x: guideX, y: guideY), childGuide: CGPoint(x: childX, y: childY),
-            point: point),
+            point: point, toPrimary: containerGuides != nil),
         about: child)
     child.place(at: point, anchor: .topLeading, proposal: proposal)
 }
@@ -27,6 +28,7 @@ public struct AlignedPlace: DecisionPayload {
     public static let kind: DecisionKind = "aligned.place"
     public static let sentences = [
         "aligned .{alignment}: x = {origin_x} + {container_guide_x} − {child_guide_x} = {point_x}, y = {origin_y} + {container_guide_y} − {child_guide_y} = {point_y}",
+        "aligned .{alignment} to the modified view's guides, explicit ones included: x = {origin_x} + {container_guide_x} − {child_guide_x} = {point_x}, y = {origin_y} + {container_guide_y} − {child_guide_y} = {point_y}",
     ]
     public var alignment: String
     /// The container's top-leading corner.
@@ -34,16 +36,20 @@ public struct AlignedPlace: DecisionPayload {
     public var containerGuide: CGPoint
     public var childGuide: CGPoint
     public var point: CGPoint
+    /// An overlay's content, aligned to the primary view's guides rather than the container's defaults.
+    public var toPrimary: Bool
 
+    public var sentence: Int { toPrimary ? 1 : 0 }
     public func encode(to f: inout DecisionFields) {
         f.add("alignment", alignment); f.add("origin", origin); f.add("container_guide", containerGuide); f.add("child_guide", childGuide)
-        f.add("point", point)
+        f.add("point", point); f.add("to_primary", toPrimary)
     }
-    public init(alignment: String, origin: CGPoint, containerGuide: CGPoint, childGuide: CGPoint, point: CGPoint) {
+    public init(alignment: String, origin: CGPoint, containerGuide: CGPoint, childGuide: CGPoint, point: CGPoint, toPrimary: Bool = false) {
         self.alignment = alignment; self.origin = origin; self.containerGuide = containerGuide; self.childGuide = childGuide; self.point = point
+        self.toPrimary = toPrimary
     }
     public init(from f: DecisionFields) throws {
         alignment = try f.string("alignment"); origin = try f.point("origin"); containerGuide = try f.point("container_guide")
-        childGuide = try f.point("child_guide"); point = try f.point("point")
+        childGuide = try f.point("child_guide"); point = try f.point("point"); toPrimary = try f.bool("to_primary")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A layout that keeps its first subview's alignment guides as its own, as
-/// modifiers that do not move their content do (pass-through modifiers,
-/// `offset`, `overlay`/`background` with their primary view). Custom
+/// A layout that keeps its first subview's alignment guides as its own, unshifted, as
+/// modifiers that do not move their content do (pass-through modifiers, `offset`, which
+/// moves only the drawing, `overlay`/`background` with their primary view). Custom
 /// single-child layouts can adopt it too.
 public protocol ForwardsGuides: Layout where Cache == () {}
 
@@ -14,4 +14,71 @@ extension ForwardsGuides {
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
+}
+
+/// A built-in single-child modifier that passes its child's explicit alignment guides on,
+/// built-in and custom alike, shifted by where it places the child, and has none of its own
+/// (`padding`, both `frame`s, `fixedSize`, `aspectRatio`, `position`, `containerRelativeFrame`).
+/// Containers, custom layouts included, instead combine their children's values per guide,
+/// and never pass on the frame guides (`.leading`, `.top`…).
+///
+/// SwiftUI: OpenSwiftUI's `UnaryLayoutEngine.explicitAlignment` (`LayoutComputer/UnaryLayoutView.swift`,
+/// commit 069dd80b, lines 372–381) asks the child at the placement the modifier would give it and
+/// adds the child's origin; `Tests/Fixtures/guides-through-modifiers-*.swift`.
+/// The engine does it (`LayoutEngine.explicitAlignment`) and records a `GuideForwarded`.
+public protocol ShiftsChildGuides: Layout {}
+
+/// `guide.forward`: a modifier passed its child's explicit guide on, shifted by where it placed the child.
+public struct GuideForwarded: GuideDecision {
+    public static let kind: DecisionKind = "guide.forward"
+    public static let sentences = [
+        "passes on its child's explicit .{guide} guide {child_value}, shifted by the child's offset {shift} inside it: {value} (a modifier forwards its child's alignment guides)",
+    ]
+    public var guide: String
+    public var childValue: CGFloat
+    public var shift: CGFloat
+    public var value: CGFloat
+
+    public func encode(to f: inout DecisionFields) { f.add("guide", guide); f.add("child_value", childValue); f.add("shift", shift); f.add("value", value) }
+    public init(guide: String, childValue: CGFloat, shift: CGFloat, value: CGFloat) {
+        self.guide = guide; self.childValue = childValue; self.shift = shift; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        guide = try f.string("guide"); childValue = try f.number("child_value"); shift = try f.number("shift"); value = try f.number("value")
+    }
+}
+
+/// `guide.combine`: a container's explicit value for a guide, combined from its children's
+/// explicit values (each in the container's coordinates) with the guide's rule: the mean for
+/// custom guides (SwiftUI's default `_combineExplicit`; Apple, `VerticalAlignment.combineExplicit`),
+/// the topmost for the first text baseline, the bottommost for the last. The frame guides
+/// (`.leading`, `.top`…) never combine, so they stop at the first container; custom guides
+/// pass through nested stacks (Apple, "Aligning views across stacks").
+public struct GuideCombined: GuideDecision {
+    public static let kind: DecisionKind = "guide.combine"
+    public enum Rule: Int, Sendable { case mean, smallest, largest, custom }
+    public static let sentences = [
+        "{node} has the explicit .{guide} guide {value}, the mean of its children's explicit values {child_values} (a custom guide passes through stacks)",
+        "{node} has the explicit .{guide} guide {value}, the topmost of its children's explicit values {child_values}",
+        "{node} has the explicit .{guide} guide {value}, the bottommost of its children's explicit values {child_values}",
+        "{node} has the explicit .{guide} guide {value}, combined by the guide's own rule from its children's explicit values {child_values}",
+    ]
+    public var guide: String
+    public var rule: Rule
+    public var childValues: [CGFloat]
+    public var childNodes: [NodeID]
+    public var value: CGFloat
+
+    public var sentence: Int { rule.rawValue }
+    public func encode(to f: inout DecisionFields) {
+        f.add("guide", guide); f.add("rule", rule.rawValue); f.add("child_values", childValues); f.add("child_nodes", childNodes); f.add("value", value)
+    }
+    public init(guide: String, rule: Rule, childValues: [CGFloat], childNodes: [NodeID], value: CGFloat) {
+        self.guide = guide; self.rule = rule; self.childValues = childValues; self.childNodes = childNodes; self.value = value
+    }
+    public init(from f: DecisionFields) throws {
+        guide = try f.string("guide")
+        guard let r = Rule(rawValue: try f.int("rule")) else { throw DecisionFields.Missing(name: "rule") }
+        rule = r; childValues = try f.numbers("child_values"); childNodes = try f.nodes("child_nodes"); value = try f.number("value")
+    }
 }

@@ -171,7 +171,18 @@ struct StackAlgorithm {
 
     // MARK: Placement
 
-    func place(_ geometry: Geometry, in bounds: CGRect, _ subviews: LayoutSubviews) {
+    /// Places the children. A `nil` proposal across the axis is replaced by the stack's own
+    /// size there and the children are arranged again with it (`StackReproposal`).
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) {
+        var placing = proposal
+        if placing[axis.other] == nil {
+            placing[axis.other] = bounds.size[axis.other]
+            subviews.record(StackReproposal(axis: axis, proposal: proposal, placing: placing))
+        }
+        place(geometry(placing, subviews, &cache), in: bounds, subviews)
+    }
+
+    private func place(_ geometry: Geometry, in bounds: CGRect, _ subviews: LayoutSubviews) {
         let offsetX = bounds.minX + centering(bounds.width, geometry.size.width)
         let offsetY = bounds.minY + centering(bounds.height, geometry.size.height)
         for i in 0..<subviews.count {

@@ -9,6 +9,10 @@ import Foundation
 //   StackSize
 //
 // A `nil` proposal along the axis records StackSpacing?, StackIdeal, StackSize.
+//
+// A placing call whose proposal across the axis is `nil` records StackReproposal, then the
+// arrangement at the re-proposed size (the rows above, unless that proposal was already
+// arranged in the pass), then a StackPlace per child.
 
 /// `stack.spacing`: the gaps between neighbours.
 public struct StackSpacing: DecisionPayload {
@@ -238,4 +242,25 @@ public struct StackPlace: DecisionPayload, AxisDecision {
         across = try f.number("across"); point = try f.point("point"); alignment = try f.string("alignment")
         alignmentValue = try f.number("alignment_value"); gapBefore = try f.number("gap_before")
     }
+}
+
+/// `stack.repropose`: a stack placed with a `nil` proposal across its axis lays its children
+/// out again with its own size there, as SwiftUI's `StackLayout.proposalWhenPlacing` does
+/// (OpenSwiftUI `Layout/Stack/StackLayout.swift`, commit 069dd80b, lines 600–613): the trick
+/// that makes `VStack { … .frame(maxWidth: .infinity) }.fixedSize()` children equally wide.
+public struct StackReproposal: Reproposal, AxisDecision {
+    public static let kind: DecisionKind = "stack.repropose"
+    public static let sentences = DecisionSentence.perAxis([
+        "placed with a nil {across} proposal: SwiftUI re-proposes the stack's own {across} {length}, so its children are laid out again with {placing}",
+    ])
+    /// The stack's axis.
+    public var axis: Axis
+    public var proposal: ProposedViewSize
+    public var placing: ProposedViewSize
+
+    public var length: CGFloat { placing[axis.other] ?? 0 }
+    public var sentence: Int { axis.code }
+    public func encode(to f: inout DecisionFields) { f.add("axis", axis); f.add("proposal", proposal); f.add("placing", placing); f.add("length", length) }
+    public init(axis: Axis, proposal: ProposedViewSize, placing: ProposedViewSize) { self.axis = axis; self.proposal = proposal; self.placing = placing }
+    public init(from f: DecisionFields) throws { axis = try f.axis("axis"); proposal = try f.proposal("proposal"); placing = try f.proposal("placing") }
 }

@@ -54,6 +54,15 @@ public protocol AxisRule: AxisDecision {
     var ignoresProposal: Bool { get }
 }
 
+/// A container's decision, at placement, to propose its children something other than what it
+/// was proposed (`StackReproposal`, `ZStackReproposal`): `why` then explains the children's
+/// proposals from the placing call.
+public protocol Reproposal: DecisionPayload {}
+
+/// A view's alignment guide as its parent read it (`GuideForwarded`, `GuideCombined`), recorded
+/// about that view: `why` shows it where the view is placed.
+public protocol GuideDecision: DecisionPayload {}
+
 /// A view's own size decision (a leaf's size, a stack's size): what `why` shows for a sibling.
 public protocol SizeDecision: DecisionPayload {}
 

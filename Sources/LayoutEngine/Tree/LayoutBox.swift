@@ -5,8 +5,13 @@ class AnyLayoutBox {
     var stackOrientation: Axis? { nil }
     /// Built-in layouts that deliberately leave subviews unplaced (ViewThatFits).
     let placesSelectively: Bool
+    /// Built-in single-child modifiers that pass their child's guides on, shifted (`ShiftsChildGuides`).
+    let shiftsChildGuides: Bool
 
-    init(placesSelectively: Bool) { self.placesSelectively = placesSelectively }
+    init(placesSelectively: Bool, shiftsChildGuides: Bool) {
+        self.placesSelectively = placesSelectively
+        self.shiftsChildGuides = shiftsChildGuides
+    }
 
     var layoutValue: any Layout { fatalError("abstract") }
 
@@ -30,7 +35,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        super.init(placesSelectively: layout is SelectivePlacementLayout)
+        super.init(placesSelectively: layout is SelectivePlacementLayout, shiftsChildGuides: layout is any ShiftsChildGuides)
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
@@ -57,11 +62,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             switch key.axis {
             case .horizontal:
                 return layout.explicitAlignment(
-                    of: HorizontalAlignment(key.id, name: key.name), in: bounds, proposal: proposal,
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
                     subviews: subviews, cache: &cache)
             case .vertical:
                 return layout.explicitAlignment(
-                    of: VerticalAlignment(key.id, name: key.name), in: bounds, proposal: proposal,
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                     subviews: subviews, cache: &cache)
             }
         }

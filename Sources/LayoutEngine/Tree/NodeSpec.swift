@@ -59,6 +59,9 @@ public struct NodeSpec {
         NodeSpec(kind: kind, label: label, args: args, role: .transparent, layout: .none, children: children)
     }
 
+    /// How many views a container lays out for this spec: a list counts its elements.
+    public var viewCount: Int { role == .transparent ? children.reduce(0) { $0 + $1.viewCount } : 1 }
+
     /// Applies this modifier to `content`. Each element of a list gets its own
     /// copy of the modifier; this spec's own children (an overlay's content)
     /// follow the modified view.

@@ -9,13 +9,20 @@ public final class ViewTree {
         self.init(specs: view._nodeSpecs())
     }
 
-    /// Builds a tree from specs; several top-level specs get a transparent root.
+    /// Builds a tree from specs. Several top-level views are laid out in an implicit VStack
+    /// (centre, default spacing), as a hosting view lays out a body of several views
+    /// (OpenSwiftUI: `TupleView` makes an implicit root, `_VStackLayout` by default,
+    /// `OpenSwiftUIGlue.swift` lines 50–52; `Tests/Fixtures/root-views-*.swift`).
     public init(specs: [NodeSpec], environment: BuildEnvironment = BuildEnvironment()) {
-        let root: NodeSpec
+        var root: NodeSpec
         if specs.count == 1 {
             root = specs[0]
         } else {
             root = .list(kind: "Group", label: "Group", children: specs)
+        }
+        if root.viewCount > 1 {
+            root = .vStack(children: [root])
+            root.label += " (implicit)"
         }
         _ = build(root, parent: nil, childIndex: 0, depth: 0, environment: environment)
     }

@@ -36,12 +36,15 @@ public struct DividerLayout: Layout {
 /// `divider.size`: a divider's length and thickness.
 public struct DividerSize: DecisionPayload, SizeDecision {
     public static let kind: DecisionKind = "divider.size"
-    public static let sentences = ["horizontal divider, 1 thick → {size}", "vertical divider, 1 thick → {size}"]
+    public static let sentences = [
+        "horizontal divider, 1 thick → {size}", "vertical divider, 1 thick → {size}",
+        "horizontal divider, 1 thick, 10 long for a nil length (unconfirmed) → {size}", "vertical divider, 1 thick, 10 long for a nil length (unconfirmed) → {size}",
+    ]
     public var proposal: ProposedViewSize
     public var vertical: Bool
     public var size: CGSize
 
-    public var sentence: Int { vertical ? 1 : 0 }
+    public var sentence: Int { (vertical ? 1 : 0) + ((vertical ? proposal.height : proposal.width) == nil ? 2 : 0) }
     public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("vertical", vertical); f.add("size", size) }
     public init(proposal: ProposedViewSize, vertical: Bool, size: CGSize) { self.proposal = proposal; self.vertical = vertical; self.size = size }
     public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); vertical = try f.bool("vertical"); size = try f.size("size") }

@@ -20,9 +20,12 @@ public struct GeometryReader: View {
     public func _nodeSpecs() -> [NodeSpec] { [spec] }
 }
 
-/// `GeometryReader`: takes the whole proposal (`nil` → 10, *unconfirmed*),
-/// evaluates its content with the resulting geometry, and places the content
-/// at its top-leading corner, proposing its own size.
+/// `GeometryReader`: takes the whole proposal (`nil` → 10), evaluates its content with the
+/// resulting geometry, and places each content view at its top-leading corner, proposing its
+/// own size. OpenSwiftUI, audited for SwiftUI 6.5.4 (commit 069dd80b): the reader hides its
+/// layout from its parent (`Layout/Geometry/GeometryReader.swift` line 65), which measures it
+/// with the default engine, 10 for a `nil` dimension (`LayoutComputer/LayoutComputer.swift`
+/// lines 178–181, `Geometry/ProposedSize.swift` lines 50–52); content is placed at lines 306–324.
 public struct GeometryReaderLayout: Layout {
     public init() {}
 

@@ -46,7 +46,7 @@ public struct HStackLayout: Layout, TraitedLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(algorithm.geometry(proposal, subviews, &cache), in: bounds, subviews)
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews, &cache)
     }
 }
 

@@ -28,11 +28,15 @@ public struct ScrollView: View {
     public func _nodeSpecs() -> [NodeSpec] { [spec] }
 }
 
-/// `ScrollView`: proposes `nil` along its scroll axes (the content takes its
-/// ideal length there) and passes the proposal on across them. It takes the
-/// proposal on each axis, the content's size where the proposal is `nil`.
-/// Content starts at the top/leading edge along the scroll axes and is
-/// centred across them. It is a container for `containerRelativeFrame`.
+/// `ScrollView`: proposes `nil` along its scroll axes (the content takes its ideal length
+/// there) and passes the proposal on across them. Along a scroll axis it takes the proposal
+/// (the content's length where the proposal is `nil`); across, it is only as large as its
+/// content, whatever it is proposed (swiftuifieldguide.com, "ScrollView": a vertical scroll view
+/// "always becomes exactly as tall as proposed" and "only becomes as wide as the width of its
+/// contents"; the horizontal case by symmetry, *unconfirmed*). Content starts at the
+/// top/leading edge along the scroll axes (*unconfirmed* for content shorter than the view)
+/// and is centred across them. It is a container for
+/// `containerRelativeFrame`.
 public struct ScrollViewLayout: Layout {
     public let axes: Axis.Set
 
@@ -44,17 +48,15 @@ public struct ScrollViewLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.engine.withContainer(subviews.owner, proposal) {
-            var size = proposal.replacingUnspecifiedDimensions(by: .zero)
-            var content: CGSize? = nil
-            if proposal.width == nil || proposal.height == nil {
-                let c = subviews.reduce(CGSize.zero) { acc, s in
-                    let d = s.sizeThatFits(contentProposal(proposal))
-                    return CGSize(width: Swift.max(acc.width, d.width), height: Swift.max(acc.height, d.height))
-                }
-                content = c
-                size = CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+            let content = subviews.reduce(CGSize.zero) { acc, s in
+                let d = s.sizeThatFits(contentProposal(proposal))
+                return CGSize(width: Swift.max(acc.width, d.width), height: Swift.max(acc.height, d.height))
             }
-            subviews.record(ScrollViewSize(proposal: proposal, contentProposal: contentProposal(proposal), content: content, size: size))
+            var size = content
+            for axis in Axis.allCases where axes.contains(axis) {
+                size[axis] = proposal[axis] ?? content[axis]
+            }
+            subviews.record(ScrollViewSize(axes: axes, proposal: proposal, contentProposal: contentProposal(proposal), content: content, size: size))
             return size
         }
     }
@@ -72,28 +74,33 @@ public struct ScrollViewLayout: Layout {
     }
 }
 
-/// `scrollview.proposal`: a scroll view takes its proposal and proposes nil along its axes to its content.
+/// `scrollview.proposal`: a scroll view takes its proposal along its scroll axes and its content's size across them.
 public struct ScrollViewSize: DecisionPayload {
     public static let kind: DecisionKind = "scrollview.proposal"
     public static let sentences = [
-        "scroll view proposed {proposal}: takes the proposal → {size}; its content is proposed {content_proposal}",
-        "scroll view proposed {proposal}: takes the proposal (the content's {content} where it is nil) → {size}; its content is proposed {content_proposal}",
+        "vertical scroll view proposed {proposal}: proposes {content_proposal} to its content ({content}); as tall as proposed, only as wide as its content → {size}",
+        "horizontal scroll view proposed {proposal}: proposes {content_proposal} to its content ({content}); as wide as proposed, only as tall as its content (unconfirmed: the vertical rule, by symmetry) → {size}",
+        "scroll view proposed {proposal} on both axes: proposes {content_proposal} to its content ({content}); takes the proposal → {size}",
     ]
+    public var axes: Axis.Set
     public var proposal: ProposedViewSize
     public var contentProposal: ProposedViewSize
-    /// The content's size, when it was asked (a nil proposal).
-    public var content: CGSize?
+    public var content: CGSize
     public var size: CGSize
 
-    public var sentence: Int { content == nil ? 0 : 1 }
+    public var sentence: Int { axes == .vertical ? 0 : axes == .horizontal ? 1 : 2 }
     public func encode(to f: inout DecisionFields) {
+        f.add("vertical", axes.contains(.vertical)); f.add("horizontal", axes.contains(.horizontal))
         f.add("proposal", proposal); f.add("content_proposal", contentProposal); f.add("content", content); f.add("size", size)
     }
-    public init(proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize?, size: CGSize) {
-        self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
+    public init(axes: Axis.Set, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
+        self.axes = axes; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
     public init(from f: DecisionFields) throws {
-        proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal"); content = try f.optionalSize("content"); size = try f.size("size")
+        axes = []
+        if try f.bool("vertical") { axes.insert(.vertical) }
+        if try f.bool("horizontal") { axes.insert(.horizontal) }
+        proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal"); content = try f.size("content"); size = try f.size("size")
     }
 }
 

@@ -21,8 +21,10 @@ public struct ViewThatFits: View {
 
 /// `ViewThatFits(in:)`: probes each candidate's ideal size along the given
 /// axes (`nil` there, the proposal elsewhere) and picks the first whose ideal
-/// fits the proposal (a `nil` proposal always fits); if none fits, the last.
-/// Only the chosen candidate is sized, placed (centred) and drawn.
+/// fits the proposal (a `nil` proposal always fits); if none fits, the last (objc.io,
+/// "Thinking in SwiftUI": "If none of the subviews fit, it picks the last subview"; fatbobman,
+/// "Mastering ViewThatFits"). Only the chosen candidate is sized, with the proposal, placed
+/// (centred) and drawn.
 public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout, TraitedLayout {
     public var trait: NodeTrait { .chooser }
 

@@ -18,11 +18,17 @@ public struct ZStack: View {
     public func _nodeSpecs() -> [NodeSpec] { [spec] }
 }
 
-/// Overlays subviews, aligning their guides at one point. Every child is
-/// proposed the stack's proposal and the stack is the union of the aligned
-/// children. When priorities differ, the highest-priority children are sized
-/// first and the others are proposed the union of those before them
-/// (*unconfirmed* for more than two groups).
+/// Overlays subviews, aligning their guides at one point.
+///
+/// - Sizing: only the children of the highest layout priority count; each is proposed the
+///   stack's proposal and the stack is the union of them, aligned. Lower-priority children
+///   are not asked (OpenSwiftUI `Layout/Stack/ZStack.swift`, commit 069dd80b, lines 199–219).
+/// - Placing: every child is proposed the stack's own size, lower priorities included, and
+///   aligned on the guide point of the highest-priority children (same file, lines 145–175).
+///
+/// OpenSwiftUI sizes by the largest child rather than the aligned union; the union is what
+/// fatbobman measured for a badge pushed out by alignment guides (165 × 65, not 150 × 50;
+/// `Tests/Fixtures/heart-badge-zstack.swift`), so ltrace keeps it (*unconfirmed* beyond that case).
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -34,9 +40,7 @@ public struct ZStackLayout: Layout {
 
     struct Geometry {
         var size: CGSize
-        var origins: [CGPoint]
-        var proposals: [ProposedViewSize]
-        var guides: [CGPoint]
+        var union: AlignedUnion
     }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
@@ -46,45 +50,41 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let g = geometry(proposal, subviews, &cache)
+        let placing = ProposedViewSize(bounds.size)
+        if placing != proposal {
+            subviews.record(ZStackReproposal(proposal: proposal, size: bounds.size))
+        }
+        let g = geometry(placing, subviews, &cache)
         let dx = bounds.minX + centering(bounds.width, g.size.width)
         let dy = bounds.minY + centering(bounds.height, g.size.height)
         for i in subviews.indices {
-            let point = CGPoint(x: dx + g.origins[i].x, y: dy + g.origins[i].y)
-            subviews.record(ZStackPlace(alignment: alignment.name, guide: g.guides[i], offset: g.origins[i], point: point), about: subviews[i])
-            subviews[i].place(at: point, anchor: .topLeading, proposal: g.proposals[i])
+            let d = subviews[i].dimensions(in: placing)
+            let guide = CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
+            let origin = g.union.origin(guide: guide)
+            let point = CGPoint(x: dx + origin.x, y: dy + origin.y)
+            subviews.record(ZStackPlace(alignment: alignment.name, guide: guide, offset: origin, point: point), about: subviews[i])
+            subviews[i].place(at: point, anchor: .topLeading, proposal: placing)
         }
     }
 
+    /// The stack's size for a proposal: the aligned union of its highest-priority children.
     private func geometry(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Geometry {
         if let g = cache.geometries[proposal] { return g }
-        let n = subviews.count
-        var dims = [ViewDimensions](repeating: ViewDimensions(width: 0, height: 0), count: n)
-        var proposals = [ProposedViewSize](repeating: proposal, count: n)
-        let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
         var union = AlignedUnion()
-        var guides = [CGPoint](repeating: .zero, count: n)
-
-        func add(_ i: Int) {
-            dims[i] = subviews[i].dimensions(in: proposals[i])
-            guides[i] = CGPoint(x: dims[i][alignment.horizontal], y: dims[i][alignment.vertical])
-            union.add(guide: guides[i], size: dims[i].size)
+        let top = subviews.map(\.priority).max() ?? 0
+        let members = subviews.indices.filter { subviews[$0].priority == top }
+        if members.count < subviews.count {
+            let others = subviews.indices.filter { subviews[$0].priority != top }
+            subviews.record(
+                ZStackGroup(
+                    priority: top, members: members.map { subviews[$0].nodeID }, others: others.map { subviews[$0].nodeID },
+                    proposal: proposal))
         }
-
-        for (g, priority) in priorities.enumerated() {
-            let members = (0..<n).filter { subviews[$0].priority == priority }
-            let groupProposal = g == 0 ? proposal : ProposedViewSize(union.size)
-            if priorities.count > 1 {
-                subviews.record(
-                    ZStackGroup(priority: priority, members: members.map { subviews[$0].nodeID }, proposal: groupProposal, first: g == 0))
-            }
-            for i in members {
-                proposals[i] = groupProposal
-                add(i)
-            }
+        for i in members {
+            let d = subviews[i].dimensions(in: proposal)
+            union.add(guide: CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical]), size: d.size)
         }
-        let origins = (0..<n).map { union.origin(guide: guides[$0]) }
-        let g = Geometry(size: union.size, origins: origins, proposals: proposals, guides: guides)
+        let g = Geometry(size: union.size, union: union)
         cache.geometries[proposal] = g
         return g
     }
@@ -127,27 +127,41 @@ struct AlignedUnion {
     }
 }
 
-/// `zstack.group`: with several layout priorities, the highest are sized first and the rest are
-/// proposed the size of those before them.
+/// `zstack.group`: with several layout priorities, only the highest-priority children size the
+/// stack; the others are proposed its size when it places them.
 public struct ZStackGroup: DecisionPayload {
     public static let kind: DecisionKind = "zstack.group"
     public static let sentences = [
-        "priority {priority} children ({member_nodes}) are proposed the size of the ones before: {proposal}",
-        "priority {priority} children ({member_nodes}) are sized first with the stack's proposal {proposal}",
+        "only the priority {priority} children ({member_nodes}) size the stack, proposed {proposal}; the lower-priority ones ({other_nodes}) do not count and are proposed the stack's size when placed",
     ]
     public var priority: Double
     public var members: [NodeID]
+    public var others: [NodeID]
     public var proposal: ProposedViewSize
-    public var first: Bool
 
-    public var sentence: Int { first ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) { f.add("priority", CGFloat(priority)); f.add("member_nodes", members); f.add("proposal", proposal); f.add("first", first) }
-    public init(priority: Double, members: [NodeID], proposal: ProposedViewSize, first: Bool) {
-        self.priority = priority; self.members = members; self.proposal = proposal; self.first = first
+    public func encode(to f: inout DecisionFields) {
+        f.add("priority", CGFloat(priority)); f.add("member_nodes", members); f.add("other_nodes", others); f.add("proposal", proposal)
+    }
+    public init(priority: Double, members: [NodeID], others: [NodeID], proposal: ProposedViewSize) {
+        self.priority = priority; self.members = members; self.others = others; self.proposal = proposal
     }
     public init(from f: DecisionFields) throws {
-        priority = Double(try f.number("priority")); members = try f.nodes("member_nodes"); proposal = try f.proposal("proposal"); first = try f.bool("first")
+        priority = Double(try f.number("priority")); members = try f.nodes("member_nodes"); others = try f.nodes("other_nodes"); proposal = try f.proposal("proposal")
     }
+}
+
+/// `zstack.repropose`: a ZStack places every child with its own size as the proposal.
+public struct ZStackReproposal: Reproposal {
+    public static let kind: DecisionKind = "zstack.repropose"
+    public static let sentences = [
+        "placed after being proposed {proposal}: a ZStack proposes its own size {size} to every child when it places them",
+    ]
+    public var proposal: ProposedViewSize
+    public var size: CGSize
+
+    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
+    public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
+    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }
 
 /// `zstack.place`: a child aligned in a ZStack: its guides meet the stack's.
