@@ -82,8 +82,10 @@ public struct WhyAnalysis {
 
     /// What a container read of `child`'s alignment guides while sizing or placing it.
     private func guideDecisions(about child: NodeID, sizing: CallRow?, placing: CallRow) throws -> [DecisionRow] {
-        try [sizing, placing].compactMap { $0 }.flatMap { try trace.placementDecisions(call: $0, about: child) }
-            .filter { $0.payload is any GuideDecision }
+        try [sizing, placing].compactMap { $0 }.flatMap { call -> [DecisionRow] in
+            guard let first = call.firstDecision, call.decisionCount > 0 else { return [] }
+            return try trace.decisions(about: child, ofKinds: [GuideForwarded.kind, GuideCombined.kind], in: first..<(first + call.decisionCount))
+        }
     }
 
     /// The decisions from a re-proposal on (`StackReproposal` and the arrangement it made),

@@ -41,6 +41,23 @@ extension TraceReader {
         return rows
     }
 
+    /// The decisions of some kinds about one child in an id range, found by SQLite in one pass
+    /// over the range (a stack's sizing call interleaves runs, so it cannot be searched).
+    public func decisions(about child: NodeID, ofKinds kinds: [DecisionKind], in ids: Range<Int>) throws -> [DecisionRow] {
+        guard !kinds.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
+        var rows: [DecisionRow] = []
+        try each(
+            Self.decisionSelect
+                + " WHERE d.id >= ? AND d.id < ? AND d.child_node_id = ? AND d.kind_id IN (SELECT id FROM decision_kinds WHERE kind IN (\(marks))) ORDER BY d.id",
+            bind: { s in
+                s.bind(1, ids.lowerBound); s.bind(2, ids.upperBound); s.bind(3, child.rawValue)
+                for (i, kind) in kinds.enumerated() { s.bind(Int32(4 + i), kind.rawValue) }
+            }
+        ) { rows.append(try self.decision($0)) }
+        return rows
+    }
+
     /// In a range whose rows start with a run of `kind`, the first id after that run.
     public func endOfRun(of kind: DecisionKind, in ids: Range<Int>) throws -> Int {
         var low = ids.lowerBound, high = ids.upperBound

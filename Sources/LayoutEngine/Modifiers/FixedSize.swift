@@ -21,7 +21,9 @@ extension View {
 }
 
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the
-/// child takes its ideal size there, and adopts the child's size.
+/// child takes its ideal size there, and adopts the child's size. It places the child with
+/// `nil` there too, not with its own size (OpenSwiftUI `Layout/FixedSizeLayout.swift`, commit
+/// 069dd80b, lines 29–54): a stack inside re-proposes its own size itself (`StackReproposal`).
 public struct FixedSizeLayout: Layout, ShiftsChildGuides {
     public let horizontal: Bool
     public let vertical: Bool
