@@ -1,4 +1,4 @@
--- ltrace trace database, schema version 2.
+-- ltrace trace database, schema version 3.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -16,12 +16,13 @@
 --     decision's numbers as a JSON array (names in `decision_kinds`), without a
 --     stored sentence: the `explained_decisions` view makes the sentences.
 --     ltrace refuses version-1 traces with "record it again".
+--   * Version 3 adds `diagnostics`: what the scene reader accepted but reports.
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "2"
+--   schema_version  this schema's version, "3"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file as given to `ltrace record`
@@ -104,6 +105,18 @@ CREATE TABLE decision_kinds (
                                   -- proposal `x` is two fields, `x_width` and `x_height`; a name ending
                                   -- in `nodes` holds node ids
     sentence TEXT NOT NULL        -- the sentence, with `{field}`, `{node}` and `{child}` to fill in
+);
+
+-- What reading the scene reported without failing: code that cannot change layout and
+-- was ignored (a `navigationTitle`, an `accessibilityLabel`…), in source order. Problems the
+-- engine met while laying out are decisions instead (the `warnings` view).
+CREATE TABLE diagnostics (
+    id       INTEGER PRIMARY KEY, -- in the order reported
+    file     TEXT NOT NULL,       -- the scene file
+    line     INTEGER NOT NULL,    -- from 1
+    "column" INTEGER NOT NULL,    -- from 1
+    severity TEXT NOT NULL,       -- `warning`
+    message  TEXT NOT NULL
 );
 
 -- Every decision of the engine: the numbers behind each size and position.

@@ -9,7 +9,29 @@ extension Interpreter {
     static let specialModifierNames = ["font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable"]
 
     static var modifierNames: Set<String> {
-        Set(BuiltIns.modifiers.map(\.name) + specialModifierNames).union(NodeSpec.drawingModifierNames)
+        Set(BuiltIns.modifiers.map(\.name) + specialModifierNames).union(NodeSpec.drawingModifierNames).union(layoutNeutralModifierNames)
+    }
+
+    /// Modifiers that cannot change any view's size or position: navigation, presentation,
+    /// accessibility, input and state plumbing. They are accepted, ignored and reported with a
+    /// warning; they leave no node in the tree. (Drawing-only modifiers such as `opacity` are
+    /// kept as pass-through nodes, because pictures draw them.)
+    static let layoutNeutralModifierNames: Set<String> = [
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationSubtitle", "navigationBarBackButtonHidden",
+        "navigationDestination", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "contextMenu", "swipeActions",
+        "refreshable", "onDisappear", "onChange", "onReceive", "onSubmit", "onOpenURL", "onLongPressGesture", "gesture",
+        "simultaneousGesture", "highPriorityGesture", "help", "disabled", "keyboardShortcut", "focused", "focusable",
+        "submitLabel", "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "textContentType",
+        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "environmentObject", "sensoryFeedback",
+        "tabItem", "searchable", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
+        "presentationDragIndicator", "privacySensitive", "redacted", "unredacted", "accentColor", "id", "tag",
+        "onTapGesture", "task", "onAppear",
+    ]
+
+    /// `accessibilityLabel`, `accessibilityHint`… and any other `accessibility…` modifier.
+    static func isLayoutNeutral(_ name: String) -> Bool {
+        layoutNeutralModifierNames.contains(name) || name.hasPrefix("accessibility")
     }
 
     /// Modifiers whose trailing closure is an argument worth showing in the label.
@@ -36,6 +58,10 @@ extension Interpreter {
             try args.finish(self, allowed: ["capInsets", "resizingMode"])
             image.label = SourceText.shortened(image.label + "." + written)
             return .image(image)
+        }
+        if Self.isLayoutNeutral(name) {
+            warn(member.declName, "'\(name)' cannot change layout; ignored")
+            return receiver
         }
         if name == "modifier" {
             throw error(member.declName, "custom ViewModifiers cannot run in a scene (it is interpreted, not compiled); record them from Swift with Trace.record(_:proposals:to:)")

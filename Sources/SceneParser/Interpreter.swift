@@ -16,6 +16,8 @@ final class Interpreter {
     var customVertical: [String: VerticalAlignment] = [:]
     var customAlignments: [String: Alignment] = [:]
     let globals = Scope(parent: nil)
+    /// What was accepted but ignored, in the order met (each position once).
+    private(set) var diagnostics: [SourceDiagnostic] = []
     /// The views being expanded, innermost last (to catch a view that contains itself).
     var expanding: [(definition: ViewDefinition, scope: Scope)] = []
     /// When set, both branches of every `if` are evaluated, so errors in
@@ -54,6 +56,12 @@ final class Interpreter {
         let label = SourceText.call(name, call, keepTrailingClosures: keepTrailingClosures)
         labels[call.id] = label
         return label
+    }
+
+    /// Reports code that is accepted and ignored because it cannot change layout.
+    func warn(_ node: some SyntaxProtocol, _ message: String) {
+        let d = SourceDiagnostic(file: path, position: position(node), message: message)
+        if !diagnostics.contains(d) { diagnostics.append(d) }
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {

@@ -17,6 +17,8 @@ public struct Scene {
     /// Proposals given by `// ltrace:proposal WxH` lines, in order.
     public let proposals: [ProposedViewSize]
     public let specs: [NodeSpec]
+    /// What was accepted but ignored (a `navigationTitle`…), as `file:line:column: warning:` lines.
+    public let diagnostics: [SourceDiagnostic]
 
     public func makeTree() -> ViewTree { ViewTree(specs: specs) }
 }
@@ -68,7 +70,9 @@ public enum SceneParser {
         } else {
             throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
         }
-        return Scene(path: path, source: source, viewName: viewName, viewNames: order, proposals: proposals, specs: specs)
+        return Scene(
+            path: path, source: source, viewName: viewName, viewNames: order, proposals: proposals, specs: specs,
+            diagnostics: interpreter.diagnostics)
     }
 
     /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default.

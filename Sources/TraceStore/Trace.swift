@@ -79,7 +79,8 @@ public enum Trace {
     /// complete; on failure nothing is left and an existing file is untouched.
     @discardableResult
     public static func record(
-        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:], maximumCalls: Int = maximumCalls
+        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:],
+        diagnostics: [SourceDiagnostic] = [], maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
         guard proposals.count <= maximumPasses else {
@@ -100,7 +101,8 @@ public enum Trace {
         }
         do {
             var start = ContinuousClock.now
-            let writer = try TraceWriter(creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata)
+            let writer = try TraceWriter(
+                creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
             for proposal in proposals {

@@ -85,6 +85,20 @@ extension TraceReader {
         return rows
     }
 
+    /// What reading the scene reported, in order (`diagnostics`).
+    public func diagnostics() throws -> [SourceDiagnostic] {
+        var rows: [SourceDiagnostic] = []
+        try each("SELECT file, line, \"column\", severity, message FROM diagnostics ORDER BY id") { s in
+            let line = try Self.require(s.int(1), path, "diagnostics", nil, "a line")
+            let column = try Self.require(s.int(2), path, "diagnostics", nil, "a column")
+            rows.append(
+                SourceDiagnostic(
+                    file: s.text(0) ?? "", position: SourcePosition(line: Int(line), column: Int(column)),
+                    severity: SourceDiagnostic.Severity(rawValue: s.text(3) ?? "") ?? .warning, message: s.text(4) ?? ""))
+        }
+        return rows
+    }
+
     public func nodes() throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(

@@ -42,7 +42,7 @@ public final class TraceWriter: LayoutTracer {
 
     /// Creates the schema in a new, empty database file, writes `meta`, hands the
     /// tree's nodes to the inserting thread, and starts it.
-    init(creating path: String, tree: ViewTree, passes: Int, meta: [String: String]) throws {
+    init(creating path: String, tree: ViewTree, passes: Int, meta: [String: String], diagnostics: [SourceDiagnostic] = []) throws {
         db = try SQLiteConnection(path: path, mode: .create)
         // Large pages load big traces faster; small traces stay small with the default 4 KB
         // (every table and index takes at least a page). Layouts make about ten calls per node.
@@ -56,6 +56,7 @@ public final class TraceWriter: LayoutTracer {
         metadata["schema_version"] = String(TraceSchema.version)
         metadata["engine_version"] = LayoutEngine.version
         try inserter.insert(meta: metadata)
+        try inserter.insert(diagnostics: diagnostics)
         if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
         }
@@ -264,6 +265,7 @@ final class RowInserter {
     private let updatePass: SQLiteStatement
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
+    private let insertDiagnostic: SQLiteStatement
     private let insertKind: SQLiteStatement
     private let db: SQLiteConnection
     /// The first error; after it nothing more is inserted.
@@ -281,6 +283,18 @@ final class RowInserter {
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
+        insertDiagnostic = try db.prepare("INSERT INTO diagnostics (file, line, \"column\", severity, message) VALUES (?,?,?,?,?)")
+    }
+
+    func insert(diagnostics: [SourceDiagnostic]) throws {
+        for d in diagnostics {
+            insertDiagnostic.bind(1, d.file)
+            insertDiagnostic.bind(2, d.position.line)
+            insertDiagnostic.bind(3, d.position.column)
+            insertDiagnostic.bind(4, d.severity.rawValue)
+            insertDiagnostic.bind(5, d.message)
+            try insertDiagnostic.run()
+        }
     }
 
     func insert(meta: [String: String]) throws {

@@ -14,6 +14,10 @@ struct RecordCommand: ParsableCommand {
             is written under a temporary name and renamed into place, so a failed or \
             interrupted recording leaves no half trace and keeps the previous one.
 
+            Code that cannot change layout (navigationTitle, toolbar, sheet, accessibility…) \
+            is accepted and ignored with a `file:line:column: warning:` on standard error; \
+            the trace keeps those warnings in its `diagnostics` table.
+
             Proposals: --proposal options, else the scene's `// ltrace:proposal WxH` lines, \
             else \(ProposalSyntax.format(Self.defaultProposal)) (an iPhone screen in points).
 
@@ -91,13 +95,17 @@ struct RecordCommand: ParsableCommand {
             let path = try SceneFiles.resolve(scene)
             let source = try SceneFiles.read(path)
             let parsed = try SceneParser.parse(source: source, path: path, view: view)
+            if !parsed.diagnostics.isEmpty {
+                let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
+                FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
+            }
             let passes = passes(parsed)
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
                 meta: [
                     "scene_path": path, "scene_source": source, "scene_view": parsed.viewName ?? "",
                     "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
-                ])
+                ], diagnostics: parsed.diagnostics)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let at = sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")

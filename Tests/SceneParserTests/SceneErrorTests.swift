@@ -137,3 +137,36 @@ import Testing
         #expect(diagnostic(source) == "scene.swift:3:19: error: '.titel' is not a VerticalAlignment; did you mean '.title'?")
     }
 }
+
+/// Code that cannot change layout is accepted, ignored and reported where it is.
+@Suite struct LayoutNeutralModifierTests {
+    @Test func navigationAndAccessibilityModifiersAreIgnoredWithAWarning() throws {
+        let source = """
+            VStack {
+                Text("Inbox")
+                    .accessibilityLabel("Inbox title")
+                Color.blue.frame(height: 40)
+                    .onTapGesture { }
+            }
+            .navigationTitle("Mail")
+            .toolbar { Text("Edit") }
+            """
+        let scene = try SceneParser.parse(source: source, path: "Inbox.swift")
+        #expect(scene.diagnostics.map(\.description) == [
+            "Inbox.swift:3:10: warning: 'accessibilityLabel' cannot change layout; ignored",
+            "Inbox.swift:5:10: warning: 'onTapGesture' cannot change layout; ignored",
+            "Inbox.swift:7:2: warning: 'navigationTitle' cannot change layout; ignored",
+            "Inbox.swift:8:2: warning: 'toolbar' cannot change layout; ignored",
+        ])
+        #expect(scene.makeTree().nodes.map(\.kind) == ["VStack", "Text", "frame", "Color"])
+    }
+
+    @Test func aModifierThatCanChangeLayoutIsStillAnError() {
+        #expect(throws: SceneError.self) { try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift") }
+        do {
+            _ = try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift")
+        } catch {
+            #expect("\(error)" == "s.swift:1:11: error: unsupported modifier 'navigationTitel'; did you mean 'navigationTitle'?")
+        }
+    }
+}

@@ -62,7 +62,7 @@ let relativeSizeScene = AnyView(
         #expect(passes.map(\.proposal) == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
         #expect(passes[0].size == CGSize(width: 620, height: 80))
         #expect(trace.meta["scene_path"] == "x.swift")
-        #expect(trace.meta["schema_version"] == "2")
+        #expect(trace.meta["schema_version"] == String(TraceSchema.version))
         #expect(trace.meta["engine_version"] == LayoutEngine.version)
         #expect(trace.meta["created_at"]?.isEmpty == false)
         #expect(scratch.contents == ["t.sqlite"])
@@ -159,7 +159,7 @@ let relativeSizeScene = AnyView(
 
     @Test func newerAndOlderSchemas() throws {
         let scratch = Scratch()
-        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: 2)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: 2))] {
+        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: TraceSchema.version)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: TraceSchema.version))] {
             let path = scratch.path("v\(version).sqlite")
             try Trace.record(Color.red, proposals: [.unspecified], to: path)
             let db = try SQLiteConnection(path: path, mode: .create)
@@ -168,11 +168,13 @@ let relativeSizeScene = AnyView(
         }
     }
 
-    @Test func aVersionOneTraceIsRefusedAsOlder() throws {
-        // Recorded by ltrace before the schema stored decisions as typed rows (git 947c2e5).
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/schema-v1.sqlite").path
-        #expect(throws: TraceError.olderSchema(path: path, found: 1, supported: 2)) { try TraceReader(path: path) }
-        #expect(TraceError.olderSchema(path: path, found: 1, supported: 2).description.hasSuffix("record it again"))
+    /// Real traces of earlier schemas: version 1 (before decisions were typed rows, git 947c2e5)
+    /// and version 2 (before `diagnostics`, git 888c9cb).
+    @Test(arguments: [1, 2]) func anOlderTraceIsRefused(version: Int) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/schema-v\(version).sqlite").path
+        let expected = TraceError.olderSchema(path: path, found: version, supported: TraceSchema.version)
+        #expect(throws: expected) { try TraceReader(path: path) }
+        #expect(expected.description.hasSuffix("record it again"))
     }
 
     // MARK: Atomic writes

@@ -18,6 +18,18 @@ import TraceStore
         #expect(try trace.frames(pass: 1).values.contains { $0 == CGRect(x: 320, y: 0, width: 300, height: 80) })
     }
 
+    @Test func layoutNeutralCodeIsAWarningOnStandardErrorAndARowOfTheTrace() throws {
+        let cli = CLI()
+        cli.write("Inbox.swift", "VStack {\n    Color.blue.frame(height: 40)\n}\n.navigationTitle(\"Mail\")\n")
+        let r = cli.run("record", "Inbox.swift")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "Inbox.swift:4:2: warning: 'navigationTitle' cannot change layout; ignored\n")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.diagnostics().map(\.description) == ["Inbox.swift:4:2: warning: 'navigationTitle' cannot change layout; ignored"])
+        let query = cli.run("query", "SELECT line, \"column\", severity FROM diagnostics")
+        #expect(query.status == 0 && query.stdout.contains("4") && query.stdout.contains("warning"), "\(query.stdout)")
+    }
+
     @Test func proposalsOutputAndView() throws {
         let cli = CLI()
         cli.write("scene.swift", "struct A: View { var body: some View { Color.red } }\nstruct B: View { var body: some View { Color.blue.frame(width: 10) } }\n")

@@ -12,8 +12,8 @@ extension NodeSpec {
     public static let drawingModifierNames: Set<String> = [
         "border", "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "cornerRadius", "rotationEffect",
         "scaleEffect", "shadow", "opacity", "clipped", "clipShape", "tint", "blur", "zIndex", "hidden", "contentShape",
-        "id", "tag", "accessibilityLabel", "allowsHitTesting", "symbolVariant", "brightness", "saturation", "grayscale",
-        "compositingGroup", "drawingGroup", "mask", "onTapGesture", "task", "onAppear", "transition", "animation",
+        "allowsHitTesting", "symbolVariant", "brightness", "saturation", "grayscale",
+        "compositingGroup", "drawingGroup", "mask", "transition", "animation",
         "ignoresSafeArea", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "imageScale",
     ]
 }
