@@ -26,7 +26,7 @@ extension Interpreter {
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "environmentObject", "sensoryFeedback",
         "tabItem", "searchable", "scrollDismissesKeyboard", "interactiveDismissDisabled", "presentationDetents",
         "presentationDragIndicator", "privacySensitive", "redacted", "unredacted", "accentColor", "id", "tag",
-        "onTapGesture", "task", "onAppear",
+        "onTapGesture", "task", "onAppear", "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
     ]
 
     /// `accessibilityLabel`, `accessibilityHint`… and any other `accessibility…` modifier.

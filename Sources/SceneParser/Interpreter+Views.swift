@@ -41,6 +41,10 @@ extension Interpreter {
                     throw error(stmt, "unsupported statement in a view builder: only views, `let` and `if` are interpreted")
                 }
             case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    if let kept = activeStatements(ifConfig) { result += try viewBuilder(kept, local) }
+                    continue
+                }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     throw error(decl, "unsupported declaration in a view builder")
                 }

@@ -16,6 +16,8 @@ final class Interpreter {
     var customVertical: [String: VerticalAlignment] = [:]
     var customAlignments: [String: Alignment] = [:]
     let globals = Scope(parent: nil)
+    /// Which `#if` clauses the compiler would keep.
+    var conditions = CompilationConditions()
     /// What was accepted but ignored, in the order met (each position once).
     private(set) var diagnostics: [SourceDiagnostic] = []
     /// The views being expanded, innermost last (to catch a view that contains itself).
@@ -123,17 +125,65 @@ struct ViewDefinition {
 }
 
 extension Interpreter {
-    /// Reads the declarations of a scene file: `struct X: View`, `let`s, guides, and the top-level
-    /// view expressions (several are laid out as a body of several views is: in an implicit VStack).
-    func declarations(_ file: SourceFileSyntax) throws -> (roots: [ExprSyntax], order: [String]) {
+    /// What a scene file declares.
+    struct Declarations {
+        /// Top-level view expressions (several are laid out as a body of several views is: in an implicit VStack).
         var roots: [ExprSyntax] = []
+        /// `struct …: View` names, in order.
         var order: [String] = []
+        /// `#Preview { … }` and `PreviewProvider.previews`, in order.
+        var previews: [Preview] = []
+    }
+
+    /// A recordable preview: its name (`#Preview("Dark")`, a provider's type name) and its content.
+    struct Preview {
+        let name: String?
+        let statements: CodeBlockItemListSyntax
+        let node: Syntax
+        /// How a trace names it: `#Preview("Dark")`, `#Preview`, `ContentView_Previews`.
+        var label: String { name.map { node.is(StructDeclSyntax.self) ? $0 : "#Preview(\"\($0)\")" } ?? "#Preview" }
+    }
+
+    /// Top-level items with each `#if` replaced by the clause the compiler would keep.
+    func compiledItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return activeStatements(ifConfig).map(compiledItems) ?? []
+            }
+            return [item]
+        }
+    }
+
+    /// A type's members with each `#if` replaced by the clause the compiler would keep.
+    func compiledMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        members.flatMap { member -> [MemberBlockItemSyntax] in
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) { return activeMembers(ifConfig).map(compiledMembers) ?? [] }
+            return [member]
+        }
+    }
+
+    /// `#Preview { … }` or `#Preview("Name") { … }`; nil for other macros.
+    func preview(_ name: TokenSyntax, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: some SyntaxProtocol) throws -> Preview? {
+        guard name.text == "Preview" else { return nil }
+        guard let trailing else { throw error(node, "#Preview needs a trailing closure with its content") }
+        let title = arguments.first { $0.label == nil }.flatMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        return Preview(name: title, statements: trailing.statements, node: Syntax(node))
+    }
+
+    /// Reads the declarations of a scene file: `struct X: View`, `let`s, guides, previews and the
+    /// top-level view expressions.
+    func declarations(_ file: SourceFileSyntax) throws -> Declarations {
+        var found = Declarations()
         var alignmentIDs: [String: AlignmentIDDefinition] = [:]
         var extensions: [ExtensionDeclSyntax] = []
-        for item in file.statements {
+        for item in compiledItems(file.statements) {
             switch item.item {
             case .decl(let decl):
-                if let id = try alignmentIDDefinition(decl) {
+                if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+                    if let p = try preview(macro.macroName, arguments: macro.arguments, trailing: macro.trailingClosure, node: macro) {
+                        found.previews.append(p)
+                    }
+                } else if let id = try alignmentIDDefinition(decl) {
                     alignmentIDs[id.name] = id
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(e)
@@ -141,7 +191,9 @@ extension Interpreter {
                     if let definition = try viewDefinition(s) {
                         if views[definition.name] != nil { throw error(s.name, "'\(definition.name)' is declared twice") }
                         views[definition.name] = definition
-                        order.append(definition.name)
+                        found.order.append(definition.name)
+                    } else if let p = previewProvider(s) {
+                        found.previews.append(p)
                     }
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     try bindVariables(variable, in: globals)
@@ -155,17 +207,38 @@ extension Interpreter {
                     throw error(decl, "unsupported declaration: a scene holds `struct …: View` declarations, `let`s and view expressions")
                 }
             case .expr(let expr):
-                roots.append(expr)
+                if let macro = expr.as(MacroExpansionExprSyntax.self),
+                    let p = try preview(macro.macroName, arguments: macro.arguments, trailing: macro.trailingClosure, node: macro)
+                {
+                    found.previews.append(p)
+                } else {
+                    found.roots.append(expr)
+                }
             case .stmt(let stmt):
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    roots.append(e.expression)
+                    found.roots.append(e.expression)
                 } else {
                     throw error(stmt, "unsupported statement at the top level of a scene")
                 }
             }
         }
         try declareAlignments(extensions, ids: alignmentIDs)
-        return (roots, order)
+        return found
+    }
+
+    /// `struct X_Previews: PreviewProvider { static var previews: some View { … } }`.
+    private func previewProvider(_ s: StructDeclSyntax) -> Preview? {
+        let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard conformances.contains("PreviewProvider") else { return nil }
+        for member in compiledMembers(s.memberBlock.members) {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" {
+                if let accessor = binding.accessorBlock, let statements = getterStatements(accessor) {
+                    return Preview(name: s.name.text, statements: statements, node: Syntax(s))
+                }
+            }
+        }
+        return nil
     }
 
     /// A `struct` conforming to `View`, or nil for structs that are not views (a `PreviewProvider`…).
@@ -180,7 +253,7 @@ extension Interpreter {
         var stored: [ViewDefinition.Property] = []
         var computed: [String: AccessorBlockSyntax] = [:]
         var body: AccessorBlockSyntax?
-        for member in s.memberBlock.members {
+        for member in compiledMembers(s.memberBlock.members) {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

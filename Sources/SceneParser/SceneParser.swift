@@ -10,10 +10,12 @@ import SwiftSyntax
 public struct Scene {
     public let path: String
     public let source: String
-    /// The `struct` recorded, or nil when the scene is top-level view expressions.
+    /// The `struct` or preview recorded (`ContentView`, `#Preview("Dark")`), or nil for top-level view expressions.
     public let viewName: String?
     /// Every `struct …: View` of the scene, in order.
     public let viewNames: [String]
+    /// Every preview, in order: `#Preview`, `#Preview("Dark")`, `ContentView_Previews`.
+    public let previewNames: [String]
     /// Proposals given by `// ltrace:proposal WxH` lines, in order.
     public let proposals: [ProposedViewSize]
     public let specs: [NodeSpec]
@@ -26,15 +28,20 @@ public struct Scene {
 /// Turns SwiftUI scene files into view trees, without compiling them.
 ///
 /// A scene is top-level view expressions (several form an implicit VStack, as a body of several
-/// views does), or `struct X: View { var body: some View { … } }` declarations (the last one is
-/// recorded unless `view` names another). Errors are
-/// `SceneError`s in the compiler's `file:line:column: error: message` form.
+/// views does), or `struct X: View { var body: some View { … } }` declarations with, as in an
+/// app's file, `#Preview { … }` blocks or a `PreviewProvider`. What is recorded: the view named
+/// by `view`, else the preview named by `preview`, else the top-level expressions, else the first
+/// preview, else the last view. `#if` keeps the clause an iOS release build keeps (`DEBUG` is off
+/// unless in `defines`). Errors are `SceneError`s in the compiler's `file:line:column: error:
+/// message` form.
 public enum SceneParser {
-    public static func parse(source: String, path: String, view: String? = nil) throws -> Scene {
-        try LargeStack.run { try parseOnCurrentThread(source: source, path: path, view: view) }
+    public static func parse(
+        source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = []
+    ) throws -> Scene {
+        try LargeStack.run { try parseOnCurrentThread(source: source, path: path, view: view, preview: preview, defines: defines) }
     }
 
-    private static func parseOnCurrentThread(source: String, path: String, view: String?) throws -> Scene {
+    private static func parseOnCurrentThread(source: String, path: String, view: String?, preview: String?, defines: Set<String>) throws -> Scene {
         var bytes = Array(source.utf8)
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 256)
@@ -49,7 +56,9 @@ public enum SceneParser {
         }
         let proposals = try directives(source, path: path)
         let interpreter = Interpreter(path: path, file: file)
-        let (roots, order) = try interpreter.declarations(file)
+        interpreter.conditions.defined = defines
+        let declared = try interpreter.declarations(file)
+        let (roots, order, previews) = (declared.roots, declared.order, declared.previews)
 
         let specs: [NodeSpec]
         var viewName: String?
@@ -62,8 +71,21 @@ public enum SceneParser {
             }
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
             viewName = view
+        } else if let preview {
+            let names = previews.map { $0.name ?? $0.label }
+            guard let chosen = previews.first(where: { $0.name == preview || $0.label == preview }) ?? Int(preview).flatMap({ previews.indices.contains($0 - 1) ? previews[$0 - 1] : nil }) else {
+                let available = previews.isEmpty ? "the scene has no previews" : "previews: " + names.joined(separator: ", ")
+                throw SceneError(
+                    path: path, line: 1, column: 1,
+                    message: "no preview named '\(preview)'\(NameSuggestions.hint(preview, among: names)) (\(available); or give its number, from 1)")
+            }
+            specs = try interpreter.viewBuilder(chosen.statements, interpreter.globals)
+            viewName = chosen.label
         } else if !roots.isEmpty {
             specs = try roots.flatMap { try interpreter.views($0, interpreter.globals) }
+        } else if let first = previews.first {
+            specs = try interpreter.viewBuilder(first.statements, interpreter.globals)
+            viewName = first.label
         } else if let last = order.last, let definition = interpreter.views[last] {
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
             viewName = last
@@ -71,7 +93,7 @@ public enum SceneParser {
             throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
         }
         return Scene(
-            path: path, source: source, viewName: viewName, viewNames: order, proposals: proposals, specs: specs,
+            path: path, source: source, viewName: viewName, viewNames: order, previewNames: previews.map(\.label), proposals: proposals, specs: specs,
             diagnostics: interpreter.diagnostics)
     }
 

@@ -32,6 +32,11 @@ struct RecordCommand: ParsableCommand {
               ltrace record chat-bubbles --sweep width=200...800:20 --height 400
               ltrace record MyScene.swift --proposal 620x80 --proposal nilx80 -o scene.sqlite
               ltrace record Icons.swift --view IconDemo2
+              ltrace record ContentView.swift --preview "Dark mode" --define DEBUG
+
+            A file as an app holds it records as is: its #Preview blocks (or a PreviewProvider) \
+            are what is recorded by default, and #if keeps what an iOS release build keeps \
+            (os(iOS) and canImport(UIKit) hold; DEBUG does not unless --define DEBUG).
             """)
 
     static let defaultProposal = ProposedViewSize(width: 390, height: 844)
@@ -47,8 +52,14 @@ struct RecordCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the trace.", valueName: "path"))
     var output: String = "ltrace.sqlite"
 
-    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the last).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the first preview, else the last view).", valueName: "name"))
     var view: String?
+
+    @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type) or its number from 1.", valueName: "name"))
+    var preview: String?
+
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
+    var defines: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP or height=FROM...TO:STEP.", valueName: "axis=from...to:step"))
     var sweep: String?
@@ -66,6 +77,7 @@ struct RecordCommand: ParsableCommand {
         for (name, value) in [("height", height), ("width", width)] {
             if let value, ProposalSyntax.side(value) == nil { throw ValidationError("invalid --\(name) '\(value)': write a number, nil or inf") }
         }
+        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         guard let sweep else {
             if height != nil || width != nil { throw ValidationError("--height and --width go with --sweep") }
             return
@@ -94,7 +106,7 @@ struct RecordCommand: ParsableCommand {
         try reportingErrors {
             let path = try SceneFiles.resolve(scene)
             let source = try SceneFiles.read(path)
-            let parsed = try SceneParser.parse(source: source, path: path, view: view)
+            let parsed = try SceneParser.parse(source: source, path: path, view: view, preview: preview, defines: Set(defines))
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

@@ -30,6 +30,35 @@ import TraceStore
         #expect(query.status == 0 && query.stdout.contains("4") && query.stdout.contains("warning"), "\(query.stdout)")
     }
 
+    @Test func previewsAndDefines() throws {
+        let cli = CLI()
+        cli.write(
+            "Card.swift",
+            """
+            struct Card: View {
+                var body: some View {
+                    #if DEBUG
+                    Color.yellow.frame(width: 10, height: 10)
+                    #else
+                    Color.blue.frame(width: 20, height: 20)
+                    #endif
+                }
+            }
+            #Preview { Card() }
+            #Preview("Framed") { Card().padding(5) }
+
+            """)
+        let first = cli.run("record", "Card.swift", "--proposal", "nilxnil")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "recorded Card.swift (#Preview) at nil×nil: 2 nodes, 5 calls, 1 pass → ltrace.sqlite\n")
+        let framed = cli.run("record", "Card.swift", "--preview", "Framed", "--define", "DEBUG", "--proposal", "nilxnil")
+        #expect(framed.status == 0, "\(framed.stderr)")
+        #expect(framed.stdout.hasPrefix("recorded Card.swift (#Preview(\"Framed\")) at nil×nil"))
+        #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passes().first?.size == CGSize(width: 20, height: 20))
+        let both = cli.run("record", "Card.swift", "--preview", "Framed", "--view", "Card")
+        #expect(both.status != 0 && both.stderr.contains("give either --view or --preview, not both"))
+    }
+
     @Test func proposalsOutputAndView() throws {
         let cli = CLI()
         cli.write("scene.swift", "struct A: View { var body: some View { Color.red } }\nstruct B: View { var body: some View { Color.blue.frame(width: 10) } }\n")
