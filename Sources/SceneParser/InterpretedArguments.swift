@@ -166,7 +166,7 @@ final class InterpretedArguments: SceneArguments {
     func views(_ label: String?) throws -> [NodeSpec]? {
         if let label { known.append(label) }
         if let closure = arguments.takeClosure(label) { return try interpreter.callViewClosure(closure, scope, arguments: []) }
-        guard let arg = arguments.takeUnlabeled() else { return nil }
+        guard let arg = label.flatMap({ arguments.take($0) }) ?? arguments.takeUnlabeled() else { return nil }
         let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
         return try interpreter.toViews(try interpreter.evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
     }

@@ -260,6 +260,8 @@ extension Interpreter {
     private func identifier(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
         let name = e.baseName.text
         if let v = scope.lookup(name) { return v }
+        // `$value`: a binding to a property, which the interpreter reads as the value.
+        if name.hasPrefix("$"), let v = scope.lookup(String(name.dropFirst())) { return v }
         if let (definition, instance) = expanding.last, let getter = definition.computed[name] {
             return try computedProperty(getter, in: instance, at: e)
         }
@@ -639,6 +641,15 @@ extension Interpreter {
             } else {
                 throw error(e, "Font.system needs 'size:' or a text style")
             }
+        case "custom":
+            // A font the app bundles: ltrace has only its metrics table, so the text is measured
+            // as the system font at that size (the size is what matters most to layout).
+            guard let family = args.takeUnlabeled(), let size = try num("size", finite: true) ?? num("fixedSize", finite: true) else {
+                throw error(e, "Font.custom needs a name and 'size:'")
+            }
+            _ = args.take("relativeTo")
+            warn(e, "custom font \(family.expression.trimmedDescription) is measured as the system font at \(TraceFormat.number(size)) points")
+            result = .font(.system(size: size, weight: .regular, design: .default))
         case "Array":
             guard let arg = args.takeUnlabeled() else { throw error(e, "Array needs a sequence") }
             switch try evaluate(arg.expression, scope, expecting: .any) {
@@ -660,10 +671,17 @@ extension Interpreter {
         let position = position(e)
         let label = SourceText.compact(e)
         if let name = args.takeUnlabeled() {
-            guard case .string(let s) = try evaluate(name.expression, scope, expecting: .string) else {
-                throw error(name.expression, "Color(_:) takes an asset name")
+            if case .string(let s)? = try? evaluate(name.expression, scope, expecting: .string) {
+                return .color(Color(s), position: position, label: label)
             }
-            return .color(Color(s), position: position, label: label)
+            // A platform colour (`Color(.systemRed)`, `Color(uiColor: …)`): a colour cannot change layout.
+            warn(e, "\(label) is not interpreted; it is drawn as a placeholder colour (a colour cannot change layout)")
+            return .color(Color(label), position: position, label: label)
+        }
+        for platform in ["uiColor", "nsColor", "cgColor"] where args.labels.contains(platform) {
+            _ = args.take(platform)
+            warn(e, "\(label) is not interpreted; it is drawn as a placeholder colour (a colour cannot change layout)")
+            return .color(Color(label), position: position, label: label)
         }
         if let white = args.take("white") {
             let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1

@@ -314,6 +314,29 @@ extension Interpreter {
 
     // MARK: The scene's own views
 
+    /// A `Binding` argument's value: `.constant(x)` is `x` and `$x` is `x`, as a view reads them.
+    func unwrappingBinding(_ e: ExprSyntax) -> ExprSyntax {
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "constant", member.base == nil || member.base?.trimmedDescription == "Binding",
+            call.arguments.count == 1, let inner = call.arguments.first
+        {
+            return inner.expression
+        }
+        return e
+    }
+
+    /// `@Environment(\.key)`: SwiftUI's default for the key, as an iPhone in light mode and
+    /// the default text size has it; values with no use in layout are kept opaque.
+    func environmentValue(_ keyPath: String, type: String?) -> Value {
+        switch keyPath.replacingOccurrences(of: " ", with: "") {
+        case "(\\.isEnabled)": return .bool(true)
+        case "(\\.isSearching)", "(\\.isPresented)", "(\\.isFocused)": return .bool(false)
+        case "(\\.displayScale)": return .double(3)
+        case "(\\.pixelLength)": return .double(1.0 / 3)
+        default: return .opaque(type: type ?? String(keyPath.dropFirst(3).dropLast()))
+        }
+    }
+
     /// `ButtonView()` or `Row(title: "x")`: the view's body, with its properties bound from the
     /// memberwise initializer's arguments or their default values.
     func instantiate(_ definition: ViewDefinition, _ e: FunctionCallExprSyntax?, _ scope: Scope) throws -> [NodeSpec] {
@@ -323,15 +346,25 @@ extension Interpreter {
         let args = Arguments(callee: definition.name, call: e)
         let instance = Scope(parent: globals)
         for property in definition.stored {
-            if let arg = args.take(property.name) {
-                instance.bind(property.name, try evaluate(arg.expression, scope, expecting: .any))
+            if let wrapper = property.wrapper, ViewDefinition.Property.objectWrappers.contains(wrapper) {
+                // An app's model object: kept whole, never constructed.
+                _ = args.take(property.name)
+                instance.bind(property.name, .opaque(type: property.type ?? wrapper))
+            } else if property.wrapper == "Environment" {
+                instance.bind(property.name, environmentValue(property.wrapperArgument ?? "", type: property.type))
+            } else if !property.isMemberwise {
+                instance.bind(property.name, .opaque(type: property.type ?? property.wrapper ?? "value"))
+            } else if let arg = args.take(property.name) {
+                instance.bind(property.name, try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any))
             } else if let initializer = property.initializer {
                 instance.bind(property.name, try evaluate(initializer, instance, expecting: .any))
+            } else if property.isOptional {
+                instance.bind(property.name, .nilValue)
             } else {
                 throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "missing argument for '\(property.name):' in \(definition.name)(…)")
             }
         }
-        try args.finish(self, allowed: definition.stored.map(\.name))
+        try args.finish(self, allowed: definition.stored.filter(\.isMemberwise).map(\.name))
         guard let body = getterStatements(definition.body) else { throw error(definition.body, "unsupported body accessor") }
         expanding.append((definition, instance))
         defer { expanding.removeLast() }

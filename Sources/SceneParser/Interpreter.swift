@@ -113,6 +113,20 @@ struct ViewDefinition {
         let name: String
         let initializer: ExprSyntax?
         let node: Syntax
+        /// `State`, `Binding`, `Environment`… for `@State var x`, nil for a plain property.
+        var wrapper: String? = nil
+        /// `@Environment(\.colorScheme)`'s argument, as written.
+        var wrapperArgument: String? = nil
+        /// The written type (`Int`, `Model?`), if any.
+        var type: String? = nil
+
+        /// Wrappers whose value does not come from the memberwise initializer.
+        static let notMemberwise: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState"]
+        /// Wrappers holding an app's model object, kept as an opaque value.
+        static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+
+        var isMemberwise: Bool { wrapper.map { !Self.notMemberwise.contains($0) } ?? true }
+        var isOptional: Bool { type?.hasSuffix("?") ?? false }
     }
 
     let name: String
@@ -267,7 +281,13 @@ extension Interpreter {
                     }
                     if identifier == "body" { body = accessor } else { computed[identifier] = accessor }
                 } else {
-                    stored.append(.init(name: identifier, initializer: binding.initializer?.value, node: Syntax(binding)))
+                    let attribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+                    stored.append(
+                        .init(
+                            name: identifier, initializer: binding.initializer?.value, node: Syntax(binding),
+                            wrapper: attribute?.attributeName.trimmedDescription,
+                            wrapperArgument: attribute?.arguments?.trimmedDescription,
+                            type: binding.typeAnnotation?.type.trimmedDescription))
                 }
             }
         }

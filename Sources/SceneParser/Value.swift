@@ -37,6 +37,9 @@ enum Value {
     case dimensions(ViewDimensions)
     case closure(ClosureExprSyntax, Scope)
     case textAlignment(TextAlignment)
+    /// A value the interpreter keeps without looking inside: an app's model object held by a
+    /// property wrapper, an environment value it has no use for. Using it is an error.
+    case opaque(type: String)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -67,6 +70,7 @@ enum Value {
         case .dimensions: return "ViewDimensions"
         case .closure: return "a closure"
         case .textAlignment: return "a TextAlignment"
+        case .opaque(let type): return "a \(type) (kept, not interpreted)"
         }
     }
 

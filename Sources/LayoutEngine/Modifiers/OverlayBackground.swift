@@ -98,6 +98,12 @@ public struct OverlaySize: DecisionPayload, SizeDecision {
 extension SceneModifier {
     static func secondary(_ name: String) -> SceneModifier {
         SceneModifier(name) { a in
+            // `background(.blue, in: RoundedRectangle(…))`: the shape, filled with a style that only draws.
+            if name == "background", a.has("in"), let shape = try a.views("in") {
+                try a.ignore(nil)
+                try a.ignore("fillStyle")
+                return .overlay(name, content: shape)
+            }
             let alignment = try a.alignment("alignment") ?? .center
             guard let content = try a.views("content") else { throw a.error("\(name) needs a view or a content closure") }
             return .overlay(name, alignment: alignment, content: content)
