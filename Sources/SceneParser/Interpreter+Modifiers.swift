@@ -38,7 +38,9 @@ extension Interpreter {
     static let valueClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
 
     /// `content.name(…)`.
-    func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+    /// `member` is nil for an implicit `self.` (`padding()` inside a `View` extension).
+    func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ scope: Scope) throws -> Value {
+        let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         let args = Arguments(callee: name, call: call)
         let written = label(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
 
@@ -60,19 +62,27 @@ extension Interpreter {
             return .image(image)
         }
         if Self.isLayoutNeutral(name) {
-            warn(member.declName, "'\(name)' cannot change layout; ignored")
+            warn(nameNode, "'\(name)' cannot change layout; ignored")
             return receiver
         }
         if name == "modifier" {
-            throw error(member.declName, "custom ViewModifiers cannot run in a scene (it is interpreted, not compiled); record them from Swift with Trace.record(_:proposals:to:)")
+            guard call.arguments.count == 1, let arg = call.arguments.first,
+                case .viewModifier(let definition, let modifierCall, let modifierScope) = try evaluate(arg.expression, scope, expecting: .any)
+            else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
+            return try apply(definition, arguments: modifierCall, modifierScope, to: receiver)
+        }
+        if let f = viewExtensions[name] {
+            let base = Scope(parent: globals)
+            base.bind("self", receiver)
+            return try callFunction(f, call, arguments: scope, base: base)
         }
 
-        let content = try toViews(receiver, at: member.base ?? ExprSyntax(member))
+        let content = try toViews(receiver, at: member?.base.map(Syntax.init) ?? nameNode)
         if let modifier = BuiltIns.modifier(named: name) {
             let arguments = InterpretedArguments(self, name: name, call: call, scope: scope, written: written)
             let spec = try modifier.make(arguments)
             try arguments.finish()
-            return .views(try count(spec.at(position(member.declName), label: written).wrapping(content), at: call))
+            return .views(try count(spec.at(position(nameNode), label: written).wrapping(content), at: call))
         }
         let spec: NodeSpec
         switch name {
@@ -102,11 +112,11 @@ extension Interpreter {
                 spec = .drawing(name, label: written, args: drawingArguments(args, scope))
             } else {
                 let hint = NameSuggestions.hint(name, among: Self.modifierNames)
-                throw error(member.declName, "unsupported modifier '\(name)'\(hint)")
+                throw error(nameNode, "unsupported modifier '\(name)'\(hint)")
             }
         }
         try args.finish(self, allowed: [])
-        let wrapped = spec.at(position(member.declName), label: written).wrapping(content)
+        let wrapped = spec.at(position(nameNode), label: written).wrapping(content)
         return .views(try count(wrapped, at: call))
     }
 

@@ -144,6 +144,11 @@ extension Interpreter {
                 if Self.modifierNames.contains(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
                 throw error(member, "cannot tell what '.\(name)(…)' means here")
             }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.lookup("self") == nil,
+                let (definition, instance) = expanding.last, let method = definition.methods[name]
+            {
+                return try callFunction(method, e, arguments: scope, base: instance)
+            }
             if let type = typeName(base) {
                 if type == "Color", name == "init" { return try valueCall("Color", e, scope, expecting: expecting)! }
                 if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
@@ -162,6 +167,15 @@ extension Interpreter {
             let name = reference.baseName.text
             if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
             if let definition = views[name] { return .views(try instantiate(definition, e, scope)) }
+            if let (definition, instance) = expanding.last, let method = definition.methods[name] {
+                return try callFunction(method, e, arguments: scope, base: instance)
+            }
+            if let f = functions[name] { return try callFunction(f, e, arguments: scope, base: globals) }
+            if let m = viewModifiers[name] { return .viewModifier(m, e, scope) }
+            // Inside a `View` extension or a modifier, `padding()` is `self.padding()`.
+            if let receiver = scope.lookup("self"), Self.modifierNames.contains(name) || viewExtensions[name] != nil {
+                return try modifier(name, on: receiver, call: e, member: nil, scope)
+            }
             if let kind = uninterpretable[name] {
                 throw error(reference, "'\(name)' is a custom \(kind): ltrace interprets scenes without compiling them, so custom \(kind) types cannot run here; record them from Swift with Trace.record(_:proposals:to:)")
             }

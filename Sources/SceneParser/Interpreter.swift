@@ -15,6 +15,10 @@ final class Interpreter {
     var customHorizontal: [String: HorizontalAlignment] = [:]
     var customVertical: [String: VerticalAlignment] = [:]
     var customAlignments: [String: Alignment] = [:]
+    /// Top-level `func`s, `extension View` methods and `ViewModifier` structs of the scene.
+    var functions: [String: FunctionDeclSyntax] = [:]
+    var viewExtensions: [String: FunctionDeclSyntax] = [:]
+    var viewModifiers: [String: ModifierDefinition] = [:]
     let globals = Scope(parent: nil)
     /// Which `#if` clauses the compiler would keep.
     var conditions = CompilationConditions()
@@ -135,6 +139,8 @@ struct ViewDefinition {
     let stored: [Property]
     /// Computed properties other than `body`, by name.
     let computed: [String: AccessorBlockSyntax]
+    /// Helper methods (`func row(_ title: String) -> some View`), by name.
+    var methods: [String: FunctionDeclSyntax] = [:]
     let body: AccessorBlockSyntax
 }
 
@@ -201,6 +207,11 @@ extension Interpreter {
                     alignmentIDs[id.name] = id
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(e)
+                    declareViewExtension(e)
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    functions[f.name.text] = f
+                } else if let s = decl.as(StructDeclSyntax.self), let m = try modifierDefinition(s) {
+                    viewModifiers[m.name] = m
                 } else if let s = decl.as(StructDeclSyntax.self) {
                     if let definition = try viewDefinition(s) {
                         if views[definition.name] != nil { throw error(s.name, "'\(definition.name)' is declared twice") }
@@ -259,15 +270,17 @@ extension Interpreter {
     private func viewDefinition(_ s: StructDeclSyntax) throws -> ViewDefinition? {
         let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let name = s.name.text
-        if conformances.contains(where: { $0 == "Layout" || $0 == "ViewModifier" }) {
-            uninterpretable[name] = conformances.contains("Layout") ? "Layout" : "ViewModifier"
+        if conformances.contains("Layout") {
+            uninterpretable[name] = "Layout"
             return nil
         }
         guard conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return nil }
         var stored: [ViewDefinition.Property] = []
         var computed: [String: AccessorBlockSyntax] = [:]
+        var methods: [String: FunctionDeclSyntax] = [:]
         var body: AccessorBlockSyntax?
         for member in compiledMembers(s.memberBlock.members) {
+            if let f = member.decl.as(FunctionDeclSyntax.self) { methods[f.name.text] = f }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -292,7 +305,7 @@ extension Interpreter {
             }
         }
         guard let body else { throw error(s.name, "view '\(name)' has no `var body: some View`") }
-        return ViewDefinition(name: name, node: s, stored: stored, computed: computed, body: body)
+        return ViewDefinition(name: name, node: s, stored: stored, computed: computed, methods: methods, body: body)
     }
 
     /// Binds `let a = 1, b = 2` in a scope.

@@ -40,6 +40,8 @@ enum Value {
     /// A value the interpreter keeps without looking inside: an app's model object held by a
     /// property wrapper, an environment value it has no use for. Using it is an error.
     case opaque(type: String)
+    /// `CardStyle(radius: 8)`: a scene's `ViewModifier`, applied by `.modifier(…)`.
+    case viewModifier(ModifierDefinition, FunctionCallExprSyntax, Scope)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -71,6 +73,7 @@ enum Value {
         case .closure: return "a closure"
         case .textAlignment: return "a TextAlignment"
         case .opaque(let type): return "a \(type) (kept, not interpreted)"
+        case .viewModifier(let m, _, _): return "a \(m.name)"
         }
     }
 

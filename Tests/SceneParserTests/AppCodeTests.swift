@@ -81,3 +81,65 @@ import Testing
         #expect(s.makeTree().nodes.map(\.kind) == ["background", "padding", "Text", "Capsule"])
     }
 }
+
+/// Helper views and modifiers of a view file: methods, computed properties, global functions,
+/// `extension View` methods and `ViewModifier`s.
+@Suite struct HelperCodeTests {
+    static let source = """
+        struct CardStyle: ViewModifier {
+            var inset: CGFloat = 12
+            func body(content: Content) -> some View {
+                content.padding(inset)
+            }
+        }
+
+        extension View {
+            func card(inset: CGFloat = 8) -> some View {
+                padding(inset).modifier(CardStyle(inset: inset * 2))
+            }
+        }
+
+        func rowHeight(for count: Int) -> CGFloat {
+            count > 2 ? 20 : 40
+        }
+
+        struct Stats: View {
+            let values = [1, 2, 3]
+            var body: some View {
+                VStack(spacing: 0) {
+                    header
+                    ForEach(values, id: \\.self) { v in
+                        row(v)
+                    }
+                }
+                .card()
+            }
+            private var header: some View { Color.red.frame(width: 10, height: 10) }
+            @ViewBuilder
+            private func row(_ value: Int) -> some View {
+                Color.blue.frame(width: CGFloat(value) * 10, height: rowHeight(for: values.count))
+            }
+        }
+        """
+
+    @Test func helpersExpandWhereTheyAreCalled() throws {
+        let scene = try SceneParser.parse(source: Self.source, path: "Stats.swift")
+        let tree = scene.makeTree()
+        // card(): padding 8, then CardStyle's padding 16, around the stack.
+        #expect(tree.nodes.prefix(3).map(\.label) == ["padding(inset)", "padding(inset)", "VStack(spacing: 0)"])
+        #expect(tree.nodes[0].args["leading"] == .number(16) && tree.nodes[1].args["leading"] == .number(8))
+        let rows = tree.nodes.filter { $0.label == "frame(width: CGFloat(value) * 10, height: rowHeight(for: values.count))" }
+        #expect(rows.map { $0.args["width"] } == [.number(10), .number(20), .number(30)])
+        #expect(rows.allSatisfy { $0.args["height"] == .number(20) })
+    }
+
+    @Test func aMissingArgumentOfAHelperIsReported() {
+        let source = Self.source.replacingOccurrences(of: "row(v)", with: "row()")
+        do {
+            _ = try SceneParser.parse(source: source, path: "Stats.swift")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "Stats.swift:24:17: error: missing argument for 'value' in row(…)")
+        }
+    }
+}

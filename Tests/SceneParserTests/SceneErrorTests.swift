@@ -64,7 +64,7 @@ import Testing
         #expect(diagnostic("struct Main: View { var body: some View { Row } }") == "scene.swift:1:43: error: cannot find 'Row' in scope")
     }
 
-    @Test func customLayoutsAndModifiersAreExplained() {
+    @Test func customLayoutsAndUnknownModifiersAreExplained() {
         let layout = """
             struct Half: Layout {
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
@@ -73,7 +73,8 @@ import Testing
             Half { Color.red }
             """
         #expect(diagnostic(layout)?.hasPrefix("scene.swift:5:1: error: 'Half' is a custom Layout: ltrace interprets scenes without compiling them") == true)
-        #expect(diagnostic("Color.red.modifier(Glow())")?.hasPrefix("scene.swift:1:11: error: custom ViewModifiers cannot run in a scene") == true)
+        #expect(diagnostic("Color.red.modifier(Glow())") == "scene.swift:1:20: error: unsupported view 'Glow'")
+        #expect(diagnostic("Color.red.modifier(5)") == "scene.swift:1:11: error: modifier(_:) takes a ViewModifier the scene declares")
     }
 
     @Test func sceneShape() {
