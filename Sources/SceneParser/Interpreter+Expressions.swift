@@ -114,6 +114,7 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return s
         case .nilValue: return "nil"
+        case .model(let m): return m.raw.map { describe($0, at: node) } ?? m.caseName ?? m.type.name
         default: return v.typeName
         }
     }
@@ -207,6 +208,12 @@ extension Interpreter {
             }
         case (.bool(let a), .bool(let b)) where op == "==" || op == "!=":
             return .bool(op == "==" ? a == b : a != b)
+        case (.model(let a), .model(let b)) where op == "==" || op == "!=":
+            return .bool(a.equals(b) == (op == "=="))
+        case (.model, .nilValue), (.nilValue, .model), (.nilValue, .nilValue) where op == "==" || op == "!=":
+            return .bool((l.isNil && r.isNil) == (op == "=="))
+        case (_, .nilValue), (.nilValue, _) where op == "==" || op == "!=":
+            return .bool((l.isNil && r.isNil) == (op == "=="))
         case (.int(let a), .int(let b)):
             return try intOperation(op, a, b, at: e)
         default:
@@ -285,6 +292,9 @@ extension Interpreter {
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let (definition, instance) = expanding.last {
             if let v = instance.lookup(name) { return v }
             if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, at: e) }
+        }
+        if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
+            return try staticMember(of: type, name, at: e.declName)
         }
         let baseExpectation: Expectation = (expecting == .color && name == "gradient") ? .color : .any
         return try valueMember(try evaluate(base, scope, expecting: baseExpectation), name, at: e)
@@ -424,6 +434,7 @@ extension Interpreter {
             candidates = []
         }
         if let found { return found }
+        if typeName == nil, let v = enumCase(named: name) { return v }
         let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
         if candidates.isEmpty {
             throw error(node, "cannot tell what '\(written)' means here")
@@ -476,6 +487,7 @@ extension Interpreter {
     /// `proxy.size`, `size.width`, `d.height`, `color.gradient`…
     private func valueMember(_ base: Value, _ name: String, at node: MemberAccessExprSyntax) throws -> Value {
         switch (base, name) {
+        case (.model(let m), _): return try modelMember(m, name, at: node.declName)
         case (.proxy(let p), "size"): return .size(p.size)
         case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
         case (.size(let s), "width"): return .double(s.width)
@@ -499,6 +511,11 @@ extension Interpreter {
         case (.color, "gradient"): return base
         case (.array(let items), "count"): return .int(items.count)
         case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "first"): return items.first ?? .nilValue
+        case (.array(let items), "last"): return items.last ?? .nilValue
         default: break
         }
         throw error(node.declName, "\(base.typeName) has no member '\(name)'")

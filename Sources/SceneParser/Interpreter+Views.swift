@@ -172,6 +172,9 @@ extension Interpreter {
             }
             if let f = functions[name] { return try callFunction(f, e, arguments: scope, base: globals) }
             if let m = viewModifiers[name] { return .viewModifier(m, e, scope) }
+            if let type = models[name] { return try construct(type, e, scope) }
+            // Identity and time values a model holds; they never reach layout.
+            if ["UUID", "Date", "URL"].contains(name) { return .opaque(type: name) }
             // Inside a `View` extension or a modifier, `padding()` is `self.padding()`.
             if let receiver = scope.lookup("self"), Self.modifierNames.contains(name) || viewExtensions[name] != nil {
                 return try modifier(name, on: receiver, call: e, member: nil, scope)

@@ -19,6 +19,8 @@ final class Interpreter {
     var functions: [String: FunctionDeclSyntax] = [:]
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
     var viewModifiers: [String: ModifierDefinition] = [:]
+    /// The app's own data types (`struct Item`, `enum Category`), with their extensions.
+    var models: [String: ModelType] = [:]
     let globals = Scope(parent: nil)
     /// Which `#if` clauses the compiler would keep.
     var conditions = CompilationConditions()
@@ -119,6 +121,8 @@ struct ViewDefinition {
         let node: Syntax
         /// `State`, `Binding`, `Environment`… for `@State var x`, nil for a plain property.
         var wrapper: String? = nil
+        /// Declared with `let` (a `let` with a value is not a memberwise parameter).
+        var isLet = false
         /// `@Environment(\.colorScheme)`'s argument, as written.
         var wrapperArgument: String? = nil
         /// The written type (`Int`, `Model?`), if any.
@@ -219,7 +223,11 @@ extension Interpreter {
                         found.order.append(definition.name)
                     } else if let p = previewProvider(s) {
                         found.previews.append(p)
+                    } else if let model = try modelType(decl) {
+                        models[model.name] = model
                     }
+                } else if decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self), let model = try modelType(decl) {
+                    models[model.name] = model
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     try bindVariables(variable, in: globals)
                 } else if decl.is(ImportDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
@@ -246,6 +254,9 @@ extension Interpreter {
                     throw error(stmt, "unsupported statement at the top level of a scene")
                 }
             }
+        }
+        for e in extensions {
+            if let type = models[e.extendedType.trimmedDescription] { try addMembers(e.memberBlock.members, to: type) }
         }
         try declareAlignments(extensions, ids: alignmentIDs)
         return found

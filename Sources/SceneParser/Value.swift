@@ -42,6 +42,8 @@ enum Value {
     case opaque(type: String)
     /// `CardStyle(radius: 8)`: a scene's `ViewModifier`, applied by `.modifier(…)`.
     case viewModifier(ModifierDefinition, FunctionCallExprSyntax, Scope)
+    /// A value of a model type the scene declares (`Item(…)`, `Category.tea`).
+    case model(ModelValue)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -74,8 +76,11 @@ enum Value {
         case .textAlignment: return "a TextAlignment"
         case .opaque(let type): return "a \(type) (kept, not interpreted)"
         case .viewModifier(let m, _, _): return "a \(m.name)"
+        case .model(let m): return "a \(m.type.name)"
         }
     }
+
+    var isNil: Bool { if case .nilValue = self { return true }; return false }
 
     var number: Double? {
         switch self {

@@ -143,3 +143,59 @@ import Testing
         }
     }
 }
+
+/// An app's data types: structs with memberwise initializers and computed properties,
+/// enums with raw values and `allCases`, static sample data in extensions.
+@Suite struct ModelTypeTests {
+    static let models = """
+        enum Size: String, CaseIterable {
+            case small, large = "L"
+        }
+        struct Cup {
+            let name: String
+            var width: Double
+            var size: Size = .small
+            var note: String?
+            var doubled: Double { width * 2 }
+        }
+        extension Cup {
+            static let samples = [Cup(name: "a", width: 10), Cup(name: "b", width: 20, size: .large)]
+        }
+        """
+
+    func tree(_ body: String) throws -> ViewTree {
+        try SceneParser.parse(source: Self.models + "\n" + body, path: "Cups.swift").makeTree()
+    }
+
+    @Test func structsEnumsAndStaticSamples() throws {
+        let t = try tree("""
+            VStack {
+                ForEach(Cup.samples, id: \\.name) { cup in
+                    Color.red.frame(width: cup.doubled, height: cup.size == .large ? 30 : 10)
+                }
+                ForEach(Size.allCases, id: \\.self) { size in
+                    Text(size.rawValue)
+                }
+                Text(Cup.samples[0].note ?? "none")
+            }
+            """)
+        let frames = t.nodes.filter { $0.kind == "frame" }
+        #expect(frames.map { $0.args["width"] } == [.number(20), .number(40)])
+        #expect(frames.map { $0.args["height"] } == [.number(10), .number(30)])
+        #expect(t.nodes.filter { $0.kind == "Text" }.map { $0.args["text"] } == [.string("small"), .string("L"), .string("none")])
+    }
+
+    @Test func mistakesAreReportedWhereTheyAre() {
+        func message(_ body: String) -> String {
+            do {
+                _ = try tree(body)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message("Color.red.frame(width: Cup.sample[0].width)") == "Cups.swift:14:28: error: type 'Cup' has no member 'sample'; did you mean 'samples'?")
+        #expect(message("Color.red.frame(width: Cup(name: \"x\").width)") == "Cups.swift:14:24: error: missing argument for 'width:' in Cup(…)")
+        #expect(message("Color.red.frame(width: Cup.samples[0].widht)") == "Cups.swift:14:39: error: 'Cup' has no member 'widht'; did you mean 'width'?")
+    }
+}
