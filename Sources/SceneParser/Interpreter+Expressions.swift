@@ -51,6 +51,11 @@ extension Interpreter {
             return .double(v)
         }
         if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.tokenKind == .keyword(.true)) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try evaluate(e.expression, scope, expecting: expecting)
+            if v.isNil { throw error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'") }
+            return v
+        }
         if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
         if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope)) }
         if let e = expr.as(TupleExprSyntax.self) {
@@ -292,6 +297,10 @@ extension Interpreter {
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let (definition, instance) = expanding.last {
             if let v = instance.lookup(name) { return v }
             if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, at: e) }
+        }
+        if let chain = base.as(OptionalChainingExprSyntax.self) {
+            let v = try evaluate(chain.expression, scope, expecting: .any)
+            return v.isNil ? .nilValue : try valueMember(v, name, at: e)
         }
         if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
             return try staticMember(of: type, name, at: e.declName)

@@ -55,17 +55,37 @@ extension Interpreter {
     }
 
     /// `if … { } else if … { } else { }` in a view builder.
+    /// `if let name = optional` binds `name` for the first branch; a `nil` takes the other.
     func ifViews(_ e: IfExprSyntax, _ scope: Scope) throws -> [NodeSpec] {
-        var taken: Bool
-        do {
-            taken = try e.conditions.allSatisfy { condition in
-                guard case .expression(let expr) = condition.condition else {
-                    throw error(condition, "only Boolean conditions are supported in `if` (no `if let` or `case`)")
+        let bound = Scope(parent: scope)
+        var unwrappedNil = false
+        let taken = try e.conditions.allSatisfy { condition in
+            switch condition.condition {
+            case .expression(let expr):
+                return try bool(expr, bound)
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error(binding.pattern, "unsupported pattern: bind one name in `if let`")
                 }
-                return try bool(expr, scope)
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value, bound, expecting: .any)
+                } else if let existing = bound.lookup(name) {
+                    value = existing
+                } else {
+                    throw error(binding.pattern, "cannot find '\(name)' in scope")
+                }
+                if value.isNil {
+                    unwrappedNil = true
+                    return false
+                }
+                bound.bind(name, value)
+                return true
+            default:
+                throw error(condition, "only Boolean conditions and `if let` are supported in `if` (no `case` patterns yet)")
             }
         }
-        let then = { try self.viewBuilder(e.body.statements, scope) }
+        let then = { try self.viewBuilder(e.body.statements, bound) }
         let otherwise: () throws -> [NodeSpec] = {
             switch e.elseBody {
             case .ifExpr(let next)?: return try self.ifViews(next, scope)
@@ -73,7 +93,8 @@ extension Interpreter {
             case nil: return []
             }
         }
-        if checkAllBranches {
+        // Both branches are checked, as a compiler would, unless a nil left the first without its names.
+        if checkAllBranches && !unwrappedNil {
             let a = try then(), b = try otherwise()
             return taken ? a : b
         }

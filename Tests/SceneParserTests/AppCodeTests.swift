@@ -199,3 +199,49 @@ import Testing
         #expect(message("Color.red.frame(width: Cup.samples[0].widht)") == "Cups.swift:14:39: error: 'Cup' has no member 'widht'; did you mean 'width'?")
     }
 }
+
+/// Optionals as view code uses them: `if let`, `?.`, `??`, `!`.
+@Suite struct OptionalTests {
+    static let source = """
+        struct Profile {
+            let name: String
+            var bio: String?
+            var avatarSize: Double?
+        }
+        struct Header: View {
+            let profile: Profile
+            var body: some View {
+                VStack {
+                    if let size = profile.avatarSize {
+                        Color.red.frame(width: size, height: size)
+                    } else {
+                        Color.gray.frame(width: 40, height: 40)
+                    }
+                    if let bio = profile.bio, !bio.isEmpty {
+                        Text(bio)
+                    }
+                    Text("\\(profile.bio?.count ?? 0)")
+                }
+            }
+        }
+        """
+
+    func texts(_ preview: String) throws -> [TraceValue?] {
+        try SceneParser.parse(source: Self.source + "\n#Preview { \(preview) }", path: "Header.swift").makeTree().nodes
+            .filter { $0.kind == "Text" || $0.kind == "frame" }.map { $0.args["text"] ?? $0.args["width"] }
+    }
+
+    @Test func ifLetTakesTheBranchItsValueSelects() throws {
+        #expect(try texts("Header(profile: Profile(name: \"A\", avatarSize: 64))") == [.number(64), .string("0")])
+        #expect(try texts("Header(profile: Profile(name: \"A\", bio: \"Hi\"))") == [.number(40), .string("Hi"), .string("2")])
+    }
+
+    @Test func forcingNilIsAnError() {
+        do {
+            _ = try SceneParser.parse(source: "let width: Double? = nil\nColor.red.frame(width: width!)", path: "F.swift")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "F.swift:2:24: error: unexpectedly found nil while unwrapping 'width'")
+        }
+    }
+}
