@@ -9,7 +9,7 @@ final class Interpreter {
     let converter: SourceLocationConverter
     /// `struct X: View` declarations by name.
     var views: [String: ViewDefinition] = [:]
-    /// Types the scene declares that cannot be interpreted (custom `Layout`s, `ViewModifier`s).
+    /// Types the scene declares that cannot be interpreted (custom `Layout`s), by name.
     var uninterpretable: [String: String] = [:]
     /// Guides the scene declares (`extension VerticalAlignment { static let x = VerticalAlignment(X.self) }`).
     var customHorizontal: [String: HorizontalAlignment] = [:]
