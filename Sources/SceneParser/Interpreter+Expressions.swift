@@ -207,8 +207,7 @@ extension Interpreter {
         case (.string(let a), .string(let b)):
             switch op {
             case "+": return .string(a + b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
+            case "==", "!=", "<", "<=", ">", ">=": return try comparison(op, a, b, at: e)
             default: break
             }
         case (.bool(let a), .bool(let b)) where op == "==" || op == "!=":
@@ -523,6 +522,7 @@ extension Interpreter {
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "indices"): return .range(0, items.count)
         case (.array(let items), "first"): return items.first ?? .nilValue
         case (.array(let items), "last"): return items.last ?? .nilValue
         default: break

@@ -211,6 +211,83 @@ extension Interpreter {
         throw error(e, "unsupported call '\(SourceText.compact(e.calledExpression))'")
     }
 
+    static let collectionMethods: Set<String> = ["map", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "contains", "joined", "first", "last"]
+    static let stringMethods: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
+
+    /// A closure argument (trailing or the only argument) called on one element.
+    private func elementClosure(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> (Value) throws -> Value {
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+            throw error(call, "expected a closure")
+        }
+        return { element in try self.value(of: closure.statements, self.closureScope(closure, scope, arguments: [element]), at: closure) }
+    }
+
+    /// `items.map { … }`, `.filter`, `.sorted()`, `.prefix(3)`, `.joined(separator:)`…
+    private func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        func count() throws -> Int {
+            guard let arg = call.arguments.first else { return 1 }
+            return max(0, try int(arg.expression, scope))
+        }
+        func isTrue(_ v: Value) throws -> Bool {
+            guard case .bool(let b) = v else { throw error(call, "the closure must return a Bool, not \(v.typeName)") }
+            return b
+        }
+        switch name {
+        case "map": let f = try elementClosure(call, scope); return .array(try items.map(f))
+        case "filter": let f = try elementClosure(call, scope); return .array(try items.filter { try isTrue(f($0)) })
+        case "first", "last":
+            guard call.trailingClosure != nil || call.arguments.first?.label?.text == "where" else {
+                throw error(call, "\(name) is a property; write '.\(name)' or '.\(name)(where:)'")
+            }
+            let f = try elementClosure(call, scope)
+            let found = name == "first" ? try items.first { try isTrue(f($0)) } : try items.last { try isTrue(f($0)) }
+            return found ?? .nilValue
+        case "contains":
+            if call.trailingClosure != nil || call.arguments.first?.label?.text == "where" {
+                let f = try elementClosure(call, scope)
+                return .bool(try items.contains { try isTrue(f($0)) })
+            }
+            guard let arg = call.arguments.first else { throw error(call, "contains needs an element") }
+            let wanted = try evaluate(arg.expression, scope, expecting: .any).traceValue
+            return .bool(items.contains { $0.traceValue == wanted })
+        case "sorted":
+            if call.trailingClosure != nil || !call.arguments.isEmpty { throw error(call, "sorted(by:) is not interpreted yet; sorted() is") }
+            return .array(try items.sorted { a, b in
+                switch (a, b) {
+                case (.string(let x), .string(let y)): return x < y
+                default:
+                    guard let x = a.number, let y = b.number else { throw error(call, "sorted() needs numbers or strings") }
+                    return x < y
+                }
+            })
+        case "reversed": return .array(items.reversed())
+        case "prefix": return .array(Array(items.prefix(try count())))
+        case "suffix": return .array(Array(items.suffix(try count())))
+        case "dropFirst": return .array(Array(items.dropFirst(try count())))
+        case "dropLast": return .array(Array(items.dropLast(try count())))
+        default:  // joined
+            let separator = try call.arguments.first { $0.label?.text == "separator" }.map { try evaluate($0.expression, scope, expecting: .string) }
+            let parts = try items.map { v -> String in
+                guard case .string(let s) = v else { throw error(call, "joined() needs strings, found \(v.typeName)") }
+                return s
+            }
+            if let separator, case .string(let sep) = separator { return .string(parts.joined(separator: sep)) }
+            return .string(parts.joined())
+        }
+    }
+
+    private func stringMethod(_ name: String, _ s: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        default:
+            guard let arg = call.arguments.first, case .string(let other) = try evaluate(arg.expression, scope, expecting: .string) else {
+                throw error(call, "\(name) needs a string")
+            }
+            return .bool(name == "hasPrefix" ? s.hasPrefix(other) : name == "hasSuffix" ? s.hasSuffix(other) : s.contains(other))
+        }
+    }
+
     static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading"]
 
     /// `receiver.name(…)`: a font or colour method, or a view modifier.
@@ -231,6 +308,10 @@ extension Interpreter {
         case .color(let c, let position, let label) where name == "opacity":
             _ = try number(call.arguments.first?.expression ?? ExprSyntax(call), scope)
             return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
+        case .array(let items) where Self.collectionMethods.contains(name):
+            return try collectionMethod(name, items, call, scope)
+        case .string(let s) where Self.stringMethods.contains(name):
+            return try stringMethod(name, s, call, scope)
         case .proxy(let proxy) where name == "frame":
             var space = "global"
             if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, scope, expecting: .coordinateSpace) { space = s }

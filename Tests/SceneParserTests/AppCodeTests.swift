@@ -245,3 +245,30 @@ import Testing
         }
     }
 }
+
+/// The everyday members of arrays and strings that view code filters and formats data with.
+@Suite struct CollectionTests {
+    func texts(_ body: String) throws -> [TraceValue?] {
+        try SceneParser.parse(source: "let names = [\"b\", \"a\", \"c\"]\nlet sizes = [3, 1, 2]\n" + body, path: "C.swift").makeTree().nodes
+            .filter { $0.kind == "Text" }.map { $0.args["text"] }
+    }
+
+    @Test func mapFilterSortedJoined() throws {
+        #expect(try texts("Text(names.sorted().joined(separator: \"-\"))") == [.string("a-b-c")])
+        #expect(try texts("Text(names.map { $0.uppercased() }.joined())") == [.string("BAC")])
+        #expect(try texts("ForEach(sizes.filter { $0 > 1 }, id: \\.self) { s in Text(\"\\(s)\") }") == [.string("3"), .string("2")])
+        #expect(try texts("Text(names.reversed().prefix(2).joined())") == [.string("ca")])
+        #expect(try texts("ForEach(names.indices, id: \\.self) { i in Text(names[i]) }") == [.string("b"), .string("a"), .string("c")])
+        #expect(try texts("if names.contains(\"a\") && !names.contains(where: { $0.hasPrefix(\"z\") }) { Text(\"yes\") }") == [.string("yes")])
+        #expect(try texts("Text(names.first(where: { $0 > \"a\" }) ?? \"none\")") == [.string("b")])
+    }
+
+    @Test func aClosureThatIsNotABoolIsReported() {
+        do {
+            _ = try texts("ForEach(sizes.filter { $0 + 1 }, id: \\.self) { s in Text(\"\\(s)\") }")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "C.swift:3:9: error: the closure must return a Bool, not a number")
+        }
+    }
+}
