@@ -169,7 +169,7 @@ let relativeSizeScene = AnyView(
     }
 
     /// Real traces of earlier schemas: version 1 (before decisions were typed rows, git 947c2e5)
-    /// and version 2 (before `diagnostics`, git 888c9cb).
+    /// and version 2 (before `diagnostics`, git 2de5b9b).
     @Test(arguments: [1, 2]) func anOlderTraceIsRefused(version: Int) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/schema-v\(version).sqlite").path
         let expected = TraceError.olderSchema(path: path, found: version, supported: TraceSchema.version)
