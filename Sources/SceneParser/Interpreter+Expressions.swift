@@ -59,10 +59,18 @@ extension Interpreter {
         if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
         if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope)) }
         if let e = expr.as(TupleExprSyntax.self) {
-            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else {
-                throw error(e, "tuples are not supported")
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                return try evaluate(only.expression, scope, expecting: expecting)
             }
-            return try evaluate(only.expression, scope, expecting: expecting)
+            return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, scope, expecting: .any)) })
+        }
+        if let e = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let list) = e.content else { return .dictionary([]) }
+            return .dictionary(try list.map { (key: try evaluate($0.key, scope, expecting: .any), value: try evaluate($0.value, scope, expecting: .any)) })
+        }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            if expecting == .view { return .views(try switchViews(e, scope)) }
+            return try branchValue(expr, scope, expecting: expecting)
         }
         if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, scope, expecting) }
         if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, scope, expecting) }
@@ -80,7 +88,7 @@ extension Interpreter {
         if let e = expr.as(ClosureExprSyntax.self) { return .closure(e, scope) }
         if let e = expr.as(IfExprSyntax.self) {
             if expecting == .view { return .views(try ifViews(e, scope)) }
-            throw error(e, "`if` is supported in view builders only")
+            return try branchValue(expr, scope, expecting: expecting)
         }
         if let e = expr.as(AsExprSyntax.self) { return try evaluate(e.expression, scope, expecting: expecting) }
         if let e = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(e.expression, scope, expecting: expecting) }
@@ -102,24 +110,39 @@ extension Interpreter {
             case .stringSegment(let s):
                 s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: e.delimiterLength, to: &result)
             case .expressionSegment(let s):
-                guard s.expressions.count == 1, let only = s.expressions.first, only.label == nil else {
-                    throw error(s, "unsupported string interpolation")
+                guard let first = s.expressions.first, first.label == nil else { throw error(s, "unsupported string interpolation") }
+                let value = try evaluate(first.expression, scope, expecting: .any)
+                // `Text("\(price, specifier: "%.2f")")`: SwiftUI's LocalizedStringKey interpolation.
+                if s.expressions.count == 2, let spec = s.expressions.last, spec.label?.text == "specifier" {
+                    guard case .string(let format) = try evaluate(spec.expression, scope, expecting: .string) else {
+                        throw error(spec.expression, "a specifier is a format string such as \"%.2f\"")
+                    }
+                    result += try formatted(format, [value], at: spec.expression)
+                } else if s.expressions.count == 2, let f = s.expressions.last, f.label?.text == "format" {
+                    result += try formatStyle(value, f.expression, scope)
+                } else {
+                    guard s.expressions.count == 1 else { throw error(s, "unsupported string interpolation") }
+                    result += describe(value, at: s)
                 }
-                result += describe(try evaluate(only.expression, scope, expecting: .any), at: s)
             }
         }
         return result
     }
 
     /// `"\(x)"` as Swift writes it.
-    private func describe(_ v: Value, at node: some SyntaxProtocol) -> String {
+    func describe(_ v: Value, at node: some SyntaxProtocol) -> String {
         switch v {
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return s
         case .nilValue: return "nil"
+        case .model(let m) where m.caseName != nil && !m.associated.isEmpty:
+            return m.caseName! + "(" + m.associated.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, at: node) }.joined(separator: ", ") + ")"
         case .model(let m): return m.raw.map { describe($0, at: node) } ?? m.caseName ?? m.type.name
+        case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, at: node) }.joined(separator: ", ") + ")"
+        case .array(let items): return "[" + items.map { describe($0, at: node) }.joined(separator: ", ") + "]"
+        case .symbol(let s): return s.name
         default: return v.typeName
         }
     }
@@ -188,6 +211,11 @@ extension Interpreter {
             let r = try bool(e.rightOperand, scope)
             return .bool(op == "&&" ? l && r : l || r)
         case "..<", "...":
+            let lv = try evaluate(e.leftOperand, scope, expecting: .number), rv = try evaluate(e.rightOperand, scope, expecting: .number)
+            if case .int = lv, case .int = rv {} else if let a = lv.number, let b = rv.number {
+                guard a <= b else { throw error(e, "range \(a)\(op)\(b) has its upper bound below its lower bound") }
+                return .doubleRange(a, b, closed: op == "...")
+            }
             let l = try int(e.leftOperand, scope), r = try int(e.rightOperand, scope)
             guard l <= r else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
             let upper = op == "..." ? r.addingReportingOverflow(1) : (r, false)
@@ -202,8 +230,24 @@ extension Interpreter {
         }
         let operandExpectation: Expectation = expecting == .floating ? .floating : (expecting == .string ? .string : .number)
         let l = try evaluate(e.leftOperand, scope, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        // `colorScheme == .dark`: the implicit member is read as the left side's type.
+        if case .symbol(let s) = l, let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil {
+            guard let right = EnvironmentSymbols.symbol(s.type, member.declName.baseName.text) else {
+                throw error(member, "'.\(member.declName.baseName.text)' is not a \(s.type)" + NameSuggestions.hint(member.declName.baseName.text, among: EnvironmentSymbols.cases(of: s.type), prefix: "."))
+            }
+            return try applyOperator(op, l, .symbol(right), at: e, operatorNode: Syntax(e.operator))
+        }
         let r = try evaluate(e.rightOperand, scope, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        return try applyOperator(op, l, r, at: e, operatorNode: Syntax(e.operator))
+    }
+
+    /// A binary operator on two values: arithmetic, comparison, string concatenation, equality.
+    func applyOperator(_ op: String, _ l: Value, _ r: Value, at e: some SyntaxProtocol, operatorNode: Syntax? = nil) throws -> Value {
         switch (l, r) {
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.symbol(let a), .symbol(let b)) where a.type == b.type:
+            return try comparison(op, a.order, b.order, at: e)
         case (.string(let a), .string(let b)):
             switch op {
             case "+": return .string(a + b)
@@ -223,10 +267,10 @@ extension Interpreter {
         default:
             if let a = l.number, let b = r.number { return try doubleOperation(op, a, b, at: e) }
         }
-        throw error(e.operator, "operator '\(op)' cannot combine \(l.typeName) and \(r.typeName)")
+        throw error(operatorNode ?? Syntax(e), "operator '\(op)' cannot combine \(l.typeName) and \(r.typeName)")
     }
 
-    private func intOperation(_ op: String, _ a: Int, _ b: Int, at e: InfixOperatorExprSyntax) throws -> Value {
+    private func intOperation(_ op: String, _ a: Int, _ b: Int, at e: some SyntaxProtocol) throws -> Value {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
             guard !r.overflow else { throw error(e, "arithmetic overflow") }
             return .int(r.partialValue)
@@ -242,7 +286,7 @@ extension Interpreter {
         }
     }
 
-    private func doubleOperation(_ op: String, _ a: Double, _ b: Double, at e: InfixOperatorExprSyntax) throws -> Value {
+    private func doubleOperation(_ op: String, _ a: Double, _ b: Double, at e: some SyntaxProtocol) throws -> Value {
         switch op {
         case "+": return .double(a + b)
         case "-": return .double(a - b)
@@ -254,7 +298,7 @@ extension Interpreter {
     }
 
     /// `<`, `<=`, `>`, `>=`, `==`, `!=` on two numbers of one type.
-    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T, at e: InfixOperatorExprSyntax) throws -> Value {
+    private func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T, at e: some SyntaxProtocol) throws -> Value {
         switch op {
         case "<": return .bool(a < b)
         case "<=": return .bool(a <= b)
@@ -262,7 +306,7 @@ extension Interpreter {
         case ">=": return .bool(a >= b)
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
-        default: throw error(e.operator, "unsupported operator '\(op)'")
+        default: throw error(e, "unsupported operator '\(op)'")
         }
     }
 
@@ -274,7 +318,7 @@ extension Interpreter {
         // `$value`: a binding to a property, which the interpreter reads as the value.
         if name.hasPrefix("$"), let v = scope.lookup(String(name.dropFirst())) { return v }
         if let (definition, instance) = expanding.last, let getter = definition.computed[name] {
-            return try computedProperty(getter, in: instance, at: e)
+            return try computedProperty(getter, in: instance, isView: !definition.computedValues.contains(name), at: e)
         }
         if views[name] != nil {
             throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
@@ -283,9 +327,10 @@ extension Interpreter {
         throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known))
     }
 
-    /// A view's computed property (other than `body`): its getter evaluated as a view builder.
-    func computedProperty(_ accessor: AccessorBlockSyntax, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+    /// A view's computed property (other than `body`): a view builder, or a value when its type says so.
+    func computedProperty(_ accessor: AccessorBlockSyntax, in scope: Scope, isView: Bool, at node: some SyntaxProtocol) throws -> Value {
         guard let statements = getterStatements(accessor) else { throw error(accessor, "unsupported property accessor") }
+        if !isView { return try value(of: statements, Scope(parent: scope), at: accessor) }
         return .views(try viewBuilder(statements, scope))
     }
 
@@ -295,7 +340,7 @@ extension Interpreter {
         if let typeName = typeName(base), let v = try staticMember(typeName, name, at: e) { return v }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let (definition, instance) = expanding.last {
             if let v = instance.lookup(name) { return v }
-            if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, at: e) }
+            if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, isView: !definition.computedValues.contains(name), at: e) }
         }
         if let chain = base.as(OptionalChainingExprSyntax.self) {
             let v = try evaluate(chain.expression, scope, expecting: .any)
@@ -494,8 +539,14 @@ extension Interpreter {
 
     /// `proxy.size`, `size.width`, `d.height`, `color.gradient`…
     private func valueMember(_ base: Value, _ name: String, at node: MemberAccessExprSyntax) throws -> Value {
+        try member(of: base, name, at: node.declName)
+    }
+
+    /// A member of a value: `proxy.size`, `item.name`, `pair.0`, `scores.keys`…
+    func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
+        if let v = collectionMember(base, name) { return v }
         switch (base, name) {
-        case (.model(let m), _): return try modelMember(m, name, at: node.declName)
+        case (.model(let m), _): return try modelMember(m, name, at: node)
         case (.proxy(let p), "size"): return .size(p.size)
         case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
         case (.size(let s), "width"): return .double(s.width)
@@ -517,22 +568,15 @@ extension Interpreter {
         case (.dimensions(let d), "width"): return .double(d.width)
         case (.dimensions(let d), "height"): return .double(d.height)
         case (.color, "gradient"): return base
-        case (.array(let items), "count"): return .int(items.count)
-        case (.string(let s), "count"): return .int(s.count)
-        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "capitalized"): return .string(s.capitalized)
-        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
-        case (.array(let items), "indices"): return .range(0, items.count)
-        case (.array(let items), "first"): return items.first ?? .nilValue
-        case (.array(let items), "last"): return items.last ?? .nilValue
         default: break
         }
-        throw error(node.declName, "\(base.typeName) has no member '\(name)'")
+        throw error(node, "\(base.typeName) has no member '\(name)'")
     }
 
     /// `d[.top]`, `d[explicit: .firstTextBaseline]`, `items[2]`.
     private func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
         let base = try evaluate(e.calledExpression, scope, expecting: .any)
+        if case .dictionary(let pairs) = base { return try dictionarySubscript(pairs, e, scope) }
         guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }
         switch base {
         case .dimensions(let d):
@@ -547,6 +591,8 @@ extension Interpreter {
             let i = try int(arg.expression, scope)
             guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
             return items[i]
+        case .dictionary(let pairs):
+            return try dictionarySubscript(pairs, e, scope)
         default:
             throw error(e, "\(base.typeName) cannot be subscripted")
         }
@@ -678,11 +724,29 @@ extension Interpreter {
             result = .font(.system(size: size, weight: .regular, design: .default))
         case "Array":
             guard let arg = args.takeUnlabeled() else { throw error(e, "Array needs a sequence") }
-            switch try evaluate(arg.expression, scope, expecting: .any) {
-            case .range(let lower, let upper): result = .array((lower..<upper).map { .int($0) })
-            case .array(let items): result = .array(items)
-            case let other: throw error(arg.expression, "Array of \(other.typeName) is not supported")
+            result = .array(try elements(of: try evaluate(arg.expression, scope, expecting: .any), at: arg.expression))
+        case "print", "debugPrint", "dump":
+            // Output for the developer; nothing a view shows.
+            while args.takeUnlabeled() != nil {}
+            _ = args.take("separator")
+            _ = args.take("terminator")
+            result = .tuple([])
+        case "String" where args.labels.first == "format":
+            return try stringFormat(e, scope)
+        case "stride":
+            guard let from = args.take("from"), let by = args.take("by"), let end = args.take("to") ?? args.take("through") else {
+                throw error(e, "stride needs 'from:', 'to:' or 'through:', and 'by:'")
             }
+            let (a, b, step) = (try int(from.expression, scope), try int(end.expression, scope), try int(by.expression, scope))
+            guard step != 0 else { throw error(by.expression, "stride's step must not be zero") }
+            guard abs((b - a) / step) <= Self.maximumForEachCount else { throw error(e, "a stride of more than \(Self.maximumForEachCount) elements") }
+            let values = end.label == "to" ? Array(Swift.stride(from: a, to: b, by: step)) : Array(Swift.stride(from: a, through: b, by: step))
+            result = .array(values.map { .int($0) })
+        case "zip":
+            guard let first = args.takeUnlabeled(), let second = args.takeUnlabeled() else { throw error(e, "zip needs two sequences") }
+            let a = try elements(of: try evaluate(first.expression, scope, expecting: .any), at: first.expression)
+            let b = try elements(of: try evaluate(second.expression, scope, expecting: .any), at: second.expression)
+            result = .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
         case "String":
             guard let arg = args.takeUnlabeled() else { throw error(e, "String needs a value") }
             result = .string(describe(try evaluate(arg.expression, scope, expecting: .any), at: arg.node))

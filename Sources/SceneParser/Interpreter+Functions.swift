@@ -40,53 +40,43 @@ extension Interpreter {
     /// with the call's arguments; `base` is the scope its body sees (the view instance, the
     /// globals, or one where `self` is the modified view).
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, arguments scope: Scope, base: Scope) throws -> Value {
-        let args = Arguments(callee: f.name.text, call: e)
-        let inner = Scope(parent: base)
-        var allowed: [String] = []
-        for parameter in f.signature.parameterClause.parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
-            if let label { allowed.append(label) }
-            let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
-            if let arg {
-                let isClosure = parameter.type.trimmedDescription.contains("->")
-                if isClosure, let closure = arg.expression.as(ClosureExprSyntax.self) {
-                    inner.bind(name, .closure(closure, scope))
-                } else {
-                    inner.bind(name, try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any))
-                }
-            } else if parameter.type.trimmedDescription.contains("->"), let closure = args.takeClosure(label) {
-                inner.bind(name, .closure(closure, scope))
-            } else if let value = parameter.defaultValue?.value {
-                inner.bind(name, try evaluate(value, base, expecting: .any))
-            } else {
-                throw error(e, "missing argument for '\(label ?? name)' in \(f.name.text)(…)")
-            }
-        }
-        try args.finish(self, allowed: allowed)
+        let inner = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, scope, base: base)
         guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
         let returns = f.signature.returnClause?.type.trimmedDescription ?? ""
         if returns.contains("View") { return .views(try viewBuilder(body.statements, inner)) }
         return try value(of: body.statements, inner, at: f)
     }
 
-    /// The value a function's statements return: the `return`ed or only expression.
-    func value(of statements: CodeBlockItemListSyntax, _ inner: Scope, at owner: some SyntaxProtocol) throws -> Value {
-        var result: Value?
-        for item in statements {
-            switch item.item {
-            case .expr(let expr): result = try evaluate(expr, inner, expecting: .any)
-            case .stmt(let stmt):
-                if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression { return try evaluate(e, inner, expecting: .any) }
-                guard let e = stmt.as(ExpressionStmtSyntax.self) else { throw error(stmt, "unsupported statement in a function") }
-                result = try evaluate(e.expression, inner, expecting: .any)
-            case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self) else { throw error(decl, "unsupported declaration in a function") }
-                try bindVariables(variable, in: inner)
+    /// A scope over `base` with a function's or initializer's parameters bound from a call's
+    /// arguments (a closure parameter to the closure, a `$binding` to its value) or their defaults.
+    func bindParameters(
+        _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ scope: Scope, base: Scope
+    ) throws -> Scope {
+        let args = Arguments(callee: calleeName, call: e)
+        let inner = Scope(parent: base)
+        var allowed: [String] = []
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription
+            if let label { allowed.append(label) }
+            let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
+            if let arg {
+                if type.contains("->"), let closure = arg.expression.as(ClosureExprSyntax.self) {
+                    inner.bind(name, .closure(closure, scope))
+                } else {
+                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any), as: type))
+                }
+            } else if type.contains("->"), let closure = args.takeClosure(label) {
+                inner.bind(name, .closure(closure, scope))
+            } else if let value = parameter.defaultValue?.value {
+                inner.bind(name, try evaluate(value, base, expecting: .any))
+            } else {
+                throw error(e.map(Syntax.init) ?? Syntax(parameter), "missing argument for '\(label ?? name)' in \(calleeName)(…)")
             }
         }
-        guard let result else { throw error(owner, "the function computes no value") }
-        return result
+        try args.finish(self, allowed: allowed)
+        return inner
     }
 
     /// `content.modifier(CardStyle(radius: 8))`: the modifier's body with `content` bound to the view.

@@ -8,8 +8,11 @@ final class ModelType {
     let name: String
     /// The memberwise initializer's parameters, in order (structs and classes).
     var stored: [ViewDefinition.Property] = []
-    /// `case a, b = "B"`, in order, with raw values (enums).
-    var cases: [(name: String, raw: ExprSyntax?)] = []
+    /// `case a, b = "B"`, `case loaded([Item])`, in order (enums).
+    var cases: [EnumCase] = []
+    /// Explicit `init`s; a struct that declares one has no memberwise initializer.
+    var initializers: [InitializerDeclSyntax] = []
+    var staticMethods: [String: FunctionDeclSyntax] = [:]
     let isEnum: Bool
     var rawType: String?
     var computed: [String: AccessorBlockSyntax] = [:]
@@ -23,21 +26,34 @@ final class ModelType {
         self.name = name
         self.isEnum = isEnum
     }
+
+    func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+}
+
+/// An enum's case: `case tea = "Tea"`, or `case failed(String)` / `case loaded(items: [Item])` with associated values.
+struct EnumCase {
+    let name: String
+    let raw: ExprSyntax?
+    /// The associated values' labels (nil for an unlabelled one); nil for a case without any.
+    let parameters: [String?]?
+    let node: Syntax
 }
 
 /// A value of a `ModelType`: a struct's fields, or an enum's case.
 final class ModelValue {
     let type: ModelType
     let fields: [String: Value]
-    /// For an enum: the case and its raw value.
+    /// For an enum: the case, its raw value and its associated values.
     let caseName: String?
     let raw: Value?
+    let associated: [TupleElement]
 
-    init(type: ModelType, fields: [String: Value] = [:], caseName: String? = nil, raw: Value? = nil) {
+    init(type: ModelType, fields: [String: Value] = [:], caseName: String? = nil, raw: Value? = nil, associated: [TupleElement] = []) {
         self.type = type
         self.fields = fields
         self.caseName = caseName
         self.raw = raw
+        self.associated = associated
     }
 }
 
@@ -69,13 +85,17 @@ extension Interpreter {
         for member in compiledMembers(members) {
             if let c = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    if element.parameterClause != nil {
-                        throw error(element, "enum cases with associated values are not interpreted yet")
+                    let parameters = element.parameterClause.map { clause in
+                        clause.parameters.map { p in p.firstName.flatMap { $0.text == "_" ? nil : $0.text } }
                     }
-                    type.cases.append((element.name.text, element.rawValue?.value))
+                    type.cases.append(EnumCase(name: element.name.text, raw: element.rawValue?.value, parameters: parameters, node: Syntax(element)))
                 }
             } else if let f = member.decl.as(FunctionDeclSyntax.self) {
-                type.methods[f.name.text] = f
+                if f.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    type.staticMethods[f.name.text] = f
+                } else {
+                    type.methods[f.name.text] = f
+                }
             } else if let v = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = v.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for binding in v.bindings {
@@ -93,13 +113,13 @@ extension Interpreter {
                                 isLet: v.bindingSpecifier.text == "let", type: binding.typeAnnotation?.type.trimmedDescription))
                     }
                 }
-            } else if member.decl.is(InitializerDeclSyntax.self) {
-                throw error(member.decl, "explicit initializers of '\(type.name)' are not interpreted yet; use its memberwise initializer")
+            } else if let i = member.decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(i)
             }
         }
     }
 
-    /// `Item(name: "Tea", price: 3)`: the memberwise initializer.
+    /// `Item(name: "Tea", price: 3)`: an explicit `init` whose labels match, else the memberwise initializer.
     func construct(_ type: ModelType, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         if type.isEnum {
             guard let raw = e.arguments.first, e.arguments.first?.label?.text == "rawValue" else {
@@ -109,9 +129,16 @@ extension Interpreter {
             for c in type.cases where try rawValue(of: c, in: type)?.traceValue == value.traceValue { return .model(caseValue(type, c)) }
             return .nilValue
         }
+        let instance = Scope(parent: globals)
+        if !type.initializers.isEmpty {
+            let chosen = try initializer(among: type.initializers, for: e, typeName: type.name)
+            try runInitializer(chosen, call: e, scope, instance: instance, properties: type.stored, typeName: type.name)
+            var fields: [String: Value] = [:]
+            for property in type.stored { fields[property.name] = instance.lookup(property.name) }
+            return .model(ModelValue(type: type, fields: fields))
+        }
         let args = Arguments(callee: type.name, call: e)
         var fields: [String: Value] = [:]
-        let instance = Scope(parent: globals)
         for property in type.stored {
             // A `let` with a value is not an initializer parameter.
             if property.isLet, let initializer = property.initializer {
@@ -125,17 +152,93 @@ extension Interpreter {
             } else {
                 throw error(e, "missing argument for '\(property.name):' in \(type.name)(…)")
             }
-            // A whole number given for a `Double` is a Double, as Swift types the literal.
-            if case .int(let i)? = fields[property.name], ["Double", "CGFloat", "Float", "Double?", "CGFloat?"].contains(property.type ?? "") {
-                fields[property.name] = .double(Double(i))
-            }
+            fields[property.name] = typed(fields[property.name]!, as: property.type)
             instance.bind(property.name, fields[property.name]!)
         }
         try args.finish(self, allowed: type.stored.filter { !($0.isLet && $0.initializer != nil) }.map(\.name))
         return .model(ModelValue(type: type, fields: fields))
     }
 
-    private func rawValue(of c: (name: String, raw: ExprSyntax?), in type: ModelType) throws -> Value? {
+    /// A whole number given for a `Double` is a Double, as Swift types the literal.
+    /// A tuple literal takes the labels its written type gives (`let days: [(day: String, high: Int)]`).
+    func typed(_ value: Value, as type: String?) -> Value {
+        guard let type else { return value }
+        switch value {
+        case .int(let i) where ["Double", "CGFloat", "Float", "Double?", "CGFloat?"].contains(type): return .double(Double(i))
+        case .tuple(let elements):
+            let labels = Self.tupleLabels(type)
+            guard labels.count == elements.count else { return value }
+            return .tuple(zip(labels, elements).map { TupleElement(label: $0 ?? $1.label, value: $1.value) })
+        case .array(let items) where type.hasPrefix("[("):
+            return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
+        default: return value
+        }
+    }
+
+    /// `(day: String, high: Int)` → `["day", "high"]`; nil for an unlabelled element.
+    static func tupleLabels(_ type: String) -> [String?] {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return [] }
+        return type.dropFirst().dropLast().split(separator: ",").map { part in
+            let words = part.split(separator: ":", maxSplits: 1)
+            return words.count == 2 ? words[0].trimmingCharacters(in: .whitespaces) : nil
+        }
+    }
+
+    /// The `init` a call means: the one whose parameter labels the call's arguments match.
+    func initializer(among initializers: [InitializerDeclSyntax], for e: FunctionCallExprSyntax?, typeName: String) throws -> InitializerDeclSyntax {
+        let written = e?.arguments.map { $0.label?.text } ?? []
+        let trailing = e.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
+        let matching = initializers.filter { i in
+            let parameters = i.signature.parameterClause.parameters
+            var labels = written[...]
+            var closures = trailing
+            for p in parameters {
+                let label = p.firstName.text == "_" ? nil : p.firstName.text
+                if let first = labels.first, first == label {
+                    labels.removeFirst()
+                } else if p.type.trimmedDescription.contains("->") && closures > 0 {
+                    closures -= 1
+                } else if p.defaultValue == nil {
+                    return false
+                }
+            }
+            return labels.isEmpty && closures == 0
+        }
+        guard let chosen = matching.first else {
+            let forms = initializers.map { i in
+                "\(typeName)(" + i.signature.parameterClause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+            }
+            throw error(e.map(Syntax.init) ?? Syntax(initializers[0]), "no initializer of '\(typeName)' takes these arguments; it has \(forms.joined(separator: ", "))")
+        }
+        return chosen
+    }
+
+    /// Runs an explicit `init`: its parameters are bound from the call, its assignments
+    /// (`self.title = title`, `_count = State(initialValue: 3)`) set the instance's
+    /// properties, and properties it leaves alone keep their default values.
+    func runInitializer(
+        _ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ scope: Scope, instance: Scope, properties: [ViewDefinition.Property], typeName: String
+    ) throws {
+        for property in properties {
+            if let initializer = property.initializer {
+                instance.bind(property.name, typed(try evaluate(initializer, instance, expecting: .any), as: property.type))
+            } else if property.isOptional && !property.isLet {
+                instance.bind(property.name, .nilValue)
+            }
+        }
+        let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: typeName, scope, base: instance)
+        parameters.bind("self", .opaque(type: typeName))
+        initializing.append(instance)
+        defer { initializing.removeLast() }
+        guard let body = i.body else { throw error(i, "'init' has no body") }
+        if case .returned = try execute(body.statements, parameters, expecting: .any) {}
+        for property in properties where instance.lookupLocal(property.name) == nil {
+            throw error(e.map(Syntax.init) ?? Syntax(i), "'\(typeName).init' leaves '\(property.name)' without a value")
+        }
+        for property in properties { if let v = instance.lookupLocal(property.name) { instance.bind(property.name, typed(v, as: property.type)) } }
+    }
+
+    private func rawValue(of c: EnumCase, in type: ModelType) throws -> Value? {
         if let raw = c.raw { return try evaluate(raw, globals, expecting: .any) }
         switch type.rawType {
         case "String": return .string(c.name)
@@ -144,13 +247,33 @@ extension Interpreter {
         }
     }
 
-    private func caseValue(_ type: ModelType, _ c: (name: String, raw: ExprSyntax?)) -> ModelValue {
+    private func caseValue(_ type: ModelType, _ c: EnumCase) -> ModelValue {
         ModelValue(type: type, caseName: c.name, raw: try? rawValue(of: c, in: type))
+    }
+
+    /// `.loaded(items)`, `State.failed("offline")`: a case with its associated values.
+    func caseWithValues(_ type: ModelType, _ c: EnumCase, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard let labels = c.parameters else { throw error(e, "enum case '\(c.name)' has no associated values") }
+        let args = Array(e.arguments)
+        guard args.count == labels.count else {
+            throw error(e, "enum case '\(c.name)' takes \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(args.count)")
+        }
+        var values: [TupleElement] = []
+        for (label, arg) in zip(labels, args) {
+            if arg.label?.text != label {
+                throw error(arg, label.map { "expected the label '\($0):'" } ?? "unexpected label '\(arg.label?.text ?? "")'")
+            }
+            values.append(TupleElement(label: label, value: try evaluate(arg.expression, scope, expecting: .any)))
+        }
+        return .model(ModelValue(type: type, caseName: c.name, associated: values))
     }
 
     /// `Item.sample`, `Category.allCases`, `Category.tea`: a static member of a model type.
     func staticMember(of type: ModelType, _ name: String, at node: some SyntaxProtocol) throws -> Value {
-        if let c = type.cases.first(where: { $0.name == name }) { return .model(caseValue(type, c)) }
+        if let c = type.enumCase(name) {
+            if c.parameters != nil { throw error(node, "enum case '\(name)' needs its associated values: \(name)(…)") }
+            return .model(caseValue(type, c))
+        }
         if name == "allCases", type.isEnum { return .array(type.cases.map { .model(caseValue(type, $0)) }) }
         if let cached = type.staticValues[name] { return cached }
         let value: Value
@@ -188,9 +311,14 @@ extension Interpreter {
 
     /// An enum case written `.tea` where the type is not written: the one enum of the scene with that case.
     func enumCase(named name: String) -> Value? {
-        let matches = models.values.filter { $0.isEnum }.compactMap { type in type.cases.first { $0.name == name }.map { (type, $0) } }
-        guard matches.count == 1, let (type, c) = matches.first else { return nil }
+        guard let (type, c) = enumCaseDeclaration(named: name), c.parameters == nil else { return nil }
         return .model(caseValue(type, c))
+    }
+
+    func enumCaseDeclaration(named name: String) -> (ModelType, EnumCase)? {
+        let matches = models.values.filter { $0.isEnum }.compactMap { type in type.enumCase(name).map { (type, $0) } }
+        guard matches.count == 1 else { return nil }
+        return matches[0]
     }
 }
 
@@ -198,7 +326,10 @@ extension ModelValue {
     /// Equality as Swift's synthesized `Equatable`: the same case, or the same fields.
     func equals(_ other: ModelValue) -> Bool {
         guard type === other.type else { return false }
-        if let caseName { return caseName == other.caseName }
+        if let caseName {
+            return caseName == other.caseName && associated.count == other.associated.count
+                && zip(associated, other.associated).allSatisfy { $0.value.traceValue == $1.value.traceValue }
+        }
         return fields.keys.sorted() == other.fields.keys.sorted()
             && fields.allSatisfy { key, value in other.fields[key]?.traceValue == value.traceValue }
     }

@@ -24,7 +24,8 @@ extension Interpreter {
 
     // MARK: View builders
 
-    /// The statements of a `@ViewBuilder` closure or body: views, `let`s and `if`s.
+    /// The statements of a `@ViewBuilder` closure or body: views, `let`s, `if`, `switch`, and in
+    /// a helper that returns its view, `guard` and `return`.
     func viewBuilder(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> [NodeSpec] {
         let local = Scope(parent: scope)
         var result: [NodeSpec] = []
@@ -36,9 +37,15 @@ extension Interpreter {
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     result += try views(e.expression, local)
                 } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
-                    result += try views(e, local)
+                    return result + (try views(e, local))
+                } else if let g = stmt.as(GuardStmtSyntax.self) {
+                    if try !conditionsHold(g.conditions, binding: local).holds {
+                        return result + (try viewBuilder(g.body.statements, local))
+                    }
+                } else if stmt.is(ForStmtSyntax.self) {
+                    throw error(stmt, "a `for` loop cannot build views (Swift rejects it in a view builder too); write ForEach(…) { … }")
                 } else {
-                    throw error(stmt, "unsupported statement in a view builder: only views, `let` and `if` are interpreted")
+                    throw error(stmt, "unsupported statement in a view builder: only views, `let`, `if`, `switch` and `guard` are interpreted")
                 }
             case .decl(let decl):
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -54,37 +61,11 @@ extension Interpreter {
         return result
     }
 
-    /// `if … { } else if … { } else { }` in a view builder.
-    /// `if let name = optional` binds `name` for the first branch; a `nil` takes the other.
+    /// `if … { } else if … { } else { }` in a view builder, with `if let` and `if case` conditions
+    /// binding names for the first branch.
     func ifViews(_ e: IfExprSyntax, _ scope: Scope) throws -> [NodeSpec] {
         let bound = Scope(parent: scope)
-        var unwrappedNil = false
-        let taken = try e.conditions.allSatisfy { condition in
-            switch condition.condition {
-            case .expression(let expr):
-                return try bool(expr, bound)
-            case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw error(binding.pattern, "unsupported pattern: bind one name in `if let`")
-                }
-                let value: Value
-                if let initializer = binding.initializer {
-                    value = try evaluate(initializer.value, bound, expecting: .any)
-                } else if let existing = bound.lookup(name) {
-                    value = existing
-                } else {
-                    throw error(binding.pattern, "cannot find '\(name)' in scope")
-                }
-                if value.isNil {
-                    unwrappedNil = true
-                    return false
-                }
-                bound.bind(name, value)
-                return true
-            default:
-                throw error(condition, "only Boolean conditions and `if let` are supported in `if` (no `case` patterns yet)")
-            }
-        }
+        let (taken, unwrappedNil) = try conditionsHold(e.conditions, binding: bound)
         let then = { try self.viewBuilder(e.body.statements, bound) }
         let otherwise: () throws -> [NodeSpec] = {
             switch e.elseBody {
@@ -93,8 +74,9 @@ extension Interpreter {
             case nil: return []
             }
         }
-        // Both branches are checked, as a compiler would, unless a nil left the first without its names.
-        if checkAllBranches && !unwrappedNil {
+        // Both branches are checked, as a compiler would, unless the first lacks the names a failed condition would bind.
+        let onlyBooleans = e.conditions.allSatisfy { if case .expression = $0.condition { return true }; return false }
+        if checkAllBranches && !unwrappedNil && (taken || onlyBooleans) {
             let a = try then(), b = try otherwise()
             return taken ? a : b
         }
@@ -115,6 +97,11 @@ extension Interpreter {
     func closureScope(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) -> Scope {
         let inner = Scope(parent: scope)
         let names = parameters(closure)
+        var arguments = arguments
+        // `{ index, item in … }` over `enumerated()`: a tuple argument spreads over the parameters.
+        if arguments.count == 1, names.count > 1, case .tuple(let elements) = arguments[0], elements.count == names.count {
+            arguments = elements.map(\.value)
+        }
         for (i, value) in arguments.enumerated() {
             inner.bind("$\(i)", value)
             if i < names.count, names[i] != "_" { inner.bind(names[i], value) }
@@ -132,29 +119,6 @@ extension Interpreter {
         try number(of: closure.statements, closureScope(closure, scope, arguments: arguments), at: closure)
     }
 
-    /// The number a closure's or function's statements compute: the `return`ed or last expression.
-    func number(of statements: CodeBlockItemListSyntax, _ inner: Scope, at owner: some SyntaxProtocol) throws -> Double {
-        var result: Double?
-        for item in statements {
-            switch item.item {
-            case .expr(let expr): result = try number(expr, inner)
-            case .stmt(let stmt):
-                if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
-                    return try number(e, inner)
-                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    result = try number(e.expression, inner)
-                } else {
-                    throw error(stmt, "unsupported statement in a closure")
-                }
-            case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self) else { throw error(decl, "unsupported declaration in a closure") }
-                try bindVariables(variable, in: inner)
-            }
-        }
-        guard let result else { throw error(owner, "the closure computes no value") }
-        return result
-    }
-
     // MARK: Calls
 
     func call(_ e: FunctionCallExprSyntax, _ scope: Scope, _ expecting: Expectation) throws -> Value {
@@ -162,6 +126,7 @@ extension Interpreter {
             let name = member.declName.baseName.text
             guard let base = member.base else {
                 if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
+                if let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, scope) }
                 if Self.modifierNames.contains(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
                 throw error(member, "cannot tell what '.\(name)(…)' means here")
             }
@@ -169,6 +134,18 @@ extension Interpreter {
                 let (definition, instance) = expanding.last, let method = definition.methods[name]
             {
                 return try callFunction(method, e, arguments: scope, base: instance)
+            }
+            if name == "environment" || name == "environmentObject" {
+                return try environmentModifier(name, e, member: member, base: base, scope)
+            }
+            if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
+                if let c = type.enumCase(name) { return try caseWithValues(type, c, e, scope) }
+                if let f = type.staticMethods[name] { return try callFunction(f, e, arguments: scope, base: globals) }
+                if name == "init" { return try construct(type, e, scope) }
+                throw error(member.declName, "type '\(type.name)' has no static method '\(name)'" + NameSuggestions.hint(name, among: Array(type.staticMethods.keys)))
+            }
+            if name == "random", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Int", "Double", "CGFloat", "Float", "Bool"].contains(type) {
+                return try randomValue(type, e, scope)
             }
             if let type = typeName(base) {
                 if type == "Color", name == "init" { return try valueCall("Color", e, scope, expecting: expecting)! }
@@ -211,83 +188,6 @@ extension Interpreter {
         throw error(e, "unsupported call '\(SourceText.compact(e.calledExpression))'")
     }
 
-    static let collectionMethods: Set<String> = ["map", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "contains", "joined", "first", "last"]
-    static let stringMethods: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains"]
-
-    /// A closure argument (trailing or the only argument) called on one element.
-    private func elementClosure(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> (Value) throws -> Value {
-        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
-            throw error(call, "expected a closure")
-        }
-        return { element in try self.value(of: closure.statements, self.closureScope(closure, scope, arguments: [element]), at: closure) }
-    }
-
-    /// `items.map { … }`, `.filter`, `.sorted()`, `.prefix(3)`, `.joined(separator:)`…
-    private func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        func count() throws -> Int {
-            guard let arg = call.arguments.first else { return 1 }
-            return max(0, try int(arg.expression, scope))
-        }
-        func isTrue(_ v: Value) throws -> Bool {
-            guard case .bool(let b) = v else { throw error(call, "the closure must return a Bool, not \(v.typeName)") }
-            return b
-        }
-        switch name {
-        case "map": let f = try elementClosure(call, scope); return .array(try items.map(f))
-        case "filter": let f = try elementClosure(call, scope); return .array(try items.filter { try isTrue(f($0)) })
-        case "first", "last":
-            guard call.trailingClosure != nil || call.arguments.first?.label?.text == "where" else {
-                throw error(call, "\(name) is a property; write '.\(name)' or '.\(name)(where:)'")
-            }
-            let f = try elementClosure(call, scope)
-            let found = name == "first" ? try items.first { try isTrue(f($0)) } : try items.last { try isTrue(f($0)) }
-            return found ?? .nilValue
-        case "contains":
-            if call.trailingClosure != nil || call.arguments.first?.label?.text == "where" {
-                let f = try elementClosure(call, scope)
-                return .bool(try items.contains { try isTrue(f($0)) })
-            }
-            guard let arg = call.arguments.first else { throw error(call, "contains needs an element") }
-            let wanted = try evaluate(arg.expression, scope, expecting: .any).traceValue
-            return .bool(items.contains { $0.traceValue == wanted })
-        case "sorted":
-            if call.trailingClosure != nil || !call.arguments.isEmpty { throw error(call, "sorted(by:) is not interpreted yet; sorted() is") }
-            return .array(try items.sorted { a, b in
-                switch (a, b) {
-                case (.string(let x), .string(let y)): return x < y
-                default:
-                    guard let x = a.number, let y = b.number else { throw error(call, "sorted() needs numbers or strings") }
-                    return x < y
-                }
-            })
-        case "reversed": return .array(items.reversed())
-        case "prefix": return .array(Array(items.prefix(try count())))
-        case "suffix": return .array(Array(items.suffix(try count())))
-        case "dropFirst": return .array(Array(items.dropFirst(try count())))
-        case "dropLast": return .array(Array(items.dropLast(try count())))
-        default:  // joined
-            let separator = try call.arguments.first { $0.label?.text == "separator" }.map { try evaluate($0.expression, scope, expecting: .string) }
-            let parts = try items.map { v -> String in
-                guard case .string(let s) = v else { throw error(call, "joined() needs strings, found \(v.typeName)") }
-                return s
-            }
-            if let separator, case .string(let sep) = separator { return .string(parts.joined(separator: sep)) }
-            return .string(parts.joined())
-        }
-    }
-
-    private func stringMethod(_ name: String, _ s: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        switch name {
-        case "uppercased": return .string(s.uppercased())
-        case "lowercased": return .string(s.lowercased())
-        default:
-            guard let arg = call.arguments.first, case .string(let other) = try evaluate(arg.expression, scope, expecting: .string) else {
-                throw error(call, "\(name) needs a string")
-            }
-            return .bool(name == "hasPrefix" ? s.hasPrefix(other) : name == "hasSuffix" ? s.hasSuffix(other) : s.contains(other))
-        }
-    }
-
     static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading"]
 
     /// `receiver.name(…)`: a font or colour method, or a view modifier.
@@ -310,8 +210,16 @@ extension Interpreter {
             return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
         case .array(let items) where Self.collectionMethods.contains(name):
             return try collectionMethod(name, items, call, scope)
+        case .range where Self.collectionMethods.contains(name):
+            return try collectionMethod(name, try elements(of: receiver, at: call), call, scope)
+        case .dictionary(let pairs) where Self.dictionaryMethods.contains(name):
+            return try dictionaryMethod(name, pairs, call, scope)
         case .string(let s) where Self.stringMethods.contains(name):
             return try stringMethod(name, s, call, scope)
+        case .int, .double where Self.numberMethods.contains(name):
+            return try numberMethod(name, receiver, call, scope)
+        case .model(let m) where m.type.methods[name] != nil:
+            return try callFunction(m.type.methods[name]!, call, arguments: scope, base: self.scope(of: m))
         case .proxy(let proxy) where name == "frame":
             var space = "global"
             if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, scope, expecting: .coordinateSpace) { space = s }
@@ -352,8 +260,18 @@ extension Interpreter {
             allowed = ["id", "content"]
         case "Text":
             let arg = args.takeUnlabeled() ?? args.take("verbatim")
-            guard let arg, case .string(let s) = try evaluate(arg.expression, scope, expecting: .string) else {
-                throw error(e, "Text needs a string")
+            guard let arg else { throw error(e, "Text needs a string") }
+            let value = try evaluate(arg.expression, scope, expecting: .string)
+            let s: String
+            if let style = args.take("format") {
+                // `Text(price, format: .currency(code: "EUR"))`, `Text(date, style: .date)`.
+                s = try formatStyle(value, style.expression, scope)
+            } else if args.take("style") != nil {
+                warn(e, "dates are not interpreted; the text is measured as \"Jun 5, 2026\"")
+                s = "Jun 5, 2026"
+            } else {
+                guard case .string(let text) = value else { throw error(arg.expression, "Text needs a string, found \(value.typeName)") }
+                s = text
             }
             try args.finish(self, allowed: ["verbatim"])
             return .text(TextValue(content: s, position: position, label: label))
@@ -376,25 +294,44 @@ extension Interpreter {
         return t
     }
 
-    /// `Image("photo", width: 100, height: 50)` or `Image(systemName: "heart")`.
+    /// `Image(systemName: "heart")`; `Image("photo")` at its asset's size (points = pixels / scale),
+    /// found in the asset catalogs and image files under the scene's folders; `Image("photo",
+    /// width: 100, height: 50)` at a size given in the scene.
     private func image(_ e: FunctionCallExprSyntax, _ scope: Scope, position: SourcePosition, label: String) throws -> ImageValue {
         let args = Arguments(callee: "Image", call: e)
         if let system = args.take("systemName") {
             guard case .string(let s) = try evaluate(system.expression, scope, expecting: .string) else { throw error(system.expression, "systemName needs a string") }
-            try args.finish(self, allowed: ["systemName"])
+            _ = args.take("variableValue")
+            try args.finish(self, allowed: ["systemName", "variableValue"])
             return ImageValue(name: s, systemName: true, size: nil, position: position, label: label)
         }
-        guard let nameArg = args.takeUnlabeled(), case .string(let name) = try evaluate(nameArg.expression, scope, expecting: .string) else {
-            throw error(e, "Image needs a name: Image(\"photo\", width: 100, height: 50)")
+        guard let nameArg = args.takeUnlabeled() ?? args.take("decorative"), case .string(let name) = try evaluate(nameArg.expression, scope, expecting: .string) else {
+            throw error(e, "Image needs a name: Image(\"photo\")")
         }
-        guard let w = args.take("width"), let h = args.take("height") else {
-            throw error(e, "Image(\"\(name)\") needs its intrinsic size, since scenes have no image files: write Image(\"\(name)\", width: 100, height: 50)")
+        _ = args.take("bundle")
+        _ = args.take("label")
+        if let w = args.take("width") {
+            guard let h = args.take("height") else { throw error(w.node, "Image(\"\(name)\", width:) needs 'height:' too") }
+            let width = try number(w.expression, scope), height = try number(h.expression, scope)
+            guard width >= 0, height >= 0, width.isFinite, height.isFinite else { throw error(w.expression, "an image's size must be finite and not negative") }
+            try args.finish(self, allowed: ["width", "height", "bundle", "label"])
+            return ImageValue(name: name, systemName: false, size: CGSize(width: width, height: height), position: position, label: label)
         }
-        let width = try number(w.expression, scope), height = try number(h.expression, scope)
-        guard width >= 0, height >= 0, width.isFinite, height.isFinite else { throw error(w.expression, "an image's size must be finite and not negative") }
-        try args.finish(self, allowed: ["width", "height", "systemName"])
-        return ImageValue(name: name, systemName: false, size: CGSize(width: width, height: height), position: position, label: label)
+        try args.finish(self, allowed: ["width", "height", "bundle", "label"])
+        switch assets.image(named: name) {
+        case .success(let image):
+            remember(image)
+            return ImageValue(name: name, systemName: false, size: image.size, position: position, label: label)
+        case .failure(let problem):
+            warn(e, "\(problem); it is laid out at the placeholder size \(TraceFormat.number(Self.placeholderImageSide))×\(TraceFormat.number(Self.placeholderImageSide)) (give the folder with the asset catalog, or write Image(\"\(name)\", width:, height:))")
+            return ImageValue(
+                name: name, systemName: false, size: CGSize(width: Self.placeholderImageSide, height: Self.placeholderImageSide), position: position, label: label)
+        }
     }
+
+    /// The size of an image ltrace cannot find (README, "Scenes"). On a device a missing image
+    /// draws nothing; a visible square keeps the rest of the layout readable.
+    static let placeholderImageSide: CGFloat = 100
 
     private func forEach(_ args: Arguments, _ e: FunctionCallExprSyntax, _ scope: Scope, label: String) throws -> NodeSpec {
         guard let dataArg = args.takeUnlabeled() else { throw error(e, "ForEach needs a range or an array") }
@@ -444,46 +381,67 @@ extension Interpreter {
         return e
     }
 
-    /// `@Environment(\.key)`: SwiftUI's default for the key, as an iPhone in light mode and
-    /// the default text size has it; values with no use in layout are kept opaque.
-    func environmentValue(_ keyPath: String, type: String?) -> Value {
-        switch keyPath.replacingOccurrences(of: " ", with: "") {
-        case "(\\.isEnabled)": return .bool(true)
-        case "(\\.isSearching)", "(\\.isPresented)", "(\\.isFocused)": return .bool(false)
-        case "(\\.displayScale)": return .double(3)
-        case "(\\.pixelLength)": return .double(1.0 / 3)
-        default: return .opaque(type: type ?? String(keyPath.dropFirst(3).dropLast()))
+    /// A property whose value a wrapper supplies: `@Environment(\.key)` and `@EnvironmentObject`
+    /// from the environment, `@StateObject var store = Store()` and `@ObservedObject var store:
+    /// Store` as the app's model with its initial values (opaque when its type is not in the
+    /// sources), others (`@Namespace`, `@FocusState`) opaque.
+    func wrapperValue(_ property: ViewDefinition.Property, argument: Arguments.Argument?, _ scope: Scope) throws -> Value {
+        switch property.wrapper {
+        case "Environment":
+            return environmentValue(property.wrapperArgument ?? "", type: property.type)
+        case "EnvironmentObject":
+            return environmentObject(property.type, at: property.node)
+        case let wrapper? where ViewDefinition.Property.objectWrappers.contains(wrapper):
+            let written = argument.map { ($0.expression, scope) } ?? property.initializer.map { ($0, globals) }
+            if let (expression, from) = written, isModelConstruction(expression) || !(property.type.map { models[$0] == nil } ?? true) {
+                return try evaluate(unwrappingBinding(expression), from, expecting: .any)
+            }
+            return .opaque(type: property.type ?? wrapper)
+        default:
+            return .opaque(type: property.type ?? property.wrapper ?? "value")
         }
     }
 
-    /// `ButtonView()` or `Row(title: "x")`: the view's body, with its properties bound from the
-    /// memberwise initializer's arguments or their default values.
+    /// `Store()`, `Store(items: …)`, `Store.preview`: an expression that builds one of the scene's model types.
+    private func isModelConstruction(_ e: ExprSyntax) -> Bool {
+        if let call = e.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return models[ref.baseName.text] != nil
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), let ref = member.base?.as(DeclReferenceExprSyntax.self) {
+            return models[ref.baseName.text] != nil
+        }
+        return false
+    }
+
+    /// `ButtonView()` or `Row(title: "x")`: the view's body, with its properties bound by its
+    /// explicit `init`, or from the memberwise initializer's arguments or their default values.
     func instantiate(_ definition: ViewDefinition, _ e: FunctionCallExprSyntax?, _ scope: Scope) throws -> [NodeSpec] {
         if expanding.contains(where: { $0.definition.name == definition.name }) {
             throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "'\(definition.name)' contains itself")
         }
-        let args = Arguments(callee: definition.name, call: e)
         let instance = Scope(parent: globals)
-        for property in definition.stored {
-            if let wrapper = property.wrapper, ViewDefinition.Property.objectWrappers.contains(wrapper) {
-                // An app's model object: kept whole, never constructed.
-                _ = args.take(property.name)
-                instance.bind(property.name, .opaque(type: property.type ?? wrapper))
-            } else if property.wrapper == "Environment" {
-                instance.bind(property.name, environmentValue(property.wrapperArgument ?? "", type: property.type))
-            } else if !property.isMemberwise {
-                instance.bind(property.name, .opaque(type: property.type ?? property.wrapper ?? "value"))
-            } else if let arg = args.take(property.name) {
-                instance.bind(property.name, try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any))
-            } else if let initializer = property.initializer {
-                instance.bind(property.name, try evaluate(initializer, instance, expecting: .any))
-            } else if property.isOptional {
-                instance.bind(property.name, .nilValue)
-            } else {
-                throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "missing argument for '\(property.name):' in \(definition.name)(…)")
+        if !definition.initializers.isEmpty {
+            let chosen = try initializer(among: definition.initializers, for: e, typeName: definition.name)
+            let wrapped = definition.stored.filter { !$0.isMemberwise || $0.wrapper.map(ViewDefinition.Property.objectWrappers.contains) == true }
+            for property in wrapped { instance.bind(property.name, try wrapperValue(property, argument: nil, scope)) }
+            try runInitializer(chosen, call: e, scope, instance: instance, properties: definition.stored.filter { p in !wrapped.contains { $0.name == p.name } }, typeName: definition.name)
+        } else {
+            let args = Arguments(callee: definition.name, call: e)
+            for property in definition.stored {
+                if !property.isMemberwise || property.wrapper.map(ViewDefinition.Property.objectWrappers.contains) == true {
+                    instance.bind(property.name, try wrapperValue(property, argument: args.take(property.name), scope))
+                } else if let arg = args.take(property.name) {
+                    instance.bind(property.name, typed(try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any), as: property.type))
+                } else if let initializer = property.initializer {
+                    instance.bind(property.name, typed(try evaluate(initializer, instance, expecting: .any), as: property.type))
+                } else if property.isOptional {
+                    instance.bind(property.name, .nilValue)
+                } else {
+                    throw error(e.map(Syntax.init) ?? Syntax(definition.node.name), "missing argument for '\(property.name):' in \(definition.name)(…)")
+                }
             }
+            try args.finish(self, allowed: definition.stored.filter(\.isMemberwise).map(\.name))
         }
-        try args.finish(self, allowed: definition.stored.filter(\.isMemberwise).map(\.name))
         guard let body = getterStatements(definition.body) else { throw error(definition.body, "unsupported body accessor") }
         expanding.append((definition, instance))
         defer { expanding.removeLast() }

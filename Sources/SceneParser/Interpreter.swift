@@ -5,8 +5,13 @@ import SwiftSyntax
 /// Interprets SwiftUI scene code, never compiling it: view expressions become
 /// node specs, numeric and style expressions become values.
 final class Interpreter {
-    let path: String
-    let converter: SourceLocationConverter
+    /// The files of the scene, by the id of their syntax tree's root: where a node is written.
+    private var files: [SyntaxIdentifier: (path: String, converter: SourceLocationConverter)] = [:]
+    /// Whether positions name their file (a scene of several files).
+    var severalFiles = false
+    /// The images the scene's `Image("name")`s can load, and those it did.
+    var assets = AssetCatalog.empty
+    private(set) var resolvedImages: [String: SceneImage] = [:]
     /// `struct X: View` declarations by name.
     var views: [String: ViewDefinition] = [:]
     /// Types the scene declares that cannot be interpreted (custom `Layout`s), by name.
@@ -15,6 +20,9 @@ final class Interpreter {
     var customHorizontal: [String: HorizontalAlignment] = [:]
     var customVertical: [String: VerticalAlignment] = [:]
     var customAlignments: [String: Alignment] = [:]
+    /// Extensions and `AlignmentID`s met while reading declarations, resolved by `finishDeclarations`.
+    var pendingExtensions: [ExtensionDeclSyntax] = []
+    var pendingAlignmentIDs: [String: AlignmentIDDefinition] = [:]
     /// Top-level `func`s, `extension View` methods and `ViewModifier` structs of the scene.
     var functions: [String: FunctionDeclSyntax] = [:]
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
@@ -26,6 +34,12 @@ final class Interpreter {
     var conditions = CompilationConditions()
     /// What was accepted but ignored, in the order met (each position once).
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// The instances whose `init` is running, innermost last: where `self.x = …` assigns.
+    var initializing: [Scope] = []
+    /// The seeded generator behind `Int.random(in:)`, `shuffled()`…: the same scene records the same draws.
+    var random: SeededRandom
+    /// `.environment(\.colorScheme, .dark)`, `.environment(model)` around the view being evaluated, innermost last.
+    var environmentOverrides: [(key: String, value: Value)] = []
     /// The views being expanded, innermost last (to catch a view that contains itself).
     var expanding: [(definition: ViewDefinition, scope: Scope)] = []
     /// When set, both branches of every `if` are evaluated, so errors in
@@ -43,17 +57,31 @@ final class Interpreter {
     static let maximumNodes = 200_000
     static let maximumForEachCount = 100_000
 
-    init(path: String, file: SourceFileSyntax) {
-        self.path = path
-        converter = SourceLocationConverter(fileName: path, tree: file)
+    init(seed: UInt64 = SeededRandom.defaultSeed) {
+        random = SeededRandom(seed: seed)
     }
+
+    convenience init(path: String, file: SourceFileSyntax) {
+        self.init()
+        add(file, path: path)
+    }
+
+    func add(_ file: SourceFileSyntax, path: String) {
+        files[file.id] = (path, SourceLocationConverter(fileName: path, tree: file))
+    }
+
+    /// The file a syntax node is in.
+    func path(of node: some SyntaxProtocol) -> String { files[node.root.id]?.path ?? "scene.swift" }
+
+    func remember(_ image: SceneImage) { resolvedImages[image.name] = image }
 
     // MARK: Positions and errors
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
         if let known = positions[node.id] { return known }
-        let location = node.startLocation(converter: converter)
-        let p = SourcePosition(line: location.line, column: location.column)
+        guard let file = files[node.root.id] else { return SourcePosition(line: 1, column: 1) }
+        let location = node.startLocation(converter: file.converter)
+        let p = SourcePosition(line: location.line, column: location.column, file: severalFiles ? file.path : nil)
         positions[node.id] = p
         return p
     }
@@ -68,13 +96,14 @@ final class Interpreter {
 
     /// Reports code that is accepted and ignored because it cannot change layout.
     func warn(_ node: some SyntaxProtocol, _ message: String) {
-        let d = SourceDiagnostic(file: path, position: position(node), message: message)
+        let p = position(node)
+        let d = SourceDiagnostic(file: path(of: node), position: SourcePosition(line: p.line, column: p.column), message: message)
         if !diagnostics.contains(d) { diagnostics.append(d) }
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {
         let p = position(node)
-        return SceneError(path: path, line: p.line, column: p.column, message: message)
+        return SceneError(path: path(of: node), line: p.line, column: p.column, message: message)
     }
 
     /// Guards recursion: scenes nested deeper than any real view get an error instead of a crash.
@@ -92,13 +121,13 @@ final class Interpreter {
     /// view being expanded, so that `self.value` and computed properties read the same
     /// in every call, and with only the branches taken evaluated.
     func duringLayout<A, R>(_ body: @escaping (A) throws -> R) -> (A) throws -> R {
-        let context = expanding
+        let (context, environment) = (expanding, environmentOverrides)
         return { argument in
             // Each evaluation counts its own views against the limit, not the sum over a sweep.
-            let (savedContext, savedBranches, savedCount) = (self.expanding, self.checkAllBranches, self.nodesBuilt)
-            self.expanding = context
+            let (savedContext, savedEnvironment, savedBranches, savedCount) = (self.expanding, self.environmentOverrides, self.checkAllBranches, self.nodesBuilt)
+            (self.expanding, self.environmentOverrides) = (context, environment)
             self.checkAllBranches = false
-            defer { (self.expanding, self.checkAllBranches, self.nodesBuilt) = (savedContext, savedBranches, savedCount) }
+            defer { (self.expanding, self.environmentOverrides, self.checkAllBranches, self.nodesBuilt) = (savedContext, savedEnvironment, savedBranches, savedCount) }
             return try body(argument)
         }
     }
@@ -145,6 +174,10 @@ struct ViewDefinition {
     let computed: [String: AccessorBlockSyntax]
     /// Helper methods (`func row(_ title: String) -> some View`), by name.
     var methods: [String: FunctionDeclSyntax] = [:]
+    /// Explicit `init`s; with one, the view has no memberwise initializer.
+    var initializers: [InitializerDeclSyntax] = []
+    /// Computed properties whose type is not a view (`var status: String`): values, not view builders.
+    var computedValues: Set<String> = []
     let body: AccessorBlockSyntax
 }
 
@@ -198,8 +231,22 @@ extension Interpreter {
     /// top-level view expressions.
     func declarations(_ file: SourceFileSyntax) throws -> Declarations {
         var found = Declarations()
-        var alignmentIDs: [String: AlignmentIDDefinition] = [:]
-        var extensions: [ExtensionDeclSyntax] = []
+        try declarations(file, into: &found)
+        try finishDeclarations()
+        return found
+    }
+
+    /// Extensions and guides are resolved once every file's types are known.
+    func finishDeclarations() throws {
+        for e in pendingExtensions {
+            if let type = models[e.extendedType.trimmedDescription] { try addMembers(e.memberBlock.members, to: type) }
+        }
+        try declareAlignments(pendingExtensions, ids: pendingAlignmentIDs)
+        pendingExtensions = []
+    }
+
+    /// Reads one file's declarations into `found`.
+    func declarations(_ file: SourceFileSyntax, into found: inout Declarations) throws {
         for item in compiledItems(file.statements) {
             switch item.item {
             case .decl(let decl):
@@ -208,9 +255,9 @@ extension Interpreter {
                         found.previews.append(p)
                     }
                 } else if let id = try alignmentIDDefinition(decl) {
-                    alignmentIDs[id.name] = id
+                    pendingAlignmentIDs[id.name] = id
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
-                    extensions.append(e)
+                    pendingExtensions.append(e)
                     declareViewExtension(e)
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     functions[f.name.text] = f
@@ -255,11 +302,6 @@ extension Interpreter {
                 }
             }
         }
-        for e in extensions {
-            if let type = models[e.extendedType.trimmedDescription] { try addMembers(e.memberBlock.members, to: type) }
-        }
-        try declareAlignments(extensions, ids: alignmentIDs)
-        return found
     }
 
     /// `struct X_Previews: PreviewProvider { static var previews: some View { … } }`.
@@ -290,8 +332,11 @@ extension Interpreter {
         var computed: [String: AccessorBlockSyntax] = [:]
         var methods: [String: FunctionDeclSyntax] = [:]
         var body: AccessorBlockSyntax?
+        var initializers: [InitializerDeclSyntax] = []
+        var computedValues: Set<String> = []
         for member in compiledMembers(s.memberBlock.members) {
             if let f = member.decl.as(FunctionDeclSyntax.self) { methods[f.name.text] = f }
+            if let i = member.decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -304,8 +349,9 @@ extension Interpreter {
                         throw error(accessor, "unsupported property accessor on '\(identifier)'")
                     }
                     if identifier == "body" { body = accessor } else { computed[identifier] = accessor }
+                    if let type = binding.typeAnnotation?.type.trimmedDescription, !type.contains("View") { computedValues.insert(identifier) }
                 } else {
-                    let attribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+                    let attribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription != "MainActor" }
                     stored.append(
                         .init(
                             name: identifier, initializer: binding.initializer?.value, node: Syntax(binding),
@@ -316,18 +362,24 @@ extension Interpreter {
             }
         }
         guard let body else { throw error(s.name, "view '\(name)' has no `var body: some View`") }
-        return ViewDefinition(name: name, node: s, stored: stored, computed: computed, methods: methods, body: body)
+        return ViewDefinition(name: name, node: s, stored: stored, computed: computed, methods: methods, initializers: initializers, computedValues: computedValues, body: body)
     }
 
-    /// Binds `let a = 1, b = 2` in a scope.
+    /// Binds `let a = 1, b = 2`, `let (title, value) = pair` or `var total: Double = 0` in a scope.
     func bindVariables(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw error(binding.pattern, "unsupported pattern: bind one name per `let`")
+            guard binding.accessorBlock == nil else { throw error(binding, "computed variables are only supported as properties") }
+            guard let value = binding.initializer?.value else {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                    scope.bind(name, .nilValue)
+                    continue
+                }
+                throw error(binding, "'\(binding.pattern.trimmedDescription)' needs a value")
             }
-            guard binding.accessorBlock == nil else { throw error(binding, "computed variables are only supported as view properties") }
-            guard let value = binding.initializer?.value else { throw error(binding, "'\(name)' needs a value") }
-            scope.bind(name, try evaluate(value, scope, expecting: .any))
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            let expectation: Expectation = ["Double", "CGFloat", "Float"].contains(type ?? "") ? .floating : .any
+            let v = typed(try evaluate(value, scope, expecting: expectation), as: type)
+            guard try bindPattern(binding.pattern, v, in: scope) else { throw error(binding.pattern, "unsupported pattern") }
         }
     }
 

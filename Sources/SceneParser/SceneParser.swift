@@ -8,8 +8,15 @@ import SwiftSyntax
 
 /// A parsed scene: the root view's node specs, ready to become a `ViewTree`.
 public struct Scene {
+    /// What a scene's `viewName` names.
+    public enum Root: String, Sendable { case view, preview, expressions }
+
+    /// The file holding the recorded view or preview (the scene's only file, usually).
     public let path: String
     public let source: String
+    /// Every file read, in path order (one for a one-file scene).
+    public let files: [SceneFile]
+    public let root: Root
     /// The `struct` or preview recorded (`ContentView`, `#Preview("Dark")`), or nil for top-level view expressions.
     public let viewName: String?
     /// Every `struct …: View` of the scene, in order.
@@ -21,6 +28,10 @@ public struct Scene {
     public let specs: [NodeSpec]
     /// What was accepted but ignored (a `navigationTitle`…), as `file:line:column: warning:` lines.
     public let diagnostics: [SourceDiagnostic]
+    /// The asset images the scene's `Image("name")`s found, by name.
+    public let images: [SceneImage]
+    /// The seed of the generator behind `Int.random`, `shuffled()`…
+    public let seed: UInt64
 
     public func makeTree() -> ViewTree { ViewTree(specs: specs) }
 }
@@ -36,32 +47,67 @@ public struct Scene {
 /// message` form.
 public enum SceneParser {
     public static func parse(
-        source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = []
+        source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty
     ) throws -> Scene {
-        try LargeStack.run { try parseOnCurrentThread(source: source, path: path, view: view, preview: preview, defines: defines) }
+        try parse(files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets)
     }
 
-    private static func parseOnCurrentThread(source: String, path: String, view: String?, preview: String?, defines: Set<String>) throws -> Scene {
-        var bytes = Array(source.utf8)
+    /// A scene read from several files (an app's folder): types, extensions and helper views
+    /// are found in any of them, as the compiler finds them; positions name their file.
+    public static func parse(
+        files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty
+    ) throws -> Scene {
+        guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
+        return try LargeStack.run {
+            try parseOnCurrentThread(files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets)
+        }
+    }
+
+    private static func syntax(_ file: SceneFile) throws -> SourceFileSyntax {
+        var bytes = Array(file.source.utf8)
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 256)
         }
-        let converter = SourceLocationConverter(fileName: path, tree: parsed)
+        let converter = SourceLocationConverter(fileName: file.path, tree: parsed)
         if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
             let location = first.location(converter: converter)
-            throw SceneError(path: path, line: location.line, column: location.column, message: first.message)
+            throw SceneError(path: file.path, line: location.line, column: location.column, message: first.message)
         }
-        guard let file = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) else {
-            throw SceneError(path: path, line: 1, column: 1, message: "cannot read the scene")
+        guard let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) else {
+            throw SceneError(path: file.path, line: 1, column: 1, message: "cannot read the scene")
         }
-        let proposals = try directives(source, path: path)
-        let interpreter = Interpreter(path: path, file: file)
+        return folded
+    }
+
+    private static func parseOnCurrentThread(
+        files: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog
+    ) throws -> Scene {
+        let interpreter = Interpreter(seed: seed)
         interpreter.conditions.defined = defines
-        let declared = try interpreter.declarations(file)
+        interpreter.severalFiles = files.count > 1
+        interpreter.assets = assets
+        var proposals: [ProposedViewSize] = []
+        var declared = Interpreter.Declarations()
+        var syntaxes: [SourceFileSyntax] = []
+        for file in files {
+            let tree = try syntax(file)
+            interpreter.add(tree, path: file.path)
+            syntaxes.append(tree)
+            proposals += try directives(file.source, path: file.path)
+        }
+        // Declarations first, in every file, so that each file sees the others' types.
+        for tree in syntaxes { try interpreter.declarations(tree, into: &declared) }
+        try interpreter.finishDeclarations()
         let (roots, order, previews) = (declared.roots, declared.order, declared.previews)
+        // Errors about the whole scene point at its first file.
+        let path = files[0].path
 
         let specs: [NodeSpec]
         var viewName: String?
+        var root = Scene.Root.expressions
+        var rootNode: Syntax?
         if let view {
             guard let definition = interpreter.views[view] else {
                 let available = order.isEmpty ? "the scene declares no views" : "views: " + order.joined(separator: ", ")
@@ -70,7 +116,7 @@ public enum SceneParser {
                     message: "no view named '\(view)'\(NameSuggestions.hint(view, among: order)) (\(available))")
             }
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
-            viewName = view
+            (viewName, root, rootNode) = (view, .view, Syntax(definition.node))
         } else if let preview {
             let names = previews.map { $0.name ?? $0.label }
             guard let chosen = previews.first(where: { $0.name == preview || $0.label == preview }) ?? Int(preview).flatMap({ previews.indices.contains($0 - 1) ? previews[$0 - 1] : nil }) else {
@@ -80,21 +126,24 @@ public enum SceneParser {
                     message: "no preview named '\(preview)'\(NameSuggestions.hint(preview, among: names)) (\(available); or give its number, from 1)")
             }
             specs = try interpreter.viewBuilder(chosen.statements, interpreter.globals)
-            viewName = chosen.label
+            (viewName, root, rootNode) = (chosen.label, .preview, chosen.node)
         } else if !roots.isEmpty {
             specs = try roots.flatMap { try interpreter.views($0, interpreter.globals) }
+            rootNode = Syntax(roots[0])
         } else if let first = previews.first {
             specs = try interpreter.viewBuilder(first.statements, interpreter.globals)
-            viewName = first.label
+            (viewName, root, rootNode) = (first.label, .preview, first.node)
         } else if let last = order.last, let definition = interpreter.views[last] {
             specs = try interpreter.instantiate(definition, nil, interpreter.globals)
-            viewName = last
+            (viewName, root, rootNode) = (last, .view, Syntax(definition.node))
         } else {
             throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
         }
+        let rootPath = rootNode.map { interpreter.path(of: $0) } ?? path
         return Scene(
-            path: path, source: source, viewName: viewName, viewNames: order, previewNames: previews.map(\.label), proposals: proposals, specs: specs,
-            diagnostics: interpreter.diagnostics)
+            path: rootPath, source: files.first { $0.path == rootPath }?.source ?? files[0].source, files: files, root: root, viewName: viewName,
+            viewNames: order, previewNames: previews.map(\.label), proposals: proposals, specs: specs, diagnostics: interpreter.diagnostics,
+            images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
     }
 
     /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default.

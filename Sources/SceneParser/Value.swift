@@ -42,8 +42,16 @@ enum Value {
     case opaque(type: String)
     /// `CardStyle(radius: 8)`: a scene's `ViewModifier`, applied by `.modifier(…)`.
     case viewModifier(ModifierDefinition, FunctionCallExprSyntax, Scope)
-    /// A value of a model type the scene declares (`Item(…)`, `Category.tea`).
+    /// A value of a model type the scene declares (`Item(…)`, `Category.tea`, `State.loaded(items)`).
     case model(ModelValue)
+    /// `(title, 3)`, `(name: "Tea", count: 2)`, an element of `enumerated()`.
+    case tuple([TupleElement])
+    /// `["tea": 3]`, in the order written (Swift's own order is unspecified).
+    case dictionary([(key: Value, value: Value)])
+    /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
+    case doubleRange(Double, Double, closed: Bool)
+    /// A value of one of SwiftUI's small enums (`ColorScheme.dark`, `DynamicTypeSize.large`).
+    case symbol(SymbolValue)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -77,6 +85,10 @@ enum Value {
         case .opaque(let type): return "a \(type) (kept, not interpreted)"
         case .viewModifier(let m, _, _): return "a \(m.name)"
         case .model(let m): return "a \(m.type.name)"
+        case .tuple: return "a tuple"
+        case .dictionary: return "a dictionary"
+        case .doubleRange: return "a range"
+        case .symbol(let s): return "a \(s.type)"
         }
     }
 
@@ -104,9 +116,26 @@ enum Value {
         case .horizontal(let h): return .string(h.name)
         case .vertical(let v): return .string(v.name)
         case .array(let items): return .array(items.map(\.traceValue))
+        case .tuple(let elements): return .array(elements.map(\.value.traceValue))
+        case .symbol(let s): return .string(s.name)
+        case .model(let m) where m.caseName != nil: return m.raw?.traceValue ?? .string(m.caseName!)
         default: return .string(typeName)
         }
     }
+}
+
+/// One element of a tuple: `name: "Tea"` or an unlabelled `3`.
+struct TupleElement {
+    let label: String?
+    let value: Value
+}
+
+/// A case of one of SwiftUI's enums the environment holds; `order` ranks the cases that
+/// compare (`DynamicTypeSize.large < .xxLarge`).
+struct SymbolValue: Equatable {
+    let type: String
+    let name: String
+    let order: Int
 }
 
 /// A `Text` being built: its string, its own font settings, and the modifiers folded into it.
@@ -136,5 +165,14 @@ final class Scope {
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
     func bind(_ name: String, _ value: Value) { values[name] = value }
+    /// `name = value`: changes the innermost binding of `name`; false when there is none.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if values[name] != nil {
+            values[name] = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
+    func lookupLocal(_ name: String) -> Value? { values[name] }
     var names: [String] { Array(values.keys) + (parent?.names ?? []) }
 }

@@ -26,15 +26,26 @@ public enum NodeLocator {
         if parts.count == 3 && column == nil {
             throw TraceError.notFound(path: trace.path, what: "'\(text)': the column must be a number")
         }
-        let scene = trace.meta["scene_path"] ?? ""
         let file = URL(fileURLWithPath: parts[0]).lastPathComponent
-        if !scene.isEmpty && file != URL(fileURLWithPath: scene).lastPathComponent {
-            throw TraceError.notFound(path: trace.path, what: "the trace was recorded from \(scene), not \(parts[0])")
+        let files = try trace.sceneFiles().map(\.path)
+        var candidates: [NodeID]
+        if files.isEmpty {
+            let scene = trace.meta["scene_path"] ?? ""
+            if !scene.isEmpty && file != URL(fileURLWithPath: scene).lastPathComponent {
+                throw TraceError.notFound(path: trace.path, what: "the trace was recorded from \(scene), not \(parts[0])")
+            }
+            candidates = try trace.nodes(atLine: line, column: column)
+        } else {
+            let matching = files.filter { $0 == parts[0] || $0.hasSuffix("/" + parts[0]) || URL(fileURLWithPath: $0).lastPathComponent == file }
+            guard matching.count == 1 else {
+                let why = matching.isEmpty ? "is not one of the trace's files" : "names several of the trace's files; give more of its path"
+                throw TraceError.notFound(path: trace.path, what: "\(parts[0]) \(why) (\(files.joined(separator: ", ")))")
+            }
+            candidates = try trace.nodes(atLine: line, column: column, file: matching[0])
         }
-        var candidates = try trace.nodes(atLine: line, column: column)
         if candidates.isEmpty, let column {
             // The nearest name token that starts before the column on that line.
-            let onLine = try trace.nodes(atLine: line, column: nil)
+            let onLine = try trace.nodes(atLine: line, column: nil, file: files.isEmpty ? nil : candidatesFile(parts[0], files))
             let rows = try onLine.compactMap { try trace.node($0) }.filter { ($0.source?.column ?? .max) <= column }
             if let nearest = rows.map({ $0.source!.column }).max() { candidates = rows.filter { $0.source!.column == nearest }.map(\.id) }
         }
@@ -46,5 +57,9 @@ public enum NodeLocator {
         let depth = rows.map(\.depth).max()!
         let innermost = rows.filter { $0.depth == depth }
         return Located(node: innermost[0].id, others: innermost.dropFirst().map(\.id))
+    }
+
+    private static func candidatesFile(_ written: String, _ files: [String]) -> String? {
+        files.first { $0 == written || $0.hasSuffix("/" + written) || URL(fileURLWithPath: $0).lastPathComponent == URL(fileURLWithPath: written).lastPathComponent }
     }
 }

@@ -38,13 +38,21 @@ public enum Replay {
         public let note: String?
     }
 
-    /// The scene stored in a trace, parsed again.
+    /// The scene stored in a trace, parsed again as it was recorded: the same files, view or
+    /// preview, `#if` conditions, random seed and asset images.
     public static func scene(of trace: TraceReader) throws -> Scene {
         guard let source = trace.meta["scene_source"], !source.isEmpty else {
             throw TraceError.noScene(path: trace.path)
         }
-        let view = trace.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 }
-        return try SceneParser.parse(source: source, path: trace.meta["scene_path"] ?? "scene.swift", view: view)
+        let stored = try trace.sceneFiles()
+        let files = stored.isEmpty ? [SceneFile(path: trace.meta["scene_path"] ?? "scene.swift", source: source)] : stored
+        let name = trace.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 }
+        let isPreview = trace.meta["scene_root"] == "preview"
+        let defines = Set((trace.meta["scene_defines"] ?? "").split(separator: ",").map(String.init))
+        let seed = trace.meta["random_seed"].flatMap(UInt64.init) ?? SeededRandom.defaultSeed
+        return try SceneParser.parse(
+            files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
+            assets: AssetCatalog(images: try trace.sceneImages()))
     }
 
     /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.
@@ -57,7 +65,9 @@ public enum Replay {
         meta["command"] = command
         meta["schema_version"] = nil
         meta["engine_version"] = nil
-        return try Trace.record(tree: parsed.makeTree(), proposals: passes, to: output, meta: meta)
+        return try Trace.record(
+            tree: parsed.makeTree(), proposals: passes, to: output, meta: meta, diagnostics: parsed.diagnostics,
+            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images)
     }
 
     /// Replays into `output` and compares it with the recording.

@@ -110,7 +110,8 @@ public enum WhyReport {
 
     private static func where_(_ node: NodeRow, _ scenePath: String) -> String {
         guard let source = node.source else { return "" }
-        let file = scenePath.isEmpty ? "" : (scenePath.split(separator: "/").last.map(String.init) ?? scenePath) + ":"
+        // A position in a scene of several files names its own file.
+        let file = scenePath.isEmpty || source.file != nil ? "" : (scenePath.split(separator: "/").last.map(String.init) ?? scenePath) + ":"
         return " (\(file)\(source))"
     }
 

@@ -2,7 +2,7 @@
 
 enum EmbeddedSchema {
     static let sql = #"""
--- ltrace trace database, schema version 3.
+-- ltrace trace database, schema version 4.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -21,17 +21,23 @@ enum EmbeddedSchema {
 --     stored sentence: the `explained_decisions` view makes the sentences.
 --     ltrace refuses version-1 traces with "record it again".
 --   * Version 3 adds `diagnostics`: what the scene reader accepted but reports.
+--   * Version 4 records scenes read from several files (`nodes.source_file`,
+--     `scene_files`) and the asset images they use (`scene_images`).
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "3"
+--   schema_version  this schema's version, "4"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
---   scene_path      the scene file as given to `ltrace record`
---   scene_source    the scene's full text, so a trace is self-contained
---   scene_view      the view recorded (`--view`), empty for a top-level expression
+--   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
+--   scene_source    the text of the file holding the recorded view, so a trace is self-contained
+--                   (a scene of several files keeps every file in `scene_files`)
+--   scene_view      the view or preview recorded (`--view`, `--preview`), empty for top-level expressions
+--   scene_root      `view`, `preview` or `expressions`: what scene_view names
+--   scene_defines   the `#if` conditions that held (`--define`), comma-separated, often empty
+--   random_seed     the seed of the generator behind Int.random, shuffled()… in the scene
 --   created_at      when the trace was written, ISO 8601 UTC
 --   command         the command line that wrote the trace
 CREATE TABLE meta (
@@ -59,6 +65,8 @@ CREATE TABLE nodes (
     args            TEXT NOT NULL,                  -- the evaluated arguments, a JSON object
     source_line     INTEGER,                        -- line of the name token in the scene, from 1; NULL if unknown
     source_column   INTEGER,                        -- column of the name token, from 1
+    source_file     TEXT,                           -- the file of the name token in a scene of several files;
+                                                    -- NULL for a one-file scene (meta scene_path)
     layout_priority REAL NOT NULL,                  -- the priority a stack reads (-Inf for a Spacer)
     role            TEXT NOT NULL,                  -- `leaf`, `container`, `modifier`, or `list` (Group, ForEach: never sized)
     trait           TEXT NOT NULL                   -- what analyses know of its layout: `horizontal-stack`, `vertical-stack`,
@@ -116,12 +124,30 @@ CREATE TABLE decision_kinds (
 -- engine met while laying out are decisions instead (the `warnings` view).
 CREATE TABLE diagnostics (
     id       INTEGER PRIMARY KEY, -- in the order reported
-    file     TEXT NOT NULL,       -- the scene file
+    file     TEXT NOT NULL,       -- the scene file the position is in
     line     INTEGER NOT NULL,    -- from 1
     "column" INTEGER NOT NULL,    -- from 1
     severity TEXT NOT NULL,       -- `warning`
     message  TEXT NOT NULL
 );
+
+-- The files of a scene read from several (`ltrace record Sources/App --view CardView`); empty for one file.
+CREATE TABLE scene_files (
+    path   TEXT PRIMARY KEY NOT NULL, -- as found under the arguments of `ltrace record`
+    source TEXT NOT NULL              -- its full text
+) WITHOUT ROWID;
+
+-- The images `Image("name")` found in the asset catalogs or as files, with the size SwiftUI
+-- gives them (points = pixels / scale). Replay reads them from here.
+CREATE TABLE scene_images (
+    name         TEXT PRIMARY KEY NOT NULL, -- as written in Image("…")
+    width        REAL NOT NULL,             -- points
+    height       REAL NOT NULL,
+    pixel_width  REAL NOT NULL,             -- the file's own size (a PDF's or SVG's is in points)
+    pixel_height REAL NOT NULL,
+    scale        INTEGER NOT NULL,          -- 1, 2 or 3
+    file         TEXT NOT NULL              -- the image file read
+) WITHOUT ROWID;
 
 -- Every decision of the engine: the numbers behind each size and position.
 CREATE TABLE decisions (

@@ -47,6 +47,7 @@ struct RowBatch {
         var args: String
         var line: Int?
         var column: Int?
+        var file: String?
         var priority: Double
         var role: String
         var trait: String
@@ -61,6 +62,7 @@ struct RowBatch {
             args = TraceJSON.encode(.object(node.args))
             line = node.sourcePosition?.line
             column = node.sourcePosition?.column
+            file = node.sourcePosition?.file
             priority = Double(node.layoutPriority)
             role = node.isTransparent ? "list" : node.role.rawValue
             trait = node.trait.rawValue

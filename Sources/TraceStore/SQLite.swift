@@ -193,6 +193,10 @@ final class SQLiteStatement {
         sqlite3_bind_text(handle, index, value, -1, Self.transient)
     }
 
+    @inline(__always) func bind(_ index: Int32, _ value: String?) {
+        if let value { bind(index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
     /// Binds text that stays valid until the next `step()` (a static C string or a buffer the caller keeps).
     @inline(__always) func bindStatic(_ index: Int32, _ pointer: UnsafePointer<CChar>, length: Int32 = -1) {
         sqlite3_bind_text(handle, index, pointer, length, nil)

@@ -80,7 +80,7 @@ public enum Trace {
     @discardableResult
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:],
-        diagnostics: [SourceDiagnostic] = [], maximumCalls: Int = maximumCalls
+        diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
         guard proposals.count <= maximumPasses else {
@@ -102,7 +102,7 @@ public enum Trace {
         do {
             var start = ContinuousClock.now
             let writer = try TraceWriter(
-                creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics)
+                creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics, files: files, images: images)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
             for proposal in proposals {

@@ -102,7 +102,7 @@ extension TraceReader {
     public func nodes() throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes ORDER BY id"
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes ORDER BY id"
         ) { s in
             rows.append(try Self.node(s, path))
         }
@@ -115,20 +115,45 @@ extension TraceReader {
     public func node(_ id: NodeID) throws -> NodeRow? {
         var row: NodeRow?
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes WHERE id = ?",
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes WHERE id = ?",
             bind: { $0.bind(1, id.rawValue) }
         ) { row = try Self.node($0, path) }
         return row
     }
 
-    /// The node ids written at a source position: `line` alone matches every column.
-    public func nodes(atLine line: Int, column: Int?) throws -> [NodeID] {
+    /// The node ids written at a source position: `line` alone matches every column; `file`
+    /// (a path or its last component) picks one file of a scene read from several.
+    public func nodes(atLine line: Int, column: Int?, file: String? = nil) throws -> [NodeID] {
         var ids: [NodeID] = []
         let sql =
             column == nil
-            ? "SELECT id FROM nodes WHERE source_line = ? ORDER BY id" : "SELECT id FROM nodes WHERE source_line = ? AND source_column = ? ORDER BY id"
-        try each(sql, bind: { s in s.bind(1, line); if let column { s.bind(2, column) } }) { ids.append(NodeID(Int(try Self.require($0.int(0), path, "nodes", nil, "an id")))) }
+            ? "SELECT id, source_file FROM nodes WHERE source_line = ? ORDER BY id" : "SELECT id, source_file FROM nodes WHERE source_line = ? AND source_column = ? ORDER BY id"
+        try each(sql, bind: { s in s.bind(1, line); if let column { s.bind(2, column) } }) { s in
+            if let file, let stored = s.text(1), stored != file, !stored.hasSuffix("/" + file), !file.hasSuffix("/" + stored) { return }
+            ids.append(NodeID(Int(try Self.require(s.int(0), path, "nodes", nil, "an id"))))
+        }
         return ids
+    }
+
+    /// The files of a scene read from several (`scene_files`), in path order; empty for one file.
+    public func sceneFiles() throws -> [SceneFile] {
+        var rows: [SceneFile] = []
+        try each("SELECT path, source FROM scene_files ORDER BY path") { s in rows.append(SceneFile(path: s.text(0) ?? "", source: s.text(1) ?? "")) }
+        return rows
+    }
+
+    /// The asset images the scene used (`scene_images`).
+    public func sceneImages() throws -> [SceneImage] {
+        var rows: [SceneImage] = []
+        try each("SELECT name, width, height, pixel_width, pixel_height, scale, file FROM scene_images ORDER BY name") { s in
+            let size = CGSize(width: s.double(1) ?? 0, height: s.double(2) ?? 0)
+            let pixels = CGSize(width: s.double(3) ?? 0, height: s.double(4) ?? 0)
+            guard [size.width, size.height, pixels.width, pixels.height].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw Self.damaged(path, "scene_images", nil, "has an invalid size for '\(s.text(0) ?? "")'")
+            }
+            rows.append(SceneImage(name: s.text(0) ?? "", size: size, pixelSize: pixels, scale: Int(s.int(5) ?? 1), file: s.text(6) ?? ""))
+        }
+        return rows
     }
 
     /// A trace is untrusted input: every row is checked as it is read, and a row that breaks
@@ -164,7 +189,7 @@ extension TraceReader {
         return NodeRow(
             id: NodeID(Int(id)), parent: parent.map(NodeID.init), childIndex: try check(s.int(2), 0...maximumIndex, "child index") ?? 0,
             depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
-            source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0) } }, layoutPriority: s.double(9) ?? 0,
+            source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0, file: s.text(12)) } }, layoutPriority: s.double(9) ?? 0,
             role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain)
     }
 
@@ -377,7 +402,7 @@ extension TraceReader {
                 SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id
                 WHERE nodes.parent_id IS NOT NULL AND nodes.parent_id < chain.id AND chain.level < \(Self.maximumDepth)
             )
-            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role, n.trait
+            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role, n.trait, n.source_file
             FROM chain JOIN nodes AS n ON n.id = chain.id ORDER BY chain.level DESC
             """,
             bind: { $0.bind(1, id.rawValue) }
@@ -394,7 +419,7 @@ extension TraceReader {
     public func children(of id: NodeID) throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait FROM nodes WHERE parent_id = ? ORDER BY child_index",
+            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes WHERE parent_id = ? ORDER BY child_index",
             bind: { $0.bind(1, id.rawValue) }
         ) { rows.append(try Self.node($0, path)) }
         return rows

@@ -42,7 +42,10 @@ public final class TraceWriter: LayoutTracer {
 
     /// Creates the schema in a new, empty database file, writes `meta`, hands the
     /// tree's nodes to the inserting thread, and starts it.
-    init(creating path: String, tree: ViewTree, passes: Int, meta: [String: String], diagnostics: [SourceDiagnostic] = []) throws {
+    init(
+        creating path: String, tree: ViewTree, passes: Int, meta: [String: String], diagnostics: [SourceDiagnostic] = [],
+        files: [SceneFile] = [], images: [SceneImage] = []
+    ) throws {
         db = try SQLiteConnection(path: path, mode: .create)
         // Large pages load big traces faster; small traces stay small with the default 4 KB
         // (every table and index takes at least a page). Layouts make about ten calls per node.
@@ -57,6 +60,7 @@ public final class TraceWriter: LayoutTracer {
         metadata["engine_version"] = LayoutEngine.version
         try inserter.insert(meta: metadata)
         try inserter.insert(diagnostics: diagnostics)
+        try inserter.insert(files: files, images: images)
         if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
         }
@@ -266,6 +270,8 @@ final class RowInserter {
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
     private let insertDiagnostic: SQLiteStatement
+    private let insertFile: SQLiteStatement
+    private let insertImage: SQLiteStatement
     private let insertKind: SQLiteStatement
     private let db: SQLiteConnection
     /// The first error; after it nothing more is inserted.
@@ -281,9 +287,29 @@ final class RowInserter {
         insertPass = try db.prepare("INSERT INTO passes (id, proposal_width, proposal_height) VALUES (?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
-            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
         insertDiagnostic = try db.prepare("INSERT INTO diagnostics (file, line, \"column\", severity, message) VALUES (?,?,?,?,?)")
+        insertFile = try db.prepare("INSERT INTO scene_files (path, source) VALUES (?,?)")
+        insertImage = try db.prepare("INSERT INTO scene_images (name, width, height, pixel_width, pixel_height, scale, file) VALUES (?,?,?,?,?,?,?)")
+    }
+
+    func insert(files: [SceneFile], images: [SceneImage]) throws {
+        for f in files {
+            insertFile.bind(1, f.path)
+            insertFile.bind(2, f.source)
+            try insertFile.run()
+        }
+        for i in images {
+            insertImage.bind(1, i.name)
+            insertImage.bind(2, Double(i.size.width))
+            insertImage.bind(3, Double(i.size.height))
+            insertImage.bind(4, Double(i.pixelSize.width))
+            insertImage.bind(5, Double(i.pixelSize.height))
+            insertImage.bind(6, i.scale)
+            insertImage.bind(7, i.file)
+            try insertImage.run()
+        }
     }
 
     func insert(diagnostics: [SourceDiagnostic]) throws {
@@ -317,9 +343,10 @@ final class RowInserter {
             s.bind(7, node.args)
             s.bind(8, node.line)
             s.bind(9, node.column)
-            s.bind(10, node.priority)
-            s.bind(11, node.role)
-            s.bind(12, node.trait)
+            s.bind(10, node.file)
+            s.bind(11, node.priority)
+            s.bind(12, node.role)
+            s.bind(13, node.trait)
             try s.run()
         }
     }

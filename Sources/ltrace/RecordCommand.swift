@@ -27,8 +27,21 @@ struct RecordCommand: ParsableCommand {
             --sweep height=… with --width works the other way. `ltrace plot` draws a node \
             across the passes, and `why --pass N` and `diff --pass M --pass N` read any of them.
 
+            An app's folder, or several files, record together, so that model types, \
+            extensions and helper views in other files are found as the compiler finds them \
+            (folders are searched for .swift files, skipping Tests, .build and hidden ones); \
+            name the view with --view or a preview with --preview. `Image("photo")` takes \
+            the size of its asset: the asset catalogs (*.xcassets) and image files under the \
+            folders given (for a file: beside it and one folder up) or under --assets. An \
+            image found nowhere is laid out at \(TraceFormat.number(100))×\(TraceFormat.number(100)) with a warning.
+
+            Int.random, shuffled() and randomElement() draw from a generator seeded with \
+            --seed (default 1), so a scene records the same values every time.
+
             Examples:
               ltrace record chat-bubbles
+              ltrace record Sources/App --view CardView
+              ltrace record Models.swift CardView.swift --preview 2
               ltrace record chat-bubbles --sweep width=200...800:20 --height 400
               ltrace record MyScene.swift --proposal 620x80 --proposal nilx80 -o scene.sqlite
               ltrace record Icons.swift --view IconDemo2
@@ -41,8 +54,8 @@ struct RecordCommand: ParsableCommand {
 
     static let defaultProposal = ProposedViewSize(width: 390, height: 844)
 
-    @Argument(help: ArgumentHelp("A scene file, or the name of a scene in ./Traces (`chat-bubbles`).", valueName: "scene"))
-    var scene: String
+    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces (`chat-bubbles`).", valueName: "scene"))
+    var scenes: [String]
 
     @Option(
         name: .customLong("proposal"),
@@ -60,6 +73,12 @@ struct RecordCommand: ParsableCommand {
 
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
     var defines: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A folder holding asset catalogs or images, searched for Image(\"name\"). Repeat for several.", valueName: "folder"))
+    var assets: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
+    var seed: UInt64 = SeededRandom.defaultSeed
 
     @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP or height=FROM...TO:STEP.", valueName: "axis=from...to:step"))
     var sweep: String?
@@ -104,25 +123,29 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let path = try SceneFiles.resolve(scene)
-            let source = try SceneFiles.read(path)
-            let parsed = try SceneParser.parse(source: source, path: path, view: view, preview: preview, defines: Set(defines))
+            let files = try SceneFiles.collect(scenes)
+            let catalog = AssetCatalog.load(searching: assets + SceneFiles.assetFolders(for: scenes))
+            let parsed = try SceneParser.parse(
+                files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog)
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
             }
             let passes = passes(parsed)
+            let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
                 meta: [
-                    "scene_path": path, "scene_source": source, "scene_view": parsed.viewName ?? "",
+                    "scene_path": scenePath, "scene_source": parsed.source, "scene_view": parsed.viewName ?? "",
+                    "scene_root": parsed.root.rawValue, "scene_defines": defines.sorted().joined(separator: ","), "random_seed": String(seed),
                     "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
-                ], diagnostics: parsed.diagnostics)
+                ], diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
+            let from = files.count == 1 ? files[0].path : "\(files.count) files"
             let at = sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
-            print("recorded \(path)\(name) at \(at): \(summary)")
-            try reportProblems(summary, scenePath: path, passes: passes.count)
+            print("recorded \(from)\(name) at \(at): \(summary)")
+            try reportProblems(summary, scenePath: files[0].path, passes: passes.count)
         }
     }
 }
@@ -132,7 +155,7 @@ extension RecordCommand {
     /// the passes it occurred in), and fails when a view that should be placed was not.
     func reportProblems(_ summary: Trace.Summary, scenePath: String, passes: Int) throws {
         var stderr = ""
-        func at(_ source: SourcePosition?) -> String { source.map { "\(scenePath):\($0.line):\($0.column): " } ?? "\(scenePath): " }
+        func at(_ source: SourcePosition?) -> String { source.map { "\($0.file ?? scenePath):\($0.line):\($0.column): " } ?? "\(scenePath): " }
         func inPasses(_ ids: [Int]) -> String {
             passes == 1 ? "" : ids.count == passes ? " (every pass)" : " (pass\(ids.count == 1 ? "" : "es") \(ids.map(String.init).joined(separator: ", ")))"
         }
@@ -164,14 +187,70 @@ extension RecordCommand {
 enum SceneFiles {
     static let directory = "Traces"
 
+    /// The scene files the arguments name: files as given, folders' `.swift` files (sorted,
+    /// skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
+    static func collect(_ arguments: [String]) throws -> [SceneFile] {
+        var paths: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = swiftFiles(in: argument)
+                guard !found.isEmpty else { throw CLIError("\(argument): the folder holds no .swift files") }
+                paths += found
+            } else {
+                paths.append(try resolve(argument))
+            }
+        }
+        var seen = Set<String>()
+        return try paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.map { SceneFile(path: $0, source: try read($0)) }
+    }
+
+    static let skippedFolders: Set<String> = ["Tests", ".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
+
+    static func swiftFiles(in folder: String) -> [String] {
+        let base = URL(fileURLWithPath: folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift") && name != "Package.swift" {
+                // Paths as the user wrote the folder: `Sources/App/CardView.swift`.
+                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
+                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Where `Image("name")` is looked up: the folders given, and for a file its own folder's and
+    /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views).
+    static func assetFolders(for arguments: [String]) -> [String] {
+        let fm = FileManager.default
+        var folders: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                folders.append(argument)
+                continue
+            }
+            let folder = URL(fileURLWithPath: argument).deletingLastPathComponent()
+            for dir in [folder, folder.deletingLastPathComponent()] {
+                let entries = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+                folders += entries.filter { $0.hasSuffix(".xcassets") }.sorted().map { dir.appendingPathComponent($0).path }
+            }
+        }
+        return folders
+    }
+
     /// A path to a file, or the name of a scene in ./Traces.
     static func resolve(_ scene: String) throws -> String {
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: scene, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw CLIError("\(scene): is a directory, not a scene file") }
-            return scene
-        }
+        if fm.fileExists(atPath: scene) { return scene }
         for candidate in ["\(directory)/\(scene)", "\(directory)/\(scene).swift"] where fm.fileExists(atPath: candidate) {
             return candidate
         }

@@ -51,8 +51,13 @@ import Testing
         #expect(diagnostic("Color.red.containerRelativeFrame(.horizontal, count: 0, spacing: 8)") == "scene.swift:1:54: error: count must be at least 1")
     }
 
-    @Test func imagesNeedAnIntrinsicSize() {
-        #expect(diagnostic(#"Image("photo")"#) == #"scene.swift:1:1: error: Image("photo") needs its intrinsic size, since scenes have no image files: write Image("photo", width: 100, height: 50)"#)
+    @Test func anImageFoundNowhereIsAPlaceholderWithAWarning() throws {
+        let scene = try SceneParser.parse(source: #"Image("photo")"#, path: "scene.swift")
+        #expect(scene.diagnostics.map(\.description) == [
+            #"scene.swift:1:1: warning: no image 'photo' in the asset catalogs or image files (no asset catalog was given); it is laid out at the placeholder size 100×100 (give the folder with the asset catalog, or write Image("photo", width:, height:))"#
+        ])
+        #expect(scene.makeTree().nodes[0].args["width"] == .number(100))
+        #expect(diagnostic(#"Image("photo", width: 10)"#) == #"scene.swift:1:16: error: Image("photo", width:) needs 'height:' too"#)
     }
 
     @Test func viewsAndTheirArguments() {
@@ -81,7 +86,7 @@ import Testing
         #expect(diagnostic("") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
         #expect(diagnostic("// only a comment\n") == "scene.swift:1:1: error: the scene has no view: write a view expression or a `struct …: View`")
         #expect(diagnostic("for i in 0..<3 { }") == "scene.swift:1:1: error: unsupported statement at the top level of a scene")
-        #expect(diagnostic("VStack { for i in 0..<3 { Color.red } }") == "scene.swift:1:10: error: unsupported statement in a view builder: only views, `let` and `if` are interpreted")
+        #expect(diagnostic("VStack { for i in 0..<3 { Color.red } }") == "scene.swift:1:10: error: a `for` loop cannot build views (Swift rejects it in a view builder too); write ForEach(…) { … }")
     }
 
     @Test func errorsInBranchesNotTakenAreStillReported() {

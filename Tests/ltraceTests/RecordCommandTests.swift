@@ -94,7 +94,10 @@ import TraceStore
         #expect(r.status == 1)
         #expect(r.stderr == "error: no scene 'chat-bubble': not a file, and ./Traces has no chat-bubble.swift; did you mean 'chat-bubbles'?\n")
         #expect(cli.run("record", "missing.swift").stderr == "error: missing.swift: no such scene file\n")
-        #expect(cli.run("record", "Traces").stderr == "error: Traces: is a directory, not a scene file\n")
+        // A folder is one program: the examples in ./Traces each declare their own HeartView.
+        #expect(cli.run("record", "Traces").stderr.hasPrefix("Traces/icon-overlay.swift:5:8: error: 'HeartView' is declared twice"))
+        cli.write("empty/readme.txt", "")
+        #expect(cli.run("record", cli.path("empty")).stderr == "error: \(cli.path("empty")): the folder holds no .swift files\n")
         let bad = cli.run("record", "offset", "--proposal=-3x4")
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("Error: invalid proposal '-3x4': write WxH, each side a number, nil or inf (620x80, nilx80)"))

@@ -1,12 +1,19 @@
-/// Where a view or modifier is written: line and column of its name token, 1-based.
+/// Where a view or modifier is written: line and column of its name token, 1-based, and the
+/// file when the scene was read from several (nil: the scene's only file).
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     public let column: Int
-    public init(line: Int, column: Int) {
+    public let file: String?
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
-    public var description: String { "\(line):\(column)" }
+    /// `12:5`, or `RecipeRow.swift:12:5` in a scene of several files.
+    public var description: String {
+        guard let file else { return "\(line):\(column)" }
+        return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line):\(column)"
+    }
 }
 
 /// Something the scene reader accepted but reports: code that cannot change layout and is

@@ -1,0 +1,253 @@
+import Foundation
+import LayoutEngine
+
+/// The images an app's `Image("name")` can load: image sets of its asset catalogs
+/// (`*.xcassets`) and loose image files, with the size SwiftUI gives them.
+///
+/// Apple's "Asset Catalog Format Reference": an image set is `NAME.imageset/Contents.json`,
+/// whose `images` list files by `idiom` and `scale`; a folder whose `Contents.json` has
+/// `"provides-namespace": true` prefixes its sets' names (`Icons/star`).
+public struct AssetCatalog: Sendable {
+    /// Why an image has no size.
+    public enum Problem: Error, Equatable, CustomStringConvertible, Sendable {
+        case notFound(name: String, searched: [String])
+        case unreadable(name: String, file: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notFound(let name, let searched):
+                let where_ = searched.isEmpty ? "no asset catalog was given" : "searched " + searched.joined(separator: ", ")
+                return "no image '\(name)' in the asset catalogs or image files (\(where_))"
+            case .unreadable(let name, let file, let reason):
+                return "cannot read the size of image '\(name)' from \(file) (\(reason))"
+            }
+        }
+    }
+
+    /// A file that can hold an image, with the scale its set or name gives it.
+    struct Candidate: Sendable {
+        let file: String
+        let scale: Int
+    }
+
+    private let candidates: [String: Candidate]
+    private let known: [String: SceneImage]
+    private let searched: [String]
+
+    public static let empty = AssetCatalog(candidates: [:], known: [:], searched: [])
+
+    /// A catalog of sizes already read (replay reads them from the trace).
+    public init(images: [SceneImage]) {
+        self.init(candidates: [:], known: Dictionary(images.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }), searched: [])
+    }
+
+    private init(candidates: [String: Candidate], known: [String: SceneImage], searched: [String]) {
+        self.candidates = candidates
+        self.known = known
+        self.searched = searched
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "heic"]
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Finds the image sets of every asset catalog under `roots`, and loose image files
+    /// (`logo.png`, `logo@2x.png`). Only Contents.json files are read now; an image's header
+    /// is read when the scene asks for it.
+    public static func load(searching roots: [String]) -> AssetCatalog {
+        var catalogs: [String: Candidate] = [:]
+        var loose: [String: Candidate] = [:]
+        let fm = FileManager.default
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if root.hasSuffix(".xcassets") {
+                readCatalogFolder(root, prefix: "", into: &catalogs)
+                continue
+            }
+            guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }
+            for case let url as URL in walker {
+                let name = url.lastPathComponent
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if name.hasSuffix(".xcassets") {
+                        readCatalogFolder(url.path, prefix: "", into: &catalogs)
+                        walker.skipDescendants()
+                    } else if skippedFolders.contains(name) {
+                        walker.skipDescendants()
+                    }
+                    continue
+                }
+                let ext = url.pathExtension.lowercased()
+                guard imageExtensions.contains(ext) else { continue }
+                var base = url.deletingPathExtension().lastPathComponent
+                var scale = 1
+                for s in [2, 3] where base.hasSuffix("@\(s)x") {
+                    base = String(base.dropLast(3))
+                    scale = s
+                }
+                if let existing = loose[base], existing.scale >= scale { continue }
+                loose[base] = Candidate(file: url.path, scale: scale)
+            }
+        }
+        // An image set wins over a loose file of the same name.
+        return AssetCatalog(candidates: loose.merging(catalogs) { _, set in set }, known: [:], searched: roots)
+    }
+
+    /// The folders and image sets of one catalog folder.
+    private static func readCatalogFolder(_ folder: String, prefix: String, into found: inout [String: Candidate]) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for entry in entries.sorted() {
+            let path = folder + "/" + entry
+            if entry.hasSuffix(".imageset") {
+                let name = prefix + String(entry.dropLast(".imageset".count))
+                if let candidate = imageSetFile(path) { found[name] = candidate }
+            } else if !entry.contains(".") {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                let contents = json(path + "/Contents.json")
+                let namespaced = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                readCatalogFolder(path, prefix: namespaced ? prefix + entry + "/" : prefix, into: &found)
+            }
+        }
+    }
+
+    /// The file an iPhone loads from an image set: universal or iphone idiom, the highest scale
+    /// (an iPhone 15 is 3x); a single-scale set (a PDF or SVG) is 1x.
+    private static func imageSetFile(_ set: String) -> Candidate? {
+        guard let images = json(set + "/Contents.json")?["images"] as? [[String: Any]] else { return nil }
+        let usable = images.compactMap { image -> (file: String, scale: Int, idiom: Int)? in
+            guard let file = image["filename"] as? String else { return nil }
+            let idiom = ["universal": 0, "iphone": 1][image["idiom"] as? String ?? "universal"]
+            guard let idiom else { return nil }
+            let scale = (image["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
+            return (file, scale, idiom)
+        }
+        guard let best = usable.max(by: { ($0.scale, -$0.idiom) < ($1.scale, -$1.idiom) }) else { return nil }
+        return Candidate(file: set + "/" + best.file, scale: best.scale)
+    }
+
+    private static func json(_ path: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// The image `Image(name)` loads, with its size in points.
+    public func image(named name: String) -> Result<SceneImage, Problem> {
+        if let image = known[name] { return .success(image) }
+        guard let candidate = candidates[name] else { return .failure(.notFound(name: name, searched: searched)) }
+        guard let data = FileManager.default.contents(atPath: candidate.file) else {
+            return .failure(.unreadable(name: name, file: candidate.file, reason: "the file cannot be read"))
+        }
+        let bytes = [UInt8](data)
+        let ext = URL(fileURLWithPath: candidate.file).pathExtension.lowercased()
+        let pixels: CGSize?
+        var scale = candidate.scale
+        switch ext {
+        case "png": pixels = ImageHeader.png(bytes)
+        case "jpg", "jpeg": pixels = ImageHeader.jpeg(bytes)
+        case "gif": pixels = ImageHeader.gif(bytes)
+        case "pdf": pixels = ImageHeader.pdf(bytes); scale = 1
+        case "svg": pixels = ImageHeader.svg(bytes); scale = 1
+        default: return .failure(.unreadable(name: name, file: candidate.file, reason: "\(ext.uppercased()) files are not read"))
+        }
+        guard let pixels, pixels.width >= 0, pixels.height >= 0, pixels.width.isFinite, pixels.height.isFinite else {
+            return .failure(.unreadable(name: name, file: candidate.file, reason: "its header is damaged or not \(ext.uppercased())"))
+        }
+        let s = CGFloat(max(scale, 1))
+        return .success(SceneImage(name: name, size: CGSize(width: pixels.width / s, height: pixels.height / s), pixelSize: pixels, scale: max(scale, 1), file: candidate.file))
+    }
+}
+
+/// Image sizes from file headers, without decoding the images.
+enum ImageHeader {
+    private static func be16(_ b: [UInt8], _ i: Int) -> Int? { i + 1 < b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : nil }
+    private static func be32(_ b: [UInt8], _ i: Int) -> Int? {
+        guard let hi = be16(b, i), let lo = be16(b, i + 2) else { return nil }
+        return hi << 16 | lo
+    }
+
+    /// PNG: the IHDR chunk's width and height, after the 8-byte signature.
+    static func png(_ b: [UInt8]) -> CGSize? {
+        guard b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47]), let w = be32(b, 16), let h = be32(b, 20) else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    /// GIF: the logical screen's size, little-endian.
+    static func gif(_ b: [UInt8]) -> CGSize? {
+        guard b.count >= 10, b.starts(with: Array("GIF".utf8)) else { return nil }
+        return CGSize(width: Int(b[6]) | Int(b[7]) << 8, height: Int(b[8]) | Int(b[9]) << 8)
+    }
+
+    /// JPEG: the first start-of-frame marker's size; an EXIF orientation of 5–8 (a quarter turn) swaps it.
+    static func jpeg(_ b: [UInt8]) -> CGSize? {
+        guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        var quarterTurn = false
+        while i + 4 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            guard let length = be16(b, i + 2), length >= 2 else { return nil }
+            if marker == 0xE1, let orientation = exifOrientation(b, start: i + 4, end: min(i + 2 + length, b.count)) {
+                quarterTurn = (5...8).contains(orientation)
+            }
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard let h = be16(b, i + 5), let w = be16(b, i + 7) else { return nil }
+                return quarterTurn ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+            }
+            i += 2 + length
+        }
+        return nil
+    }
+
+    /// The orientation tag (0x0112) of an APP1 Exif segment.
+    private static func exifOrientation(_ b: [UInt8], start: Int, end: Int) -> Int? {
+        guard end - start > 14, Array(b[start..<start + 4]) == Array("Exif".utf8) else { return nil }
+        let tiff = start + 6
+        let little = b[tiff] == 0x49
+        func u16(_ i: Int) -> Int? { i + 1 < end ? (little ? Int(b[i]) | Int(b[i + 1]) << 8 : Int(b[i]) << 8 | Int(b[i + 1])) : nil }
+        func u32(_ i: Int) -> Int? {
+            guard let a = u16(i), let c = u16(i + 2) else { return nil }
+            return little ? a | c << 16 : a << 16 | c
+        }
+        guard let offset = u32(tiff + 4), let count = u16(tiff + offset) else { return nil }
+        for entry in 0..<min(count, 64) {
+            let at = tiff + offset + 2 + entry * 12
+            if u16(at) == 0x0112 { return u16(at + 8) }
+        }
+        return nil
+    }
+
+    /// PDF: the first page's `/MediaBox [x0 y0 x1 y1]`, in points; `/Rotate 90` or 270 swaps it.
+    static func pdf(_ b: [UInt8]) -> CGSize? {
+        guard b.starts(with: Array("%PDF".utf8)) else { return nil }
+        let text = String(decoding: b.prefix(1 << 20), as: UTF8.self)
+        guard let box = text.range(of: "/MediaBox") else { return nil }
+        let numbers = text[box.upperBound...].drop { $0 == " " || $0 == "[" }.prefix { $0 != "]" }
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        let size = CGSize(width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+        if let rotate = text.range(of: "/Rotate"), let angle = Int(text[rotate.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }), angle % 180 == 90 {
+            return CGSize(width: size.height, height: size.width)
+        }
+        return size
+    }
+
+    /// SVG: the root element's `width` and `height` (unitless or px), else its viewBox.
+    static func svg(_ b: [UInt8]) -> CGSize? {
+        let text = String(decoding: b.prefix(1 << 16), as: UTF8.self)
+        guard let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = String(text[open.upperBound..<close])
+        func attribute(_ name: String) -> String? {
+            guard let r = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\"") else { return nil }
+            return String(tag[r.upperBound...].prefix { $0 != "\"" })
+        }
+        func length(_ name: String) -> Double? {
+            guard var v = attribute(name) else { return nil }
+            if v.hasSuffix("px") { v.removeLast(2) }
+            return Double(v)
+        }
+        if let w = length("width"), let h = length("height") { return CGSize(width: w, height: h) }
+        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
+        return box.count == 4 ? CGSize(width: box[2], height: box[3]) : nil
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// The members of arrays, dictionaries, tuples, strings and numbers that view code uses, as
+/// Swift's standard library defines them.
+extension Interpreter {
+    static let collectionMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "contains", "joined",
+        "first", "last", "enumerated", "reduce", "max", "min", "allSatisfy", "firstIndex", "lastIndex", "shuffled", "randomElement", "count",
+    ]
+    static let stringMethods: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components", "trimmingCharacters"]
+    static let dictionaryMethods: Set<String> = ["sorted", "map", "filter", "mapValues", "contains", "first", "max", "min", "reduce", "randomElement"]
+    static let numberMethods: Set<String> = ["formatted", "rounded"]
+
+    /// A closure argument (trailing, the only argument, or `by:`/`where:`) called on its arguments.
+    private func closureArgument(_ call: FunctionCallExprSyntax, _ scope: Scope, skipping: Int = 0) throws -> ([Value]) throws -> Value {
+        let argument = call.arguments.dropFirst(skipping).first?.expression
+        if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
+            return { arguments in try self.value(of: closure.statements, self.closureScope(closure, scope, arguments: arguments), at: closure) }
+        }
+        // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
+        if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
+            return { arguments in try self.applyOperator(op.baseName.text, arguments[0], arguments[1], at: op) }
+        }
+        if let path = argument?.as(KeyPathExprSyntax.self) {
+            return { arguments in try self.keyPath(path, of: arguments[0]) }
+        }
+        throw error(call, "expected a closure")
+    }
+
+    /// `\.name`, `\.price.amount`, `\.self` applied to a value.
+    func keyPath(_ path: KeyPathExprSyntax, of value: Value) throws -> Value {
+        var current = value
+        for component in path.components {
+            guard case .property(let p) = component.component else { throw error(component, "unsupported key path component") }
+            let name = p.declName.baseName.text
+            if name == "self" { continue }
+            current = try member(of: current, name, at: p.declName)
+        }
+        return current
+    }
+
+    private func isTrue(_ v: Value, at call: FunctionCallExprSyntax) throws -> Bool {
+        guard case .bool(let b) = v else { throw error(call, "the closure must return a Bool, not \(v.typeName)") }
+        return b
+    }
+
+    /// `a < b` for `sorted()`, `max()`, `min()`: numbers, strings, or comparable enum cases.
+    private func ascending(_ a: Value, _ b: Value, at call: FunctionCallExprSyntax) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x < y
+        case (.symbol(let x), .symbol(let y)): return x.order < y.order
+        case (.model(let x), .model(let y)) where x.raw != nil && y.raw != nil: return try ascending(x.raw!, y.raw!, at: call)
+        default:
+            guard let x = a.number, let y = b.number else { throw error(call, "\(a.typeName) values cannot be compared without a closure") }
+            return x < y
+        }
+    }
+
+    /// `items.map { … }`, `.filter`, `.sorted(by:)`, `.reduce(0, +)`, `.enumerated()`, `.prefix(3)`…
+    func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        func count() throws -> Int {
+            guard let arg = call.arguments.first else { return 1 }
+            return max(0, try int(arg.expression, scope))
+        }
+        let hasClosure = call.trailingClosure != nil || call.arguments.contains { ["by", "where"].contains($0.label?.text ?? "") }
+            || call.arguments.first?.expression.is(ClosureExprSyntax.self) == true || call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
+        switch name {
+        case "map", "compactMap", "flatMap":
+            let f = try closureArgument(call, scope)
+            let mapped = try items.map { try f([$0]) }
+            switch name {
+            case "compactMap": return .array(mapped.filter { !$0.isNil })
+            case "flatMap": return .array(try mapped.flatMap { try elements(of: $0, at: call) })
+            default: return .array(mapped)
+            }
+        case "filter": let f = try closureArgument(call, scope); return .array(try items.filter { try isTrue(f([$0]), at: call) })
+        case "allSatisfy": let f = try closureArgument(call, scope); return .bool(try items.allSatisfy { try isTrue(f([$0]), at: call) })
+        case "count":
+            guard hasClosure else { throw error(call, "count is a property; write '.count' or '.count(where:)'") }
+            let f = try closureArgument(call, scope)
+            return .int(try items.filter { try isTrue(f([$0]), at: call) }.count)
+        case "first", "last", "firstIndex", "lastIndex":
+            if !hasClosure, name.hasSuffix("Index"), let arg = call.arguments.first, arg.label?.text == "of" {
+                let wanted = try evaluate(arg.expression, scope, expecting: .any).traceValue
+                let i = name == "firstIndex" ? items.firstIndex { $0.traceValue == wanted } : items.lastIndex { $0.traceValue == wanted }
+                return i.map { .int($0) } ?? .nilValue
+            }
+            guard hasClosure else { throw error(call, "\(name) is a property; write '.\(name)' or '.\(name)(where:)'") }
+            let f = try closureArgument(call, scope)
+            switch name {
+            case "first": return try items.first { try isTrue(f([$0]), at: call) } ?? .nilValue
+            case "last": return try items.last { try isTrue(f([$0]), at: call) } ?? .nilValue
+            case "firstIndex": return try items.firstIndex { try isTrue(f([$0]), at: call) }.map { .int($0) } ?? .nilValue
+            default: return try items.lastIndex { try isTrue(f([$0]), at: call) }.map { .int($0) } ?? .nilValue
+            }
+        case "contains":
+            if hasClosure {
+                let f = try closureArgument(call, scope)
+                return .bool(try items.contains { try isTrue(f([$0]), at: call) })
+            }
+            guard let arg = call.arguments.first else { throw error(call, "contains needs an element") }
+            let wanted = try evaluate(arg.expression, scope, expecting: .any)
+            if case .model(let w) = wanted { return .bool(items.contains { if case .model(let m) = $0 { return m.equals(w) }; return false }) }
+            return .bool(items.contains { $0.traceValue == wanted.traceValue })
+        case "sorted", "max", "min":
+            let less: (Value, Value) throws -> Bool
+            if hasClosure {
+                let f = try closureArgument(call, scope)
+                less = { a, b in try self.isTrue(f([a, b]), at: call) }
+            } else {
+                less = { a, b in try self.ascending(a, b, at: call) }
+            }
+            if name == "sorted" { return .array(try items.stableSorted(by: less)) }
+            return try (name == "max" ? items.max(by: less) : items.min(by: less)) ?? .nilValue
+        case "reduce":
+            guard let initial = call.arguments.first else { throw error(call, "reduce needs an initial value and a closure") }
+            let f = try closureArgument(call, scope, skipping: 1)
+            return try items.reduce(try evaluate(initial.expression, scope, expecting: .any)) { try f([$0, $1]) }
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0.offset)), TupleElement(label: "element", value: $0.element)]) })
+        case "shuffled":
+            warnRandom(call)
+            return .array(random.shuffled(items))
+        case "randomElement":
+            warnRandom(call)
+            return items.isEmpty ? .nilValue : items[random.index(below: items.count)]
+        case "reversed": return .array(items.reversed())
+        case "prefix": return .array(Array(items.prefix(try count())))
+        case "suffix": return .array(Array(items.suffix(try count())))
+        case "dropFirst": return .array(Array(items.dropFirst(try count())))
+        case "dropLast": return .array(Array(items.dropLast(try count())))
+        default:  // joined
+            let separator = try call.arguments.first { $0.label?.text == "separator" }.map { try evaluate($0.expression, scope, expecting: .string) }
+            let parts = try items.map { v -> String in
+                guard case .string(let s) = v else { throw error(call, "joined() needs strings, found \(v.typeName)") }
+                return s
+            }
+            if let separator, case .string(let sep) = separator { return .string(parts.joined(separator: sep)) }
+            return .string(parts.joined())
+        }
+    }
+
+    /// `scores.sorted(by: { $0.value > $1.value })`, `.map { … }`: a dictionary as its `(key:, value:)` pairs.
+    func dictionaryMethod(_ name: String, _ pairs: [(key: Value, value: Value)], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if name == "mapValues" {
+            let f = try closureArgument(call, scope)
+            return .dictionary(try pairs.map { (key: $0.key, value: try f([$0.value])) })
+        }
+        if name == "filter" {
+            let f = try closureArgument(call, scope)
+            return .dictionary(try pairs.filter { try isTrue(f([.tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)])]), at: call) })
+        }
+        // Sorting makes the order defined; other uses take the written order, which Swift does not promise.
+        if name != "sorted" { warn(call, "a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written") }
+        let tuples = pairs.map { Value.tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
+        return try collectionMethod(name, tuples, call, scope)
+    }
+
+    func stringMethod(_ name: String, _ s: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        func stringArgument() throws -> String {
+            guard let arg = call.arguments.first, case .string(let other) = try evaluate(arg.expression, scope, expecting: .string) else {
+                throw error(call, "\(name) needs a string")
+            }
+            return other
+        }
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "prefix", "suffix":
+            guard let arg = call.arguments.first else { throw error(call, "\(name) needs a length") }
+            let n = max(0, try int(arg.expression, scope))
+            return .string(String(name == "prefix" ? s.prefix(n) : s.suffix(n)))
+        case "split", "components":
+            let separator = try stringArgument()
+            let parts = name == "split" ? s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map(String.init) : s.components(separatedBy: separator)
+            return .array(parts.map { .string($0) })
+        case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "hasPrefix": return .bool(s.hasPrefix(try stringArgument()))
+        case "hasSuffix": return .bool(s.hasSuffix(try stringArgument()))
+        default: return .bool(s.contains(try stringArgument()))
+        }
+    }
+
+    /// `price.formatted()`, `x.rounded()`.
+    func numberMethod(_ name: String, _ v: Value, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        if name == "rounded" {
+            guard let d = v.number else { throw error(call, "rounded() needs a number") }
+            return .double(d.rounded())
+        }
+        guard call.arguments.isEmpty else { return .string(try formatStyle(v, call.arguments.first!.expression, scope)) }
+        return .string(Self.formattedNumber(v))
+    }
+
+    // MARK: Members
+
+    /// `.count`, `.keys`, `pair.0`, `entry.name`, `size.isAccessibilitySize`: members of collection, tuple and environment values.
+    func collectionMember(_ base: Value, _ name: String) -> Value? {
+        switch (base, name) {
+        case (.array(let items), "count"): return .int(items.count)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "indices"): return .range(0, items.count)
+        case (.array(let items), "first"): return items.first ?? .nilValue
+        case (.array(let items), "last"): return items.last ?? .nilValue
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
+        case (.dictionary(let pairs), "count"): return .int(pairs.count)
+        case (.dictionary(let pairs), "isEmpty"): return .bool(pairs.isEmpty)
+        case (.dictionary(let pairs), "keys"): return .array(pairs.map(\.key))
+        case (.dictionary(let pairs), "values"): return .array(pairs.map(\.value))
+        case (.tuple(let elements), _):
+            if let i = Int(name), elements.indices.contains(i) { return elements[i].value }
+            return elements.first { $0.label == name }?.value
+        case (.symbol(let s), "isAccessibilitySize") where s.type == "DynamicTypeSize": return .bool(s.name.hasPrefix("accessibility"))
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string("\(d)")
+        default: return nil
+        }
+    }
+
+    /// `scores["tea"]` (an optional), `scores["tea", default: 0]`.
+    func dictionarySubscript(_ pairs: [(key: Value, value: Value)], _ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard let keyArg = e.arguments.first, keyArg.label == nil else { throw error(e, "a dictionary subscript takes a key") }
+        let key = try evaluate(keyArg.expression, scope, expecting: .any).traceValue
+        if let found = pairs.first(where: { $0.key.traceValue == key }) { return found.value }
+        if let fallback = e.arguments.first(where: { $0.label?.text == "default" }) { return try evaluate(fallback.expression, scope, expecting: .any) }
+        return .nilValue
+    }
+
+    // MARK: Random values
+
+    /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`, `Bool.random()`: drawn from the seeded generator.
+    func randomValue(_ type: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        warnRandom(e)
+        if type == "Bool" { return .bool(random.index(below: 2) == 1) }
+        guard let arg = e.arguments.first, arg.label?.text == "in" else { throw error(e, "\(type).random needs 'in:' a range") }
+        switch try evaluate(arg.expression, scope, expecting: .number) {
+        case .range(let lower, let upper):
+            guard upper > lower else { throw error(arg.expression, "random(in:) needs a non-empty range") }
+            let n = lower + random.index(below: upper - lower)
+            return type == "Int" ? .int(n) : .double(Double(n))
+        case .doubleRange(let lower, let upper, _):
+            return .double(lower + (upper - lower) * random.unit())
+        case let other:
+            throw error(arg.expression, "random(in:) needs a range, found \(other.typeName)")
+        }
+    }
+
+    func warnRandom(_ node: some SyntaxProtocol) {
+        warn(node, "'\(SourceText.compact(node))' is drawn from ltrace's seeded generator (seed \(random.seed)), so every recording gets the same values")
+    }
+}
+
+extension Array {
+    /// Swift's `sorted(by:)` is not documented as stable but is (introsort was replaced by a stable sort in Swift 5); this keeps equal elements in order too.
+    func stableSorted(by less: (Element, Element) throws -> Bool) rethrows -> [Element] {
+        try enumerated().sorted { a, b in try less(a.element, b.element) || (!(try less(b.element, a.element)) && a.offset < b.offset) }.map(\.element)
+    }
+}
+
+/// A SplitMix64 generator: `Int.random`, `shuffled()` and `randomElement()` in a scene draw from
+/// it, so a scene records the same values every time (the seed is stored in the trace).
+public struct SeededRandom: Sendable {
+    public static let defaultSeed: UInt64 = 1
+    let seed: UInt64
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func index(below n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var copy = items
+        for i in stride(from: copy.count - 1, to: 0, by: -1) { copy.swapAt(i, index(below: i + 1)) }
+        return copy
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SwiftSyntax
+
+/// Numbers as text: `String(format:)` and `Text("\(x, specifier: "%.1f")")` (printf's
+/// conversions, as Foundation formats them), and `formatted()` (en_US, the locale ltrace assumes).
+/// Text width depends on these strings, so they are formatted as the device would.
+extension Interpreter {
+    /// `"%.1f%%"` with `[0.5]` → `"0.5%"`. Each conversion takes the next value.
+    func formatted(_ format: String, _ values: [Value], at node: some SyntaxProtocol) throws -> String {
+        var out = ""
+        var remaining = values[...]
+        var chars = format[...]
+        while let c = chars.first {
+            chars.removeFirst()
+            guard c == "%" else { out.append(c); continue }
+            var spec = "%"
+            while let next = chars.first, "-+ #0123456789.$lhqjzt".contains(next) {
+                spec.append(next)
+                chars.removeFirst()
+            }
+            guard let conversion = chars.first else { throw error(node, "the format '\(format)' ends inside a conversion") }
+            chars.removeFirst()
+            if conversion == "%" { out.append("%"); continue }
+            guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
+            // Length modifiers are for C's integer sizes; Swift's Int is 64-bit, as `l` says.
+            let flags = spec.filter { !"lhqjzt".contains($0) }
+            switch conversion {
+            case "d", "i", "u", "x", "X", "o", "c":
+                guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
+                out += String(format: flags + "l" + String(conversion), Int(n))
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
+                out += String(format: flags + String(conversion), n)
+            case "@", "s":
+                out += describe(value, at: node)
+            default:
+                throw error(node, "unsupported conversion '%\(conversion)' in '\(format)'")
+            }
+        }
+        if !remaining.isEmpty { throw error(node, "the format '\(format)' has fewer conversions than values") }
+        return out
+    }
+
+    /// `String(format: "%d items", n)`.
+    func stringFormat(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard let first = e.arguments.first, first.label?.text == "format",
+            case .string(let format) = try evaluate(first.expression, scope, expecting: .string)
+        else { throw error(e, "String(format:) needs a format string") }
+        let values = try e.arguments.dropFirst().map { try evaluate($0.expression, scope, expecting: .any) }
+        return .string(try formatted(format, values, at: first.expression))
+    }
+
+    /// `x.formatted()`: grouped thousands, and at most six fraction digits for a Double.
+    static func formattedNumber(_ v: Value) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 6
+        switch v {
+        case .int(let i): return formatter.string(from: NSNumber(value: i)) ?? String(i)
+        case .double(let d): return formatter.string(from: NSNumber(value: d)) ?? "\(d)"
+        default: return "\(v.typeName)"
+        }
+    }
+
+    /// `x.formatted(.percent)`, `.number.precision(.fractionLength(1))`, `.currency(code: "USD")`
+    /// and `Text(x, format: …)`: the common number styles, en_US.
+    func formatStyle(_ v: Value, _ style: ExprSyntax, _ scope: Scope) throws -> String {
+        guard let n = v.number else { throw error(style, "a format style needs a number, found \(v.typeName)") }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 6
+        let text = style.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if text.hasPrefix(".percent") {
+            formatter.numberStyle = .percent
+            formatter.maximumFractionDigits = 6
+        } else if text.hasPrefix(".currency(code:") {
+            formatter.numberStyle = .currency
+            let code = text.dropFirst(".currency(code:".count).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            formatter.currencyCode = code
+        } else if !text.hasPrefix(".number") {
+            warn(style, "the format style '\(style.trimmedDescription)' is not interpreted; the number is shown with the default style")
+        }
+        if let range = text.range(of: ".fractionLength(") {
+            let digits = text[range.upperBound...].prefix { $0.isNumber }
+            if let d = Int(digits) {
+                formatter.minimumFractionDigits = d
+                formatter.maximumFractionDigits = d
+            }
+        }
+        return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
+    }
+}

@@ -1,0 +1,302 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// The Swift that view code is written in, beyond the articles' subset: switch and patterns,
+/// guard, tuples, dictionaries, explicit initializers, formatting, random values, observable
+/// models and environment values. Each test reads the values back from the nodes they build.
+@Suite struct SwiftSubsetTests {
+    func texts(_ source: String, view: String? = nil, seed: UInt64 = 1) throws -> [String] {
+        try SceneParser.parse(source: source, path: "App.swift", view: view, seed: seed).makeTree().nodes.compactMap {
+            if case .string(let s)? = $0.args["text"] { return s }
+            return nil
+        }
+    }
+
+    func failure(_ source: String) -> String {
+        do {
+            _ = try SceneParser.parse(source: source, path: "App.swift")
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let loadState = """
+        enum LoadState {
+            case idle
+            case loading(progress: Double)
+            case loaded([String])
+            case failed(String)
+        }
+        """
+
+    @Test func switchOverAnEnumWithAssociatedValues() throws {
+        let source = Self.loadState + """
+
+            struct Status: View {
+                let state: LoadState
+                var title: String {
+                    switch state {
+                    case .idle: return "Idle"
+                    case .loading(let p) where p > 0.5: return "Almost"
+                    case .loading: return "Loading"
+                    case let .loaded(names): return "\\(names.count) loaded"
+                    case .failed(let message): return message
+                    }
+                }
+                var body: some View {
+                    switch state {
+                    case .loaded(let names):
+                        ForEach(names, id: \\.self) { Text($0) }
+                    case .failed, .idle:
+                        Text("-")
+                    default:
+                        EmptyView()
+                    }
+                    Text(title)
+                }
+            }
+            #Preview("Loaded") { Status(state: .loaded(["Tea", "Cake"])) }
+            #Preview("Loading") { Status(state: LoadState.loading(progress: 0.8)) }
+            #Preview("Failed") { Status(state: .failed("Offline")) }
+            """
+        #expect(try texts(source) == ["Tea", "Cake", "2 loaded"])
+        #expect(try SceneParser.parse(source: source, path: "App.swift", preview: "Loading").makeTree().nodes.compactMap { $0.args["text"] } == [.string("Almost")])
+        #expect(try SceneParser.parse(source: source, path: "App.swift", preview: "Failed").makeTree().nodes.compactMap { $0.args["text"] } == [.string("-"), .string("Offline")])
+    }
+
+    @Test func switchOverNumbersRangesAndStrings() throws {
+        let source = """
+            func grade(_ score: Int) -> String {
+                switch score {
+                case 90...: return "A"
+                case 75..<90: return "B"
+                case 0, 1: return "none"
+                default: return "C"
+                }
+            }
+            let label = switch "tea" { case "coffee": "hot"; case "tea": "warm"; default: "cold" }
+            VStack {
+                Text(grade(95))
+                Text(grade(80))
+                Text(grade(1))
+                Text(grade(50))
+                Text(label)
+            }
+            """
+        #expect(try texts(source) == ["A", "B", "none", "C", "warm"])
+    }
+
+    @Test func ifCaseGuardLetAndLoops() throws {
+        let source = Self.loadState + """
+
+            struct Summary: View {
+                let state: LoadState
+                let prices: [Double]
+                var total: Double {
+                    var sum = 0.0
+                    for price in prices where price > 1 { sum += price }
+                    return sum
+                }
+                func first(_ names: [String]) -> String {
+                    guard let name = names.first else { return "nobody" }
+                    return name
+                }
+                var body: some View {
+                    if case .loaded(let names) = state, names.count > 1 {
+                        Text(first(names))
+                    } else {
+                        Text("none")
+                    }
+                    Text("\\(total)")
+                    Text(first([]))
+                }
+            }
+            #Preview { Summary(state: .loaded(["Ada", "Bo"]), prices: [0.5, 2, 3.5]) }
+            """
+        #expect(try texts(source) == ["Ada", "5.5", "nobody"])
+    }
+
+    @Test func tuplesAndEnumerated() throws {
+        let source = """
+            struct Forecast: View {
+                let days: [(day: String, high: Int)] = [("Mon", 21), ("Tue", 18)]
+                var body: some View {
+                    let (first, second) = ("a", "b")
+                    Text(first + second)
+                    ForEach(Array(days.enumerated()), id: \\.offset) { index, entry in
+                        Text("\\(index): \\(entry.day) \\(entry.1)")
+                    }
+                    ForEach(days.indices, id: \\.self) { i in Text(days[i].0) }
+                }
+            }
+            """
+        #expect(try texts(source) == ["ab", "0: Mon 21", "1: Tue 18", "Mon", "Tue"])
+    }
+
+    @Test func dictionariesAndSorting() throws {
+        let source = """
+            struct Totals: View {
+                let minutes: [String: Int] = ["run": 30, "swim": 45, "bike": 60]
+                var body: some View {
+                    Text("\\(minutes["swim"] ?? 0) \\(minutes["yoga"] ?? 0) \\(minutes["yoga", default: 5]) \\(minutes.count)")
+                    ForEach(minutes.keys.sorted(), id: \\.self) { Text($0) }
+                    ForEach(minutes.sorted(by: { $0.value > $1.value }), id: \\.key) { pair in Text("\\(pair.key)=\\(pair.value)") }
+                    Text("\\(minutes.values.reduce(0, +)) \\(minutes.values.max() ?? 0) \\([3, 1, 2].reduce(0) { $0 + $1 * 2 })")
+                }
+            }
+            """
+        #expect(try texts(source) == ["45 0 5 3", "bike", "run", "swim", "bike=60", "swim=45", "run=30", "135 60 12"])
+    }
+
+    @Test func iteratingADictionaryWarnsThatItsOrderIsUnspecified() throws {
+        let source = """
+            let counts = ["a": 1, "b": 2]
+            VStack { ForEach(Array(counts), id: \\.key) { Text($0.key) } }
+            """
+        let scene = try SceneParser.parse(source: source, path: "App.swift")
+        #expect(scene.diagnostics.map(\.description) == ["App.swift:2:24: warning: a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written"])
+    }
+
+    @Test func formatSpecifiersAndFormattedNumbers() throws {
+        let source = """
+            let price = 7.5
+            VStack {
+                Text("\\(price, specifier: "%.2f") €")
+                Text(String(format: "%d%% of %@", 42, "goal"))
+                Text(String(format: "%05.1f|%x", 3.14159, 255))
+                Text(12345.formatted())
+                Text(0.25.formatted(.percent))
+                Text(price, format: .number.precision(.fractionLength(1)))
+                Text("\\(Int(price)) \\(Double(3)) \\(price.rounded())")
+            }
+            """
+        #expect(try texts(source) == ["7.50 €", "42% of goal", "003.1|ff", "12,345", "25%", "7.5", "7 3.0 8.0"])
+    }
+
+    @Test func randomValuesAreSeededAndReported() throws {
+        let source = """
+            let faces = [1, 2, 3, 4, 5, 6]
+            VStack {
+                Text("\\(Int.random(in: 1...6)) \\(faces.shuffled().map { String($0) }.joined())")
+                Text("\\(faces.randomElement() ?? 0) \\(Bool.random())")
+            }
+            """
+        let first = try texts(source)
+        #expect(try texts(source) == first)
+        #expect(try texts(source, seed: 7) != first)
+        let scene = try SceneParser.parse(source: source, path: "App.swift")
+        #expect(scene.seed == 1)
+        #expect(scene.diagnostics.map(\.description).contains("App.swift:3:13: warning: 'Int.random(in: 1...6)' is drawn from ltrace's seeded generator (seed 1), so every recording gets the same values"))
+    }
+
+    @Test func explicitInitializersOfModelsAndViews() throws {
+        let source = """
+            struct Order {
+                let id: Int
+                let items: [String: Int]
+                var total: Double
+                var note: String?
+                init(id: Int, items: [String: Int]) {
+                    self.id = id
+                    self.items = items
+                    total = Double(items.values.reduce(0, +)) * 2.5
+                }
+            }
+            struct Badge: View {
+                @State private var count: Int
+                private let title: String
+                init(_ title: String, count: Int = 2) {
+                    self.title = title.uppercased()
+                    _count = State(initialValue: count * 10)
+                }
+                var body: some View { Text("\\(title) \\(count)") }
+            }
+            #Preview {
+                let order = Order(id: 1, items: ["tea": 2, "cake": 1])
+                VStack {
+                    Text("\\(order.total) \\(order.note ?? "-")")
+                    Badge("new")
+                    Badge("sale", count: 3)
+                }
+            }
+            """
+        #expect(try texts(source) == ["7.5 -", "NEW 20", "SALE 30"])
+    }
+
+    @Test func anInitializerThatMatchesNoCallIsReported() {
+        let source = """
+            struct Row: View {
+                let title: String
+                init(title: String) { self.title = title }
+                var body: some View { Text(title) }
+            }
+            Row(name: "x")
+            """
+        #expect(failure(source) == "App.swift:6:1: error: no initializer of 'Row' takes these arguments; it has Row(title:)")
+    }
+
+    @Test func observableModelsAndObjectWrappersHoldTheirInitialValues() throws {
+        let source = """
+            @Observable final class Library {
+                var books: [String] = ["Dune", "Emma"]
+                var title = "Shelf"
+            }
+            final class Settings: ObservableObject {
+                @Published var columns = 3
+            }
+            struct Shelf: View {
+                @State private var library = Library()
+                @StateObject private var settings = Settings()
+                @EnvironmentObject var shared: Settings
+                @Environment(Library.self) private var injected
+                var body: some View {
+                    Text("\\(library.title) \\(library.books.count) \\(settings.columns) \\(shared.columns) \\(injected.books.first ?? "")")
+                }
+            }
+            #Preview {
+                Shelf()
+                    .environmentObject(Settings())
+                    .environment(Library())
+            }
+            """
+        #expect(try texts(source) == ["Shelf 2 3 3 Dune"])
+    }
+
+    @Test func environmentValuesHaveDefaultsAndCanBeSet() throws {
+        let source = """
+            struct Themed: View {
+                @Environment(\\.colorScheme) private var scheme
+                @Environment(\\.dynamicTypeSize) private var size
+                var body: some View {
+                    Text(scheme == .dark ? "dark" : "light")
+                    Text(size >= .xxLarge ? "big" : "regular")
+                    Text(size.isAccessibilitySize ? "a11y" : "-")
+                }
+            }
+            #Preview("Default") { Themed() }
+            #Preview("Dark") { Themed().environment(\\.colorScheme, .dark).environment(\\.dynamicTypeSize, .accessibility2) }
+            """
+        #expect(try texts(source) == ["light", "regular", "-"])
+        let dark = try SceneParser.parse(source: source, path: "App.swift", preview: "Dark")
+        #expect(dark.makeTree().nodes.compactMap { $0.args["text"] } == [.string("dark"), .string("big"), .string("a11y")])
+        #expect(dark.diagnostics.map(\.message).contains("\\.dynamicTypeSize is passed to the views that read it, but text is still measured at the default size (.large)"))
+    }
+
+    @Test func environmentFontIsTheFontModifier() throws {
+        let tree = try SceneParser.parse(source: #"Text("Hi").environment(\.font, .title)"#, path: "App.swift").makeTree()
+        #expect(tree.nodes.map(\.kind) == ["font", "Text"])
+    }
+
+    @Test func mistakesInTheNewConstructsArePositioned() {
+        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded(1, 2)\nText(\"x\")") == "App.swift:7:9: error: enum case 'loaded' takes 1 associated value, not 2")
+        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded\nText(\"x\")") == "App.swift:7:19: error: enum case 'loaded' needs its associated values: loaded(…)")
+        #expect(failure("func f(_ x: Int) -> String {\n    guard x > 0 else { print(x) }\n    return \"y\"\n}\nText(f(0))").hasPrefix("App.swift:2:5: error: the `else` of a `guard` must leave the function with `return`"))
+        #expect(failure("func f(_ x: Int) -> String {\n    switch x { case 1: return \"a\" }\n}\nText(f(2))") == "App.swift:2:5: error: no case of this `switch` matches 2; Swift requires a `default:`")
+        #expect(failure("let p = (1, 2)\nlet (a, b, c) = p\nText(\"x\")") == "App.swift:2:5: error: cannot bind a tuple to the tuple pattern '(a, b, c)'")
+        #expect(failure("let x = 1\nText(String(format: \"%d %d\", x))") == "App.swift:2:21: error: the format '%d %d' has more conversions than values")
+        #expect(failure("struct Row: View {\n    @Environment(\\.colorScheme) var s\n    var body: some View { Text(s == .darker ? \"a\" : \"b\") }\n}") == "App.swift:3:37: error: '.darker' is not a ColorScheme; did you mean '.dark'?")
+    }
+}
