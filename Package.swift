@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),
-        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"]),
+        .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"], exclude: ["Data"]),
         // Analyses of traces: why, replay, diff.
         .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser"]),
         .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TestSupport"]),

@@ -373,6 +373,7 @@ extension Interpreter {
     ]
 
     private func staticMember(_ type: String, _ name: String, at node: MemberAccessExprSyntax) throws -> Value? {
+        if let v = try extensionStatic(name, types: [type]) { return v }
         let expectation: Expectation
         switch type {
         case "Color": expectation = .color
@@ -487,6 +488,7 @@ extension Interpreter {
             candidates = []
         }
         if let found { return found }
+        if let v = try extensionStatic(name, types: typeName.map { [$0] } ?? Self.extendedTypes(for: expecting)) { return v }
         if typeName == nil, let v = enumCase(named: name) { return v }
         let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
         if candidates.isEmpty {

@@ -27,6 +27,9 @@ final class Interpreter {
     var functions: [String: FunctionDeclSyntax] = [:]
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
     var viewModifiers: [String: ModifierDefinition] = [:]
+    /// Statics that extensions add to built-in types (`extension Color { static let brand = … }`), by type and name.
+    var extensionStatics: [String: [String: ExtensionStatic]] = [:]
+    var extensionStaticValues: [String: Value] = [:]
     /// The app's own data types (`struct Item`, `enum Category`), with their extensions.
     var models: [String: ModelType] = [:]
     let globals = Scope(parent: nil)
@@ -239,7 +242,12 @@ extension Interpreter {
     /// Extensions and guides are resolved once every file's types are known.
     func finishDeclarations() throws {
         for e in pendingExtensions {
-            if let type = models[e.extendedType.trimmedDescription] { try addMembers(e.memberBlock.members, to: type) }
+            let extended = e.extendedType.trimmedDescription
+            if let type = models[extended] {
+                try addMembers(e.memberBlock.members, to: type)
+            } else if Self.typeNames.contains(extended) || ["ShapeStyle", "String"].contains(extended) {
+                declareStatics(of: extended, e.memberBlock.members)
+            }
         }
         try declareAlignments(pendingExtensions, ids: pendingAlignmentIDs)
         pendingExtensions = []

@@ -290,6 +290,24 @@ import Testing
         #expect(tree.nodes.map(\.kind) == ["font", "Text"])
     }
 
+    @Test func staticsThatExtensionsAddToBuiltInTypes() throws {
+        let source = """
+            extension CGFloat { static let gutter: CGFloat = 12 }
+            extension Font { static let cardTitle = Font.system(size: 17, weight: .semibold) }
+            extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }
+            extension String { static var greeting: String { "Hi" } }
+            VStack(spacing: .gutter) {
+                Text(.greeting).font(.cardTitle)
+                Color.brand.frame(width: CGFloat.gutter * 2, height: .gutter)
+            }
+            """
+        let tree = try SceneParser.parse(source: source, path: "App.swift").makeTree()
+        #expect(tree.nodes.map(\.kind) == ["VStack", "Text", "frame", "Color"])
+        #expect(tree.nodes[1].args["font"] == .string(Font.system(size: 17, weight: .semibold).name))
+        #expect(tree.nodes[2].args["width"] == .number(24) && tree.nodes[2].args["height"] == .number(12))
+        #expect(tree.nodes[0].args["spacing"] == .number(12))
+    }
+
     @Test func mistakesInTheNewConstructsArePositioned() {
         #expect(failure(Self.loadState + "\nlet s = LoadState.loaded(1, 2)\nText(\"x\")") == "App.swift:7:9: error: enum case 'loaded' takes 1 associated value, not 2")
         #expect(failure(Self.loadState + "\nlet s = LoadState.loaded\nText(\"x\")") == "App.swift:7:19: error: enum case 'loaded' needs its associated values: loaded(…)")

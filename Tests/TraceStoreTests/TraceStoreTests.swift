@@ -169,8 +169,9 @@ let relativeSizeScene = AnyView(
     }
 
     /// Real traces of earlier schemas: version 1 (before decisions were typed rows, git 947c2e5)
-    /// and version 2 (before `diagnostics`, git 2de5b9b).
-    @Test(arguments: [1, 2]) func anOlderTraceIsRefused(version: Int) throws {
+    /// version 2 (before `diagnostics`, git 2de5b9b) and version 3 (before scenes of several
+    /// files, git cf8d294).
+    @Test(arguments: [1, 2, 3]) func anOlderTraceIsRefused(version: Int) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/schema-v\(version).sqlite").path
         let expected = TraceError.olderSchema(path: path, found: version, supported: TraceSchema.version)
         #expect(throws: expected) { try TraceReader(path: path) }

@@ -59,6 +59,101 @@ import TraceStore
         #expect(both.status != 0 && both.stderr.contains("give either --view or --preview, not both"))
     }
 
+    /// An app's folder: the view in one file, its model, theme and asset in others.
+    static func writeApp(_ cli: CLI) {
+        cli.write("App/Models/Recipe.swift", """
+            struct Recipe: Identifiable {
+                let id = UUID()
+                let title: String
+                let minutes: Int
+                static let samples = [Recipe(title: "Pancakes", minutes: 20), Recipe(title: "Salad", minutes: 10)]
+            }
+
+            """)
+        cli.write("App/Theme.swift", """
+            extension CGFloat {
+                static let rowHeight: CGFloat = 44
+            }
+            extension View {
+                func card() -> some View { padding(8).background(Color.gray) }
+            }
+
+            """)
+        cli.write("App/Views/RecipeRow.swift", """
+            struct RecipeRow: View {
+                let recipe: Recipe
+                var body: some View {
+                    HStack {
+                        Image("pancakes")
+                        Color.orange.frame(width: CGFloat(recipe.minutes), height: .rowHeight)
+                    }
+                    .card()
+                }
+            }
+
+            #Preview { RecipeRow(recipe: Recipe.samples[0]) }
+
+            """)
+        cli.write("App/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        cli.write("App/Assets.xcassets/pancakes.imageset/Contents.json", #"{"images":[{"filename":"p.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)
+        // A PNG's signature and IHDR: 120 × 88 pixels, so 60 × 44 points at 2x.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 120, 0, 0, 0, 88, 8, 2, 0, 0, 0]
+        png += [0, 0, 0, 0]
+        FileManager.default.createFile(atPath: cli.path("App/Assets.xcassets/pancakes.imageset/p.png"), contents: Data(png))
+    }
+
+    @Test func anAppFolderRecordsWithItsModelsThemeAndAssets() throws {
+        let cli = CLI()
+        Self.writeApp(cli)
+        let r = cli.run("record", "App", "--proposal", "nilxnil")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "recorded 3 files (#Preview) at nil×nil: 7 nodes, 29 calls, 1 pass → ltrace.sqlite\n")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.passes().first?.size == CGSize(width: 104, height: 60))  // 60 + 8 + 20 wide and 44 tall, plus 8 of padding around
+        #expect(try trace.sceneFiles().map(\.path) == ["App/Models/Recipe.swift", "App/Theme.swift", "App/Views/RecipeRow.swift"])
+        #expect(try trace.sceneImages().map { "\($0.name) \($0.size.width)×\($0.size.height) @\($0.scale)x" } == ["pancakes 60.0×44.0 @2x"])
+        // Positions name their file: the padding comes from Theme.swift, the image from RecipeRow.swift.
+        let tree = cli.run("tree")
+        #expect(tree.stdout.contains("padding(8)  @Theme.swift:5:32"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("Image(\"pancakes\")  @RecipeRow.swift:5:13"), "\(tree.stdout)")
+        let why = cli.run("why", "RecipeRow.swift:5")
+        #expect(why.status == 0 && why.stdout.hasPrefix("why node-3 Image(\"pancakes\") (RecipeRow.swift:5:13)"), "\(why.stdout)\(why.stderr)")
+        #expect(cli.run("why", "Other.swift:5").stderr.contains("Other.swift is not one of the trace's files"))
+        // The trace holds every file and the image's size: it replays without the folder.
+        try FileManager.default.removeItem(atPath: cli.path("App"))
+        let replay = cli.run("replay", "--json")
+        #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
+    }
+
+    @Test func anErrorInAnotherFileNamesThatFile() {
+        let cli = CLI()
+        Self.writeApp(cli)
+        cli.write("App/Theme.swift", "extension CGFloat { static let rowHeight: CGFloat = 44 }\nextension View {\n    func card() -> some View { padding(8).bakground(Color.gray) }\n}\n")
+        let r = cli.run("record", "App")
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("App/Theme.swift:3:43: error: unsupported modifier 'bakground'; did you mean 'background'?"), "\(r.stderr)")
+    }
+
+    @Test func previewsDefinesAndRandomValuesReplayAsRecorded() {
+        let cli = CLI()
+        cli.write("Dice.swift", """
+            struct Dice: View {
+                var body: some View {
+                    #if DEBUG
+                    Color.red.frame(width: CGFloat(Int.random(in: 10...60)), height: 10)
+                    #endif
+                }
+            }
+            #Preview("Rolled") { Dice().padding(2) }
+
+            """)
+        let r = cli.run("record", "Dice.swift", "--preview", "Rolled", "--define", "DEBUG", "--seed", "9")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Dice.swift:4:40: warning: 'Int.random(in: 10...60)' is drawn from ltrace's seeded generator (seed 9)"))
+        let replay = cli.run("replay", "--json")
+        #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
+    }
+
     @Test func proposalsOutputAndView() throws {
         let cli = CLI()
         cli.write("scene.swift", "struct A: View { var body: some View { Color.red } }\nstruct B: View { var body: some View { Color.blue.frame(width: 10) } }\n")
