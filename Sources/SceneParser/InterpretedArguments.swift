@@ -93,8 +93,10 @@ final class InterpretedArguments: SceneArguments {
         guard let arg = take(label) else { return nil }
         // `.horizontal`, `[.top, .leading]` and `Edge.Set.all` name edges (or a size, a point); a bare expression is a number.
         let e = arg.expression
-        let looksNamed = e.as(MemberAccessExprSyntax.self)?.base == nil && e.is(MemberAccessExprSyntax.self) || e.is(ArrayExprSyntax.self)
-            || e.trimmedDescription.hasPrefix("Edge.Set")
+        // `.rowSpacing` from `extension CGFloat { static let rowSpacing … }` is a number.
+        let implicitName = e.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+        let isLength = implicitName.map { name in ["CGFloat", "Double", "Int", "Float"].contains { interpreter.extensionStatics[$0]?[name] != nil } } ?? false
+        let looksNamed = (implicitName != nil && !isLength) || e.is(ArrayExprSyntax.self) || e.trimmedDescription.hasPrefix("Edge.Set")
         let hint = kinds.first { $0 != .number }.flatMap { looksNamed || !kinds.contains(.number) ? $0 : nil } ?? .number
         let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
         let v = try interpreter.evaluate(e, scope, expecting: expectation)

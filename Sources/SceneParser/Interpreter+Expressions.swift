@@ -206,8 +206,9 @@ extension Interpreter {
         switch op {
         case "&&", "||":
             let l = try bool(e.leftOperand, scope)
-            if op == "&&" && !l && !checkAllBranches { return .bool(false) }
-            if op == "||" && l && !checkAllBranches { return .bool(true) }
+            // Short-circuit as Swift does: `i == 0 || items[i - 1]…` must not read items[-1].
+            if op == "&&" && !l { return .bool(false) }
+            if op == "||" && l { return .bool(true) }
             let r = try bool(e.rightOperand, scope)
             return .bool(op == "&&" ? l && r : l || r)
         case "..<", "...":
@@ -236,6 +237,10 @@ extension Interpreter {
                 throw error(member, "'.\(member.declName.baseName.text)' is not a \(s.type)" + NameSuggestions.hint(member.declName.baseName.text, among: EnvironmentSymbols.cases(of: s.type), prefix: "."))
             }
             return try applyOperator(op, l, .symbol(right), at: e, operatorNode: Syntax(e.operator))
+        }
+        // `message.sender == .me`: the implicit member is a case of the left side's enum.
+        if case .model(let m) = l, m.type.isEnum, let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil {
+            return try applyOperator(op, l, try staticMember(of: m.type, member.declName.baseName.text, at: member.declName), at: e, operatorNode: Syntax(e.operator))
         }
         let r = try evaluate(e.rightOperand, scope, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
         return try applyOperator(op, l, r, at: e, operatorNode: Syntax(e.operator))
@@ -324,7 +329,7 @@ extension Interpreter {
             throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
         }
         let known = scope.names + (expanding.last.map { Array($0.definition.computed.keys) } ?? [])
-        throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known))
+        throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known) + skippedHint(name))
     }
 
     /// A view's computed property (other than `body`): a view builder, or a value when its type says so.

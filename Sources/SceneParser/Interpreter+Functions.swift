@@ -65,7 +65,7 @@ extension Interpreter {
                 if type.contains("->"), let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(closure, scope))
                 } else {
-                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any), as: type))
+                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), scope, declaredType: type), as: type))
                 }
             } else if type.contains("->"), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(closure, scope))

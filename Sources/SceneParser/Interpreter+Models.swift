@@ -115,8 +115,17 @@ extension Interpreter {
                 }
             } else if let i = member.decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(i)
+            } else {
+                try declareNestedType(member.decl, in: type.name)
             }
         }
+    }
+
+    /// `enum Sender` inside `struct Message`: a model type known as `Sender` and `Message.Sender`.
+    func declareNestedType(_ decl: DeclSyntax, in outer: String) throws {
+        guard decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self), let nested = try modelType(decl) else { return }
+        models[nested.name] = nested
+        models[outer + "." + nested.name] = nested
     }
 
     /// `Item(name: "Tea", price: 3)`: an explicit `init` whose labels match, else the memberwise initializer.
@@ -144,9 +153,9 @@ extension Interpreter {
             if property.isLet, let initializer = property.initializer {
                 fields[property.name] = try evaluate(initializer, instance, expecting: .any)
             } else if let arg = args.take(property.name) {
-                fields[property.name] = try evaluate(arg.expression, scope, expecting: .any)
+                fields[property.name] = try evaluate(arg.expression, scope, declaredType: property.type)
             } else if let initializer = property.initializer {
-                fields[property.name] = try evaluate(initializer, instance, expecting: .any)
+                fields[property.name] = try evaluate(initializer, instance, declaredType: property.type)
             } else if property.isOptional {
                 fields[property.name] = .nilValue
             } else {
@@ -157,6 +166,23 @@ extension Interpreter {
         }
         try args.finish(self, allowed: type.stored.filter { !($0.isLet && $0.initializer != nil) }.map(\.name))
         return .model(ModelValue(type: type, fields: fields))
+    }
+
+    /// An argument or initial value where a type is written: `.ada` for a `Contact` is
+    /// `Contact.ada`, `.make(…)` a static method, as Swift's type checker reads them.
+    func evaluate(_ e: ExprSyntax, _ scope: Scope, declaredType: String?) throws -> Value {
+        let typeName = declaredType.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        guard let typeName, let type = models[typeName] else { return try evaluate(e, scope, expecting: .any) }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil {
+            return try staticMember(of: type, member.declName.baseName.text, at: member.declName)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if let c = type.enumCase(name) { return try caseWithValues(type, c, call, scope) }
+            if let f = type.staticMethods[name] { return try callFunction(f, call, arguments: scope, base: globals) }
+            if name == "init" { return try construct(type, call, scope) }
+        }
+        return try evaluate(e, scope, expecting: .any)
     }
 
     /// A whole number given for a `Double` is a Double, as Swift types the literal.
@@ -283,7 +309,7 @@ extension Interpreter {
             value = try self.value(of: statements, Scope(parent: globals), at: getter)
         } else {
             let known = Array(type.statics.keys) + Array(type.staticGetters.keys) + type.cases.map(\.name)
-            throw error(node, "type '\(type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known))
+            throw error(node, "type '\(type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + skippedHint(name))
         }
         type.staticValues[name] = value
         return value
@@ -298,7 +324,7 @@ extension Interpreter {
             return try self.value(of: statements, scope(of: value), at: getter)
         }
         let known = Array(value.fields.keys) + Array(value.type.computed.keys)
-        throw error(node, "'\(value.type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known))
+        throw error(node, "'\(value.type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + skippedHint(name))
     }
 
     /// The scope a model value's computed properties and methods see: `self` and its fields.

@@ -265,6 +265,10 @@ extension Interpreter {
 
     private func matches(expression e: ExprSyntax, _ value: Value, in scope: Scope, binding: Bool) throws -> Bool {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `let name?`: matches a value that is not nil.
+        if let optional = e.as(OptionalChainingExprSyntax.self) {
+            return value.isNil ? false : try matches(expression: optional.expression, value, in: scope, binding: binding)
+        }
         if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, in: scope, binding: binding) }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
             scope.bind(ref.baseName.text, value)

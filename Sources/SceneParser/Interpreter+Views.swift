@@ -174,7 +174,7 @@ extension Interpreter {
             // Identity and time values a model holds; they never reach layout.
             if ["UUID", "Date", "URL"].contains(name) { return .opaque(type: name) }
             // Inside a `View` extension or a modifier, `padding()` is `self.padding()`.
-            if let receiver = scope.lookup("self"), Self.modifierNames.contains(name) || viewExtensions[name] != nil {
+            if let receiver = scope.lookup("self"), Self.modifierNames.contains(name) || name == "modifier" || viewExtensions[name] != nil {
                 return try modifier(name, on: receiver, call: e, member: nil, scope)
             }
             if let kind = uninterpretable[name] {
@@ -431,9 +431,9 @@ extension Interpreter {
                 if !property.isMemberwise || property.wrapper.map(ViewDefinition.Property.objectWrappers.contains) == true {
                     instance.bind(property.name, try wrapperValue(property, argument: args.take(property.name), scope))
                 } else if let arg = args.take(property.name) {
-                    instance.bind(property.name, typed(try evaluate(unwrappingBinding(arg.expression), scope, expecting: .any), as: property.type))
+                    instance.bind(property.name, typed(try evaluate(unwrappingBinding(arg.expression), scope, declaredType: property.type), as: property.type))
                 } else if let initializer = property.initializer {
-                    instance.bind(property.name, typed(try evaluate(initializer, instance, expecting: .any), as: property.type))
+                    instance.bind(property.name, typed(try evaluate(initializer, instance, declaredType: property.type), as: property.type))
                 } else if property.isOptional {
                     instance.bind(property.name, .nilValue)
                 } else {

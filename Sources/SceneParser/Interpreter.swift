@@ -35,6 +35,8 @@ final class Interpreter {
     let globals = Scope(parent: nil)
     /// Which `#if` clauses the compiler would keep.
     var conditions = CompilationConditions()
+    /// Names declared only in `#if` clauses left out, with their condition.
+    var skippedDeclarations: [String: String] = [:]
     /// What was accepted but ignored, in the order met (each position once).
     private(set) var diagnostics: [SourceDiagnostic] = []
     /// The instances whose `init` is running, innermost last: where `self.x = …` assigns.
@@ -345,6 +347,7 @@ extension Interpreter {
         for member in compiledMembers(s.memberBlock.members) {
             if let f = member.decl.as(FunctionDeclSyntax.self) { methods[f.name.text] = f }
             if let i = member.decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
+            try declareNestedType(member.decl, in: name)
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
