@@ -64,11 +64,13 @@ extension Interpreter {
             if let arg {
                 if type.contains("->"), let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(closure, scope))
+                    noteClosureType(.closure(closure, scope), type)
                 } else {
                     inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), scope, declaredType: type), as: type))
                 }
             } else if type.contains("->"), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(closure, scope))
+                noteClosureType(.closure(closure, scope), type)
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, try evaluate(value, base, expecting: .any))
             } else {

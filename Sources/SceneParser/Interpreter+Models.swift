@@ -187,8 +187,9 @@ extension Interpreter {
 
     /// A whole number given for a `Double` is a Double, as Swift types the literal.
     /// A tuple literal takes the labels its written type gives (`let days: [(day: String, high: Int)]`).
-    func typed(_ value: Value, as type: String?) -> Value {
-        guard let type else { return value }
+    func typed(_ value: Value, as written: String?) -> Value {
+        guard let written else { return value }
+        let type = typeAliases[written] ?? written
         switch value {
         case .int(let i) where ["Double", "CGFloat", "Float", "Double?", "CGFloat?"].contains(type): return .double(Double(i))
         case .tuple(let elements):

@@ -109,6 +109,26 @@ extension Interpreter {
         return inner
     }
 
+    /// `content()`, `row(item)`: a closure the scene passed as an argument or stored in a property.
+    /// A view builder (`@ViewBuilder content: () -> Content`) makes views; others compute a value.
+    func callClosure(_ closure: ClosureExprSyntax, _ closureScope: Scope, _ e: FunctionCallExprSyntax, _ scope: Scope, expecting: Expectation) throws -> Value {
+        let arguments = try e.arguments.map { try evaluate($0.expression, scope, expecting: .any) }
+        if expecting == .view || viewClosures.contains(closure.id) {
+            return .views(try callViewClosure(closure, closureScope, arguments: arguments))
+        }
+        return try value(of: closure.statements, self.closureScope(closure, closureScope, arguments: arguments), at: closure)
+    }
+
+    /// Remembers a closure given where a type that returns views is written (`() -> Content`,
+    /// `(Item) -> some View`), so that calling it anywhere makes views.
+    func noteClosureType(_ value: Value, _ type: String?) {
+        guard case .closure(let closure, _) = value, let type, let arrow = type.range(of: "->") else { return }
+        let written = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        let returns = typeAliases[written] ?? written
+        let valueTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Void", "()", "Color", "Font"]
+        if !valueTypes.contains(returns) && models[returns] == nil && !returns.hasPrefix("[") && !returns.hasSuffix("?") { viewClosures.insert(closure.id) }
+    }
+
     /// A closure that produces views, called with arguments.
     func callViewClosure(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) throws -> [NodeSpec] {
         try viewBuilder(closure.statements, closureScope(closure, scope, arguments: arguments))
@@ -163,6 +183,9 @@ extension Interpreter {
         }
         if let reference = e.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if case .closure(let closure, let closureScope)? = scope.lookup(name) ?? expanding.last?.scope.lookup(name) {
+                return try callClosure(closure, closureScope, e, scope, expecting: expecting)
+            }
             if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
             if let definition = views[name] { return .views(try instantiate(definition, e, scope)) }
             if let (definition, instance) = expanding.last, let method = definition.methods[name] {
@@ -430,8 +453,10 @@ extension Interpreter {
             for property in definition.stored {
                 if !property.isMemberwise || property.wrapper.map(ViewDefinition.Property.objectWrappers.contains) == true {
                     instance.bind(property.name, try wrapperValue(property, argument: args.take(property.name), scope))
-                } else if let arg = args.take(property.name) {
-                    instance.bind(property.name, typed(try evaluate(unwrappingBinding(arg.expression), scope, declaredType: property.type), as: property.type))
+                } else if let arg = args.take(property.name) ?? (property.type?.contains("->") == true ? args.takeClosure(property.name).map { Arguments.Argument(label: property.name, expression: ExprSyntax($0), node: Syntax($0)) } : nil) {
+                    let value = typed(try evaluate(unwrappingBinding(arg.expression), scope, declaredType: property.type), as: property.type)
+                    noteClosureType(value, property.type)
+                    instance.bind(property.name, value)
                 } else if let initializer = property.initializer {
                     instance.bind(property.name, typed(try evaluate(initializer, instance, declaredType: property.type), as: property.type))
                 } else if property.isOptional {

@@ -39,6 +39,10 @@ final class Interpreter {
     var skippedDeclarations: [String: String] = [:]
     /// What was accepted but ignored, in the order met (each position once).
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// `typealias Points = CGFloat`, by name.
+    var typeAliases: [String: String] = [:]
+    /// Closures written where the type returns views (`@ViewBuilder content: () -> Content`).
+    var viewClosures: Set<SyntaxIdentifier> = []
     /// The instances whose `init` is running, innermost last: where `self.x = …` assigns.
     var initializing: [Scope] = []
     /// The seeded generator behind `Int.random(in:)`, `shuffled()`…: the same scene records the same draws.
@@ -271,6 +275,8 @@ extension Interpreter {
                     declareViewExtension(e)
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     functions[f.name.text] = f
+                } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                    typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
                 } else if let s = decl.as(StructDeclSyntax.self), let m = try modifierDefinition(s) {
                     viewModifiers[m.name] = m
                 } else if let s = decl.as(StructDeclSyntax.self) {

@@ -290,6 +290,40 @@ import Testing
         #expect(tree.nodes.map(\.kind) == ["font", "Text"])
     }
 
+    @Test func customContainersTakingViewBuilderClosures() throws {
+        let source = """
+            typealias Points = CGFloat
+            struct Card<Content: View>: View {
+                let title: String
+                let content: Content
+                init(_ title: String, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.content = content()
+                }
+                var body: some View { VStack { Text(title); content } }
+            }
+            struct Stack2<Content: View>: View {
+                var spacing: Points = 4
+                @ViewBuilder var content: () -> Content
+                var body: some View { VStack(spacing: spacing) { content() } }
+            }
+            fileprivate struct Row: View {
+                private let name: String
+                fileprivate init(name: String) { self.name = name }
+                var body: some View { Text(name) }
+            }
+            func scaled(_ x: Points, by factor: (Points) -> Points) -> Points { factor(x) }
+            Card("Title") {
+                Row(name: "row")
+                Stack2 { Text("a"); Text("b") }
+                Stack2(spacing: scaled(4) { $0 * 2 }, content: { Text("c") })
+            }
+            """
+        let tree = try SceneParser.parse(source: source, path: "App.swift").makeTree()
+        #expect(tree.nodes.compactMap { $0.args["text"] } == ["Title", "row", "a", "b", "c"].map { .string($0) })
+        #expect(tree.nodes.filter { $0.kind == "VStack" }.map { $0.args["spacing"] } == [.null, .number(4), .number(8)])
+    }
+
     @Test func staticsThatExtensionsAddToBuiltInTypes() throws {
         let source = """
             extension CGFloat { static let gutter: CGFloat = 12 }
