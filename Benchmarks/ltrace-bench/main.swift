@@ -3,6 +3,7 @@ import Foundation
 // Benchmarks print figures; they are not tests. Run in release:
 //   swift run -c release ltrace-bench [engine] [record] [--rows N] [--reps N] [--tracer none,null,recording]
 //   swift build -c release && .build/release/ltrace-bench analyses [--rows 9800] [--reps 20]
+//   swift build -c release && .build/release/ltrace-bench scenes [--reps 10]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
     // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
@@ -26,6 +27,10 @@ if which.isEmpty || which.contains("engine") {
 
 if which.isEmpty || which.contains("record") {
     try RecordBenchmark.run(rows: option("--rows", default: 2000), repetitions: option("--reps", default: 3))
+}
+
+if which.contains("scenes") {
+    try SceneBenchmark.run(corpus: "Tests/Corpus", repetitions: option("--reps", default: 10))
 }
 
 // Not part of the default run: it records four traces of a million calls.
