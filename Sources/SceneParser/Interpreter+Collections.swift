@@ -256,7 +256,8 @@ extension Interpreter {
 }
 
 extension Array {
-    /// Swift's `sorted(by:)` is not documented as stable but is (introsort was replaced by a stable sort in Swift 5); this keeps equal elements in order too.
+    /// Sorting that keeps equal elements in their order, as Swift's own sort does since Swift 5
+    /// (a merge sort, though the documentation does not promise it), so ties lay out the same.
     func stableSorted(by less: (Element, Element) throws -> Bool) rethrows -> [Element] {
         try enumerated().sorted { a, b in try less(a.element, b.element) || (!(try less(b.element, a.element)) && a.offset < b.offset) }.map(\.element)
     }

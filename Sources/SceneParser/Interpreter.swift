@@ -70,11 +70,6 @@ final class Interpreter {
         random = SeededRandom(seed: seed)
     }
 
-    convenience init(path: String, file: SourceFileSyntax) {
-        self.init()
-        add(file, path: path)
-    }
-
     func add(_ file: SourceFileSyntax, path: String) {
         files[file.id] = (path, SourceLocationConverter(fileName: path, tree: file))
     }
@@ -236,15 +231,6 @@ extension Interpreter {
         return Preview(name: title, statements: trailing.statements, node: Syntax(node))
     }
 
-    /// Reads the declarations of a scene file: `struct X: View`, `let`s, guides, previews and the
-    /// top-level view expressions.
-    func declarations(_ file: SourceFileSyntax) throws -> Declarations {
-        var found = Declarations()
-        try declarations(file, into: &found)
-        try finishDeclarations()
-        return found
-    }
-
     /// Extensions and guides are resolved once every file's types are known.
     func finishDeclarations() throws {
         for e in pendingExtensions {
@@ -259,7 +245,8 @@ extension Interpreter {
         pendingExtensions = []
     }
 
-    /// Reads one file's declarations into `found`.
+    /// Reads one file's declarations into `found`: `struct X: View`, model types, `let`s,
+    /// functions, guides, previews and the top-level view expressions.
     func declarations(_ file: SourceFileSyntax, into found: inout Declarations) throws {
         for item in compiledItems(file.statements) {
             switch item.item {
