@@ -170,6 +170,8 @@ final class InterpretedArguments: SceneArguments {
         if let closure = arguments.takeClosure(label) { return try interpreter.callViewClosure(closure, scope, arguments: []) }
         guard let arg = label.flatMap({ arguments.take($0) }) ?? arguments.takeUnlabeled() else { return nil }
         let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+        interpreter.acceptsUnknownStyles = implicit
+        defer { interpreter.acceptsUnknownStyles = false }
         return try interpreter.toViews(try interpreter.evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
     }
 

@@ -428,7 +428,10 @@ extension Interpreter {
             }
             candidates = ["infinity", "zero", "pi", "nan"]
         case .color, .view:
-            if let c = Color.named[name] {
+            if Color.named[name] == nil, Self.shapeStyles.contains(name) {
+                // A material or hierarchical style fills its frame as a colour does.
+                found = .color(Color(name), position: position(node), label: ".\(name)")
+            } else if let c = Color.named[name] {
                 let label = "Color.\(name)"
                 found = .color(c, position: position(node), label: label)
                 if expecting == .view, typeName == nil {
@@ -495,6 +498,11 @@ extension Interpreter {
         if let found { return found }
         if let v = try extensionStatic(name, types: typeName.map { [$0] } ?? Self.extendedTypes(for: expecting)) { return v }
         if typeName == nil, let v = enumCase(named: name) { return v }
+        if expecting == .color, typeName == nil, acceptsUnknownStyles {
+            // A style the app declares elsewhere (`extension ShapeStyle where Self == Color { static var brandInk … }`).
+            warn(node, "'.\(name)' is not a colour or shape style the scene declares; it is drawn as a placeholder (a colour cannot change layout)")
+            return .color(Color(name), position: position(node), label: ".\(name)")
+        }
         let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
         if candidates.isEmpty {
             throw error(node, "cannot tell what '\(written)' means here")
@@ -523,6 +531,12 @@ extension Interpreter {
         default: return "a value here"
         }
     }
+
+    /// Shape styles other than colours: materials and the hierarchical and semantic styles.
+    static let shapeStyles: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "tertiary", "quaternary", "quinary", "tint", "foreground", "background", "separator",
+    ]
 
     static let alignments: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom, "topLeading": .topLeading,

@@ -39,6 +39,9 @@ final class Interpreter {
     var skippedDeclarations: [String: String] = [:]
     /// What was accepted but ignored, in the order met (each position once).
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// Set while a view argument that may be a shape style is read (`background(.brandInk)`):
+    /// an unknown implicit member is then a placeholder fill with a warning, not an error.
+    var acceptsUnknownStyles = false
     /// `typealias Points = CGFloat`, by name.
     var typeAliases: [String: String] = [:]
     /// Closures written where the type returns views (`@ViewBuilder content: () -> Content`).

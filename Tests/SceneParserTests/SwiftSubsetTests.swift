@@ -324,6 +324,21 @@ import Testing
         #expect(tree.nodes.filter { $0.kind == "VStack" }.map { $0.args["spacing"] } == [.null, .number(4), .number(8)])
     }
 
+    @Test func materialsAndUnknownShapeStylesFillLikeColours() throws {
+        let source = """
+            VStack {
+                Text("a").background(.ultraThinMaterial)
+                Text("b").background(.brandInk)
+                Rectangle().fill(.tertiary).frame(height: 2)
+            }
+            """
+        let scene = try SceneParser.parse(source: source, path: "App.swift")
+        #expect(scene.makeTree().nodes.map(\.label).contains(".ultraThinMaterial"))
+        #expect(scene.diagnostics.map(\.description) == [
+            "App.swift:3:26: warning: '.brandInk' is not a colour or shape style the scene declares; it is drawn as a placeholder (a colour cannot change layout)"
+        ])
+    }
+
     @Test func staticsThatExtensionsAddToBuiltInTypes() throws {
         let source = """
             extension CGFloat { static let gutter: CGFloat = 12 }
