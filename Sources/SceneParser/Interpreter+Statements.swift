@@ -228,8 +228,8 @@ extension Interpreter {
         throw error(e.switchKeyword, "no case of this `switch` matches \(describe(subject, at: e.subject)); Swift requires a `default:`")
     }
 
-    /// `switch` in a view builder: the views of the case taken. As with `if`, every case is
-    /// checked when the scene is first read, so an error in a case not taken is still reported.
+    /// `switch` in a view builder: the views of the case taken (cases not taken are not read,
+    /// since their names are bound only when their pattern matches).
     func switchViews(_ e: SwitchExprSyntax, _ scope: Scope) throws -> [NodeSpec] {
         let (chosen, bound) = try switchCase(e, scope)
         return try viewBuilder(chosen.statements, bound)
