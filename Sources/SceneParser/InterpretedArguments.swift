@@ -81,6 +81,16 @@ final class InterpretedArguments: SceneArguments {
         try expect(label, .vertical) { if case .vertical(let v) = $0 { return v }; return nil }
     }
 
+    func gridItems(_ label: String?) throws -> [GridItem]? {
+        guard let arg = take(label) else { return nil }
+        let v = try interpreter.evaluate(arg.expression, scope, expecting: .any)
+        guard case .array(let elements) = v else { throw interpreter.error(arg.expression, "expected an array of GridItem, found \(v.typeName)") }
+        return try elements.map { element in
+            guard case .gridItem(let item) = element else { throw interpreter.error(arg.expression, "expected GridItems, found \(element.typeName)") }
+            return item
+        }
+    }
+
     func axes(_ label: String?) throws -> Axis.Set? {
         try expect(label, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil }
     }

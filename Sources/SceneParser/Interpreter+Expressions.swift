@@ -746,6 +746,37 @@ extension Interpreter {
         case "Array":
             guard let arg = args.takeUnlabeled() else { throw error(e, "Array needs a sequence") }
             result = .array(try elements(of: try evaluate(arg.expression, scope, expecting: .any), at: arg.expression))
+        case "GridItem":
+            var size = GridItem.Size.flexible()
+            if let first = args.takeUnlabeled() {
+                guard case .gridItemSize(let s) = try evaluate(first.expression, scope, expecting: .any) else {
+                    throw error(first.expression, "a GridItem's size is .fixed(…), .flexible(…) or .adaptive(minimum: …)")
+                }
+                size = s
+            }
+            let spacing = try num("spacing", finite: true)
+            var alignment: Alignment?
+            if let a = args.take("alignment") {
+                guard case .alignment(let value) = try evaluate(a.expression, scope, expecting: .alignment) else { throw error(a.expression, "expected an Alignment") }
+                alignment = value
+            }
+            result = .gridItem(GridItem(size, spacing: spacing.map { CGFloat($0) }, alignment: alignment))
+        case "fixed":
+            result = .gridItemSize(.fixed(CGFloat(try required(nil))))
+        case "flexible", "adaptive":
+            let lo = try num("minimum", finite: true), hi = try num("maximum")
+            if name == "adaptive" {
+                guard let lo else { throw error(e, ".adaptive needs 'minimum:'") }
+                guard lo > 0 else { throw error(e, "an adaptive GridItem's minimum must be above 0") }
+                result = .gridItemSize(.adaptive(minimum: CGFloat(lo), maximum: CGFloat(hi ?? .infinity)))
+            } else {
+                result = .gridItemSize(.flexible(minimum: CGFloat(lo ?? 10), maximum: CGFloat(hi ?? .infinity)))
+            }
+        case "Array" where args.labels.first == "repeating":
+            guard let element = args.take("repeating"), let count = args.take("count") else { throw error(e, "Array(repeating:count:) needs both") }
+            let n = try int(count.expression, scope)
+            guard n >= 0, n <= Self.maximumForEachCount else { throw error(count.expression, "Array(repeating:count:) of \(n) elements") }
+            result = .array(Array(repeating: try evaluate(element.expression, scope, expecting: .any), count: n))
         case "print", "debugPrint", "dump":
             // Output for the developer; nothing a view shows.
             while args.takeUnlabeled() != nil {}

@@ -147,6 +147,12 @@ extension Interpreter {
             guard let base = member.base else {
                 if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
                 if let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, scope) }
+                // `.init(.flexible())` where a GridItem is expected (a grid's `columns:`).
+                if name == "init", let size = e.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["fixed", "flexible", "adaptive"].contains(size.declName.baseName.text)
+                {
+                    return try valueCall("GridItem", e, scope, expecting: expecting)!
+                }
                 if Self.modifierNames.contains(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
                 throw error(member, "cannot tell what '.\(name)(…)' means here")
             }

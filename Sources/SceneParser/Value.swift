@@ -50,6 +50,9 @@ enum Value {
     case dictionary([(key: Value, value: Value)])
     /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
     case doubleRange(Double, Double, closed: Bool)
+    /// `GridItem(.flexible())` and its size, `.adaptive(minimum: 40)`.
+    case gridItem(GridItem)
+    case gridItemSize(GridItem.Size)
     /// A value of one of SwiftUI's small enums (`ColorScheme.dark`, `DynamicTypeSize.large`).
     case symbol(SymbolValue)
 
@@ -89,6 +92,8 @@ enum Value {
         case .dictionary: return "a dictionary"
         case .doubleRange: return "a range"
         case .symbol(let s): return "a \(s.type)"
+        case .gridItem: return "a GridItem"
+        case .gridItemSize: return "a GridItem.Size"
         }
     }
 

@@ -21,6 +21,8 @@ import TraceStore
         "VStack(alignment: .leading) { Color.red; Color.blue.alignmentGuide(.leading) { _ in 5 }.padding() }",
         #"HStack(alignment: .firstTextBaseline) { VStack { Text("a"); Text("b") }; Text("c") }"#,
         "VStack { Color.red; Color.blue }.fixedSize()",
+        "LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 20))]) { Color.red; Color.blue; Color.green }",
+        "LazyVStack { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

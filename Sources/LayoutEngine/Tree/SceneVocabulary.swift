@@ -37,6 +37,8 @@ public protocol SceneArguments {
     func dimensionsClosure(_ label: String?) throws -> (compute: (ViewDimensions) -> CGFloat, source: String)?
     /// A closure of the scene that layout calls with a container's length and axis (`{ length, _ in length / 2 }`).
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
+    /// An array of `GridItem`s (`[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]`).
+    func gridItems(_ label: String?) throws -> [GridItem]?
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
