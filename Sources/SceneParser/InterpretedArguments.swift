@@ -187,6 +187,28 @@ final class InterpretedArguments: SceneArguments {
 
     func ignore(_ label: String?) throws { _ = take(label) }
 
+    func string(_ label: String?) throws -> String? {
+        guard let arg = take(label) else { return nil }
+        guard case .string(let s) = try interpreter.evaluate(arg.expression, scope, expecting: .string) else {
+            throw interpreter.error(arg.expression, "expected a string")
+        }
+        return s
+    }
+
+    func environment(_ key: String) -> String? {
+        switch interpreter.environmentOverrides.last(where: { $0.key == key })?.value {
+        case .symbol(let s)?: return s.name
+        case .string(let s)?: return s
+        case .bool(let b)?: return b ? "true" : "false"
+        default: return nil
+        }
+    }
+
+    func ignoreClosure(_ label: String?) {
+        if let label { known.append(label) }
+        _ = arguments.takeClosure(label)
+    }
+
     func error(_ message: String) -> Error { interpreter.error(call, message) }
 
     func error(_ message: String, at label: String?) -> Error {

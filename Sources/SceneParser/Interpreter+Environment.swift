@@ -144,6 +144,37 @@ extension Interpreter {
         return content
     }
 
+    /// Modifiers that set how the controls inside look, read by those controls when they are built.
+    static let styleModifierNames: Set<String> = ["buttonStyle", "labelStyle", "controlSize", "labelsHidden", "toggleStyle", "buttonBorderShape"]
+
+    /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)`, `.controlSize(.large)`, `.labelsHidden()`:
+    /// the style is set while the content is evaluated; the modifier itself leaves no node.
+    func styleModifier(_ name: String, _ e: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value {
+        let value: Value
+        if name == "labelsHidden" {
+            value = .bool(true)
+        } else {
+            guard let arg = e.arguments.first?.expression else { throw error(e, "\(name) needs a style") }
+            if name == "controlSize", let member = arg.as(MemberAccessExprSyntax.self), member.base == nil {
+                let caseName = member.declName.baseName.text
+                guard let symbol = EnvironmentSymbols.symbol("ControlSize", caseName) else {
+                    throw error(member, "'.\(caseName)' is not a ControlSize" + NameSuggestions.hint(caseName, among: EnvironmentSymbols.cases(of: "ControlSize"), prefix: "."))
+                }
+                value = .symbol(symbol)
+            } else if let member = arg.as(MemberAccessExprSyntax.self) {
+                value = .string(member.declName.baseName.text)
+            } else if let call = arg.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                // `BorderedButtonStyle()`, `.bordered`'s type: `bordered`.
+                let stripped = type.replacingOccurrences(of: "ButtonStyle", with: "").replacingOccurrences(of: "LabelStyle", with: "")
+                value = .string(stripped.prefix(1).lowercased() + stripped.dropFirst())
+            } else {
+                warn(arg, "the style '\(arg.trimmedDescription)' is not interpreted; the default style is used")
+                return try evaluate(base, scope, expecting: .view)
+            }
+        }
+        return try withEnvironment(name, value) { try evaluate(base, scope, expecting: .view) }
+    }
+
     private func withEnvironment<T>(_ key: String, _ value: Value, _ body: () throws -> T) rethrows -> T {
         environmentOverrides.append((key, value))
         defer { environmentOverrides.removeLast() }

@@ -164,6 +164,9 @@ extension Interpreter {
             if name == "environment" || name == "environmentObject" {
                 return try environmentModifier(name, e, member: member, base: base, scope)
             }
+            if Self.styleModifierNames.contains(name) {
+                return try styleModifier(name, e, base: base, scope)
+            }
             if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
                 if let c = type.enumCase(name) { return try caseWithValues(type, c, e, scope) }
                 if let f = type.staticMethods[name] { return try callFunction(f, e, arguments: scope, base: globals) }

@@ -43,6 +43,13 @@ public protocol SceneArguments {
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
     func views(_ label: String?) throws -> [NodeSpec]?
+    /// A string (`Button("Save")`'s title).
+    func string(_ label: String?) throws -> String?
+    /// What a style or environment modifier around the view set, by key (`buttonStyle` →
+    /// `bordered`, `controlSize` → `large`, `labelsHidden` → `true`), or nil.
+    func environment(_ key: String) -> String?
+    /// Accepts a closure that never runs during layout (a button's action).
+    func ignoreClosure(_ label: String?)
     /// Accepts an argument that cannot change layout (`showsIndicators:`, `style:`).
     func ignore(_ label: String?) throws
     /// An error at the call.

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A button style, as `.buttonStyle(…)` sets it for the buttons inside.
+public enum ButtonStyleName: String, Sendable, CaseIterable {
+    case automatic, borderless, plain, bordered, borderedProminent
+}
+
+extension NodeSpec {
+    /// `Button("Save") { … }` or `Button { … } label: { … }`: its label, styled.
+    public static func button(style: ButtonStyleName, controlSize: String = "regular", label written: String, children: [NodeSpec]) -> NodeSpec {
+        NodeSpec(
+            kind: "Button", label: written, args: ["style": .string(style.rawValue), "controlSize": .string(controlSize)], role: .container,
+            layout: ButtonLayout(style: style, controlSize: controlSize), children: children)
+    }
+}
+
+/// `Button`: on iOS the automatic style is borderless (Apple, `PrimitiveButtonStyle.automatic`: a
+/// button "directly on a blank canvas" uses "the borderless button style by default" on iOS; in a
+/// `List` it resolves to the list's style, not modelled yet), and a borderless or plain button is exactly its
+/// label: the label is proposed the button's proposal and the button takes its size (OpenSwiftUI
+/// `BorderlessButtonStyle`/`PlainButtonStyle`: the label with modifiers that change no layout).
+/// A bordered button (`.bordered`, `.borderedProminent`) pads its label by insets that depend on
+/// the control size; those insets are iOS metrics no source gives (`ButtonSize.insets`, marked
+/// unconfirmed). Several views in the label are laid out as a body of several views is.
+public struct ButtonLayout: Layout {
+    public let style: ButtonStyleName
+    public let controlSize: String
+
+    public init(style: ButtonStyleName, controlSize: String = "regular") {
+        self.style = style
+        self.controlSize = controlSize
+    }
+
+    /// iOS 17 bordered-button insets (horizontal, vertical) per control size: iOS metrics,
+    /// *unconfirmed* (no measured source; README, "Where no source settles the behaviour").
+    public static let borderedInsets: [String: (horizontal: CGFloat, vertical: CGFloat)] = [
+        "mini": (8, 3), "small": (10, 5), "regular": (12, 7), "large": (20, 14), "extraLarge": (24, 16),
+    ]
+
+    var insets: EdgeInsets {
+        guard style == .bordered || style == .borderedProminent else { return EdgeInsets() }
+        let i = Self.borderedInsets[controlSize] ?? Self.borderedInsets["regular"]!
+        return EdgeInsets(top: i.vertical, leading: i.horizontal, bottom: i.vertical, trailing: i.horizontal)
+    }
+
+    func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let i = insets
+        return ProposedViewSize(
+            width: proposal.width.map { Swift.max($0 - i.leading - i.trailing, 0) }, height: proposal.height.map { Swift.max($0 - i.top - i.bottom, 0) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let label = subviews.first?.sizeThatFits(inner(proposal)) ?? .zero
+        let i = insets
+        let size = CGSize(width: label.width + i.leading + i.trailing, height: label.height + i.top + i.bottom)
+        subviews.record(ButtonSize(style: style.rawValue, controlSize: controlSize, proposal: proposal, label: label, insets: CGSize(width: i.leading, height: i.top), size: size))
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let label = subviews.first else { return }
+        let i = insets
+        label.place(at: CGPoint(x: bounds.minX + i.leading, y: bounds.minY + i.top), anchor: .topLeading, proposal: inner(proposal))
+    }
+}
+
+/// `button.size`: a button is its label, plus the bordered styles' insets (iOS metrics).
+public struct ButtonSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "button.size"
+    public static let sentences = [
+        "style {style} (automatic is borderless on iOS): the button is exactly its label, proposed {proposal}, which takes {label} → {size}",
+        "style {style}, control size {control_size}: the button pads its label by {insets_width} on each side and {insets_height} above and below (iOS metrics, unconfirmed); the label takes {label} → {size}",
+    ]
+    public var style: String
+    public var controlSize: String
+    public var proposal: ProposedViewSize
+    public var label: CGSize
+    public var insets: CGSize
+    public var size: CGSize
+    /// The insets are platform metrics, not derived.
+    public var platformMetric: Bool { insets != .zero }
+
+    public var sentence: Int { platformMetric ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("style", style); f.add("control_size", controlSize); f.add("proposal", proposal); f.add("label", label); f.add("insets", insets)
+        f.add("platform_metric", platformMetric); f.add("size", size)
+    }
+    public init(style: String, controlSize: String, proposal: ProposedViewSize, label: CGSize, insets: CGSize, size: CGSize) {
+        self.style = style; self.controlSize = controlSize; self.proposal = proposal; self.label = label; self.insets = insets; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        style = try f.string("style"); controlSize = try f.string("control_size"); proposal = try f.proposal("proposal"); label = try f.size("label")
+        insets = try f.size("insets"); size = try f.size("size")
+    }
+}
+
+extension SceneView {
+    /// `Button("Title") { action }`, `Button("Title", systemImage: "plus") { }`, `Button(action: f) { label }`,
+    /// `Button { action } label: { label }`, `Button(role: .destructive) …`. The action never runs.
+    public static let button = SceneView("Button") { a in
+        try a.ignore("role")
+        let title = try a.string(nil)
+        let symbol = try a.string("systemImage")
+        var children: [NodeSpec]
+        if let title {
+            try a.ignore("action")
+            a.ignoreClosure(nil)
+            let text = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            children = symbol.map { [.label(title: text, icon: Image.spec(name: $0, systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \(CallLabel.quoted($0)))"), style: a.environment("labelStyle"))] } ?? [text]
+        } else if a.has("action") {
+            try a.ignore("action")
+            children = try a.views("label") ?? []
+        } else {
+            a.ignoreClosure(nil)
+            children = try a.views("label") ?? []
+        }
+        if children.count > 1 { children = [.vStack(children: children)] }
+        let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? .automatic
+        return .button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: children)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension NodeSpec {
+    /// `Toggle("Wi-Fi", isOn: $on)`: the label, a low-priority spacer and the switch, in a row
+    /// (OpenSwiftUI `SwitchToggleStyle` → `LeadingTrailingLabeledContentStyle`: `HStack { label;
+    /// Spacer().layoutPriority(-1); HStack { switch.fixedSize() } }`); with labels hidden, the switch alone.
+    public static func toggle(labelView: NodeSpec?, label written: String) -> NodeSpec {
+        let switchSpec = NodeSpec(kind: "Switch", label: "Switch", args: ["platformMetric": .bool(true)], role: .leaf, layout: ToggleSwitchLayout())
+        guard let labelView else {
+            var alone = switchSpec
+            alone.label = written
+            alone.kind = "Toggle"
+            return alone
+        }
+        var spacer = NodeSpec.layoutPriority(-1)
+        spacer.children = [Spacer.spec(minLength: nil, label: "Spacer()")]
+        var spec = NodeSpec.hStack(children: [labelView, spacer, switchSpec])
+        spec.kind = "Toggle"
+        spec.label = written
+        return spec
+    }
+}
+
+/// The switch of a `Toggle` on iOS: a `UISwitch` at its fixed size, 51 × 31 whatever it is
+/// proposed (an iOS metric: UIKit's switch size; `fixedSize` in OpenSwiftUI's switch style).
+public struct ToggleSwitchLayout: Layout {
+    public static let size = CGSize(width: 51, height: 31)
+
+    public init() {}
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.record(ToggleSwitchSize(proposal: proposal, size: Self.size))
+        return Self.size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `toggle.switch`: the switch's fixed size, an iOS metric.
+public struct ToggleSwitchSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "toggle.switch"
+    public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's size, an iOS metric"]
+    public var proposal: ProposedViewSize
+    public var size: CGSize
+    public var platformMetric: Bool { true }
+    public var ignoresProposal: Bool { true }
+
+    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size); f.add("platform_metric", true) }
+    public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
+    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
+}
+
+extension SceneView {
+    /// `Toggle("Title", isOn: $x)`, `Toggle(isOn: $x) { label }`; `.labelsHidden()` leaves the switch alone.
+    public static let toggle = SceneView("Toggle") { a in
+        try a.ignore("isOn")
+        try a.ignore("sources")
+        let hidden = a.environment("labelsHidden") == "true"
+        var labelView: NodeSpec?
+        if let title = try a.string(nil) {
+            labelView = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+        } else if let views = try a.views("label") {
+            labelView = views.count == 1 ? views[0] : .vStack(children: views)
+        }
+        return .toggle(labelView: hidden ? nil : labelView, label: a.written)
+    }
+}

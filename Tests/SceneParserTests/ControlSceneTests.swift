@@ -1,0 +1,39 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// The written forms of Button, Label and Toggle, and the style modifiers around them.
+@Suite struct ControlSceneTests {
+    func kinds(_ source: String) throws -> [String] {
+        try SceneParser.parse(source: source, path: "App.swift").makeTree().nodes.map(\.kind)
+    }
+
+    @Test func buttonFormsAndTheirActionsThatNeverRun() throws {
+        #expect(try kinds(#"Button("Save") { store.save(); dismiss() }"#) == ["Button", "Text"])
+        #expect(try kinds(#"Button("Add", systemImage: "plus", action: add)"#) == ["Button", "Label", "Image", "Text"])
+        #expect(try kinds(#"Button(role: .destructive) { delete() } label: { Text("Delete"); Image(systemName: "trash") }"#) == ["Button", "VStack", "Text", "Image"])
+        #expect(try kinds(#"Button(action: { }) { Color.red }"#) == ["Button", "Color"])
+    }
+
+    @Test func stylesAreReadByTheControlsInside() throws {
+        let tree = try SceneParser.parse(
+            source: #"VStack { Button("a") { }; Button("b") { }.controlSize(.small) }.buttonStyle(.borderedProminent)"#, path: "App.swift"
+        ).makeTree()
+        #expect(tree.nodes.filter { $0.kind == "Button" }.map { [$0.args["style"], $0.args["controlSize"]] } == [
+            [.string("borderedProminent"), .string("regular")], [.string("borderedProminent"), .string("small")],
+        ])
+        #expect(try kinds(#"Label("Star", systemImage: "star").labelStyle(.titleOnly)"#) == ["Label", "Text"])
+        #expect(try kinds(#"Label { Text("Title") } icon: { Color.red.frame(width: 10) }"#) == ["Label", "frame", "Color", "Text"])
+        #expect(try kinds(#"Toggle(isOn: .constant(true)) { Text("On") }.labelsHidden()"#) == ["Toggle"])
+    }
+
+    @Test func aControlSizeThatDoesNotExistIsReported() {
+        do {
+            _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "App.swift:1:29: error: '.huge' is not a ControlSize")
+        }
+    }
+}

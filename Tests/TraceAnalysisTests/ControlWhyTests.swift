@@ -1,0 +1,40 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TraceAnalysis
+import TraceStore
+
+/// `why` on controls names the rule and marks iOS metrics as such: a borderless button is its
+/// label, a bordered one pads it by iOS metrics (unconfirmed), a toggle's switch is UISwitch's size.
+@Suite struct ControlWhyTests {
+    @Test func anAutomaticButtonIsItsLabelAndABorderedOneSaysItsInsetsAreIOSMetrics() throws {
+        let r = try Recorded(
+            """
+            VStack {
+                Button { } label: { Color.blue.frame(width: 80, height: 30) }
+                Button(action: {}) { Color.green.frame(width: 60, height: 20) }
+                    .buttonStyle(.bordered)
+                    .controlSize(.large)
+            }
+            """, proposals: [ProposedViewSize(width: 300, height: 300)])
+        expectInOrder(
+            ["style automatic (automatic is borderless on iOS): the button is exactly its label, proposed 300 × 146, which takes 80 × 30 → 80 × 30"],
+            in: try r.why("Button").trimmed)
+        expectInOrder(
+            ["style bordered, control size large: the button pads its label by 20 on each side and 14 above and below (iOS metrics, unconfirmed); the label takes 60 × 20 → 100 × 48"],
+            in: try r.why("Button(action: {})").trimmed)
+    }
+
+    @Test func aTogglesSwitchIsAnIOSMetricAndItsSpacerTakesTheRest() throws {
+        let r = try Recorded(
+            """
+            Toggle(isOn: .constant(true)) { Color.orange.frame(width: 100, height: 20) }
+            """, proposals: [ProposedViewSize(width: 300, height: 100)])
+        expectInOrder(["a switch is 51 × 31 whatever it is proposed (192 × 100): UISwitch's size, an iOS metric"], in: try r.why("Switch").trimmed)
+        expectInOrder(
+            [
+                "node-0 Toggle(isOn: .constant(true)) @1:1: proposed 300 × 100 → 300 × 31",
+                "node-4 Spacer(): proposed 149 × 100 → 149 × 0",
+            ], in: try r.why("Spacer()").trimmed)
+    }
+}
