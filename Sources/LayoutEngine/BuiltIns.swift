@@ -5,7 +5,7 @@ import Foundation
 /// or modifier's own file (Views/, Modifiers/), next to its API and its layout.
 public enum BuiltIns {
     public static let views: [SceneView] = [
-        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .group, .emptyView, .spacer, .divider,
+        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .navigationLink, .link, .menu, .labeledContent, .group, .emptyView, .spacer, .divider,
         .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .containerRelativeShape,
     ]
 

@@ -30,6 +30,8 @@ final class Arguments {
 
     var isEmpty: Bool { remaining.isEmpty && trailing.isEmpty }
     var labels: [String?] { remaining.map(\.label) }
+    /// The labels of the additional trailing closures (`label:` in `Button { } label: { }`).
+    var trailingLabels: [String] { trailing.compactMap(\.label) }
 
     /// The argument labelled `label`.
     func take(_ label: String) -> Argument? {

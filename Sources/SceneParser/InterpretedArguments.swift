@@ -27,7 +27,7 @@ final class InterpretedArguments: SceneArguments {
 
     func has(_ label: String) -> Bool {
         known.append(label)
-        return arguments.labels.contains(label)
+        return arguments.labels.contains(label) || arguments.trailingLabels.contains(label)
     }
 
     private func take(_ label: String?) -> Arguments.Argument? {

@@ -777,6 +777,18 @@ extension Interpreter {
             let n = try int(count.expression, scope)
             guard n >= 0, n <= Self.maximumForEachCount else { throw error(count.expression, "Array(repeating:count:) of \(n) elements") }
             result = .array(Array(repeating: try evaluate(element.expression, scope, expecting: .any), count: n))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "linearGradient", "radialGradient", "angularGradient",
+            "ellipticalGradient", "conicGradient":
+            // A gradient is a shape style that, as a view, fills its frame as a colour does
+            // (Apple, "ShapeStyle": a shape style used as a view fills the space offered).
+            while args.takeUnlabeled() != nil {}
+            for label in args.labels.compactMap({ $0 }) { _ = args.take(label) }
+            let typeName = name.prefix(1).uppercased() + name.dropFirst()
+            return .color(Color(typeName), position: position(e), label: label(typeName, e))
+        case "Gradient":
+            while args.takeUnlabeled() != nil {}
+            for label in args.labels.compactMap({ $0 }) { _ = args.take(label) }
+            result = .opaque(type: "Gradient")
         case "print", "debugPrint", "dump":
             // Output for the developer; nothing a view shows.
             while args.takeUnlabeled() != nil {}

@@ -28,6 +28,17 @@ import Testing
         #expect(try kinds(#"Toggle(isOn: .constant(true)) { Text("On") }.labelsHidden()"#) == ["Toggle"])
     }
 
+    @Test func linksAndMenusAreTheirLabelsAndTheirDestinationsAreNeverRead() throws {
+        // A mistake in a destination is not reported: it is another screen, not laid out here.
+        #expect(try kinds(#"NavigationLink("Details") { Text("x").frame(widht: 1) }"#) == ["NavigationLink", "Text"])
+        #expect(try kinds(#"NavigationLink { Detail() } label: { Color.red }"#) == ["NavigationLink", "Color"])
+        #expect(try kinds(#"NavigationLink(value: 3) { Color.red }"#) == ["NavigationLink", "Color"])
+        #expect(try kinds(#"Link("Site", destination: URL(string: "https://example.com")!)"#) == ["Link", "Text"])
+        #expect(try kinds(#"Menu("More") { Button("A") { } }"#) == ["Menu", "Text"])
+        #expect(try kinds(#"LabeledContent("Version", value: "1.0")"#) == ["LabeledContent", "Text", "layoutPriority", "Spacer", "HStack", "Text"])
+        #expect(try kinds(#"LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(height: 4)"#) == ["frame", "Color"])
+    }
+
     @Test func aControlSizeThatDoesNotExistIsReported() {
         do {
             _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `NavigationLink`, `Link` and `Menu` outside a `List` are buttons: on iOS they show their label
+/// in the borderless style (Apple, `PrimitiveButtonStyle.automatic`), so each is exactly its
+/// label (`button.size`). The destination of a link is another screen and is never evaluated.
+extension SceneView {
+    public static let navigationLink = SceneView("NavigationLink") { a in
+        try a.ignore("value")
+        try a.ignore("destination")
+        try a.ignore("isActive")
+        return try labelledButton("NavigationLink", a)
+    }
+
+    public static let link = SceneView("Link") { a in
+        try a.ignore("destination")
+        return try labelledButton("Link", a)
+    }
+
+    public static let menu = SceneView("Menu") { a in
+        try a.ignore("primaryAction")
+        return try labelledButton("Menu", a)
+    }
+
+    /// The label of a button-like control: a title string, or a `label:` closure; the other
+    /// trailing closure (a destination, a menu's items) is never evaluated.
+    static func labelledButton(_ kind: String, _ a: SceneArguments) throws -> NodeSpec {
+        var children: [NodeSpec]
+        if let title = try a.string(nil) {
+            a.ignoreClosure(nil)
+            children = [Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")]
+        } else if a.has("label") {
+            a.ignoreClosure(nil)
+            children = try a.views("label") ?? []
+        } else {
+            // `NavigationLink(value: x) { label }`, `NavigationLink(destination: D()) { label }`: the trailing closure is the label.
+            children = try a.views(nil) ?? []
+        }
+        if children.count > 1 { children = [.vStack(children: children)] }
+        var spec = NodeSpec.button(style: .automatic, label: a.written, children: children)
+        spec.kind = kind
+        return spec
+    }
+}
+
+extension NodeSpec {
+    /// `LabeledContent("Title", value: "x")`: the label, a spacer of priority −1 and the content in a
+    /// row (OpenSwiftUI `LeadingTrailingLabeledContentStyle`: `HStack { label; Spacer().layoutPriority(-1);
+    /// HStack { content } }`), the layout `Toggle` shares.
+    public static func labeledContent(label labelView: NodeSpec, content: [NodeSpec], written: String) -> NodeSpec {
+        var spacer = NodeSpec.layoutPriority(-1)
+        spacer.children = [Spacer.spec(minLength: nil, label: "Spacer()")]
+        var spec = NodeSpec.hStack(children: [labelView, spacer, .hStack(children: content)])
+        spec.kind = "LabeledContent"
+        spec.label = written
+        return spec
+    }
+}
+
+extension SceneView {
+    /// `LabeledContent("Title", value: "x")`, `LabeledContent("Title") { content }`, `LabeledContent { content } label: { label }`.
+    public static let labeledContent = SceneView("LabeledContent") { a in
+        let labelView: NodeSpec
+        var content: [NodeSpec]?
+        if let title = try a.string(nil) {
+            labelView = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+        } else if a.has("label") {
+            // `LabeledContent { content } label: { label }`: the first trailing closure is the content.
+            content = try a.views("content") ?? []
+            guard let views = try a.views("label"), let first = views.first else { throw a.error("LabeledContent's label is empty") }
+            labelView = views.count == 1 ? first : .vStack(children: views)
+        } else {
+            throw a.error("LabeledContent needs a title or a 'label:' closure")
+        }
+        if content == nil {
+            if let value = try a.string("value") {
+                content = [Text.spec(content: value, style: TextStyle(), label: "Text(\(CallLabel.quoted(value)))")]
+            } else {
+                content = try a.views("content") ?? []
+            }
+        }
+        return .labeledContent(label: labelView, content: content ?? [], written: a.written)
+    }
+}
