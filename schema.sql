@@ -18,7 +18,8 @@
 --     ltrace refuses version-1 traces with "record it again".
 --   * Version 3 adds `diagnostics`: what the scene reader accepted but reports.
 --   * Version 4 records scenes read from several files (`nodes.source_file`,
---     `scene_files`) and the asset images they use (`scene_images`).
+--     `scene_files`), the asset images they use (`scene_images`), and the device a
+--     pass was laid out on (`passes.device`, the screen and its safe area).
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
@@ -47,7 +48,15 @@ CREATE TABLE passes (
     proposal_width  REAL,                -- width proposed to the root (NULL = nil)
     proposal_height REAL,                -- height proposed to the root (NULL = nil)
     width           REAL,                -- the root's resulting width
-    height          REAL                 -- the root's resulting height
+    height          REAL,                -- the root's resulting height
+    device          TEXT,                -- `iphone-15`, `iphone-15 landscape` (`--device`): the root is proposed
+                                         -- the safe area and placed in it, frames are in screen points; NULL without
+    screen_width    REAL,                -- the device's screen, in points (NULL without a device)
+    screen_height   REAL,
+    safe_top        REAL,                -- the safe-area insets (iOS metrics, see README "Devices")
+    safe_leading    REAL,
+    safe_bottom     REAL,
+    safe_trailing   REAL
 );
 
 -- The view tree: every view, container and modifier of the scene.

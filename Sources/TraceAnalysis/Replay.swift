@@ -59,7 +59,10 @@ public enum Replay {
     @discardableResult
     public static func record(_ trace: TraceReader, proposals: [ProposedViewSize]? = nil, to output: String, command: String) throws -> Trace.Summary {
         let parsed = try scene(of: trace)
+        let recorded = try trace.passes()
         let passes = try proposals ?? trace.passes().map(\.proposal)
+        // Passes on a device replay on the screen they were recorded on.
+        let screens = proposals == nil && recorded.allSatisfy({ $0.screen != nil }) ? recorded.compactMap(\.screen) : []
         var meta = trace.meta
         meta["created_at"] = nil
         meta["command"] = command
@@ -67,7 +70,7 @@ public enum Replay {
         meta["engine_version"] = nil
         return try Trace.record(
             tree: parsed.makeTree(), proposals: passes, to: output, meta: meta, diagnostics: parsed.diagnostics,
-            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images)
+            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens)
     }
 
     /// Replays into `output` and compares it with the recording.

@@ -92,12 +92,21 @@ public enum WhyReport {
             let at = "\(p.node.id) \(p.node.label) at \(point(p.origin))"
             if p.parent == nil {
                 let proposal = chain.pass.proposal
+                let origin = chain.pass.screen?.safeArea.origin ?? .zero
                 func center(_ length: CGFloat?, _ size: CGFloat, _ name: String) -> String {
-                    guard let length, length.isFinite else { return "\(name) = 0 (\(name == "x" ? "width" : "height") proposal \(TraceFormat.dimension(length)))" }
-                    return "\(name) = (\(TraceFormat.short(length)) − \(TraceFormat.short(size))) / 2 = \(TraceFormat.short((length - size) / 2))"
+                    let start = name == "x" ? origin.x : origin.y
+                    let shift = start == 0 ? "" : "\(TraceFormat.short(start)) + "
+                    guard let length, length.isFinite else { return "\(name) = \(TraceFormat.short(start)) (\(name == "x" ? "width" : "height") proposal \(TraceFormat.dimension(length)))" }
+                    return "\(name) = \(shift)(\(TraceFormat.short(length)) − \(TraceFormat.short(size))) / 2 = \(TraceFormat.short(start + (length - size) / 2))"
                 }
                 let root = chain.steps.first?.size ?? chain.frame.size
-                lines.append("  \(at): the root is centred in the proposal: \(center(proposal.width, root.width, "x")), \(center(proposal.height, root.height, "y"))")
+                if let screen = chain.pass.screen {
+                    let area = screen.safeArea
+                    lines.append(
+                        "  \(at): on \(screen.description) (\(TraceFormat.short(screen.size.width)) × \(TraceFormat.short(screen.size.height)), an iOS metric) the root is proposed the safe area, \(TraceFormat.short(area.width)) × \(TraceFormat.short(area.height)) at \(point(area.origin)), and centred in it: \(center(proposal.width, root.width, "x")), \(center(proposal.height, root.height, "y"))")
+                } else {
+                    lines.append("  \(at): the root is centred in the proposal: \(center(proposal.width, root.width, "x")), \(center(proposal.height, root.height, "y"))")
+                }
             } else if !p.rules.isEmpty {
                 lines.append("  \(at), placed by \(p.parent!.id) \(p.parent!.label):")
                 for rule in p.rules { lines.append("    " + rule.message) }

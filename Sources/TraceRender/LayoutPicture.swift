@@ -29,8 +29,11 @@ public struct LayoutPicture: Sendable {
     public let pass: PassRow
     /// Parents before children (pre-order), so children draw over their parents.
     public let boxes: [Box]
-    /// The root proposal, from the origin; a `nil` or infinite side takes the root's size.
+    /// The root proposal, from the origin; a `nil` or infinite side takes the root's size. On a
+    /// device, the safe area (where the root was proposed and placed), in screen points.
     public let proposal: CGRect
+    /// The device's screen, from the origin, when the pass was recorded with `--device`.
+    public let screen: CGRect?
     /// Everything drawn.
     public let bounds: CGRect
 
@@ -59,8 +62,12 @@ public struct LayoutPicture: Sendable {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
         }
-        proposal = CGRect(x: 0, y: 0, width: side(pass.proposal.width, root.width), height: side(pass.proposal.height, root.height))
-        bounds = boxes.reduce(proposal) { b, box in
+        let origin = pass.screen?.safeArea.origin ?? .zero
+        let proposed = CGRect(x: origin.x, y: origin.y, width: side(pass.proposal.width, root.width), height: side(pass.proposal.height, root.height))
+        let screen = pass.screen.map { CGRect(origin: .zero, size: $0.size) }
+        proposal = proposed
+        self.screen = screen
+        bounds = boxes.reduce(screen.map { proposed.union($0) } ?? proposed) { b, box in
             let f = box.frame
             return [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) ? b.union(f.standardized) : b
         }

@@ -19,9 +19,17 @@ public enum SVGRenderer {
         out.reserveCapacity(256 * picture.boxes.count + 1024)
         out += #"<svg xmlns="http://www.w3.org/2000/svg" class="ltrace-layout" viewBox="\#(n(b.minX)) \#(n(b.minY)) \#(n(b.width)) \#(n(b.height))" width="\#(n(b.width))" height="\#(n(b.height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="9">"#
         out += "\n<title>\(XMLText.escape(title(picture)))</title>\n"
-        out += "<style>.frame{fill-opacity:0.55;stroke-width:1;vector-effect:non-scaling-stroke}.label{fill:#222;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-opacity:0.8}.proposal{fill:none;stroke:#666;stroke-dasharray:6 4}</style>\n"
+        out += "<style>.frame{fill-opacity:0.55;stroke-width:1;vector-effect:non-scaling-stroke}.label{fill:#222;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-opacity:0.8}.proposal{fill:none;stroke:#666;stroke-dasharray:6 4}.device{fill:none;stroke:#222;stroke-width:3}</style>\n"
         let p = picture.proposal
-        out += #"<rect class="proposal" x="\#(n(p.minX))" y="\#(n(p.minY))" width="\#(n(p.width))" height="\#(n(p.height))"><title>root proposal \#(TraceFormat.compact(picture.pass.proposal))</title></rect>"#
+        if let screen = picture.screen, let device = picture.pass.screen {
+            // The device's outline, its corners rounded as an edge-to-edge screen's are, and its safe area dashed.
+            let radius = device.insets.top > 20 || device.insets.leading > 0 ? 44.0 : 0
+            out += #"<rect class="device" x="0" y="0" width="\#(n(screen.width))" height="\#(n(screen.height))" rx="\#(n(radius))"><title>\#(XMLText.escape(device.description)): \#(TraceFormat.compact(screen.size))</title></rect>"#
+            out += "\n"
+            out += #"<rect class="proposal" x="\#(n(p.minX))" y="\#(n(p.minY))" width="\#(n(p.width))" height="\#(n(p.height))"><title>safe area \#(TraceFormat.compact(p.size)) at (\#(TraceFormat.short(p.minX)), \#(TraceFormat.short(p.minY))): the root's proposal</title></rect>"#
+        } else {
+            out += #"<rect class="proposal" x="\#(n(p.minX))" y="\#(n(p.minY))" width="\#(n(p.width))" height="\#(n(p.height))"><title>root proposal \#(TraceFormat.compact(picture.pass.proposal))</title></rect>"#
+        }
         out += "\n"
         for box in picture.boxes {
             let f = box.frame
@@ -52,6 +60,7 @@ public enum SVGRenderer {
 
     static func title(_ picture: LayoutPicture) -> String {
         let scene = picture.scenePath.isEmpty ? "" : picture.scenePath + ", "
+        if let screen = picture.pass.screen { return "ltrace: \(scene)pass \(picture.pass.id), on \(screen.description), safe area \(TraceFormat.compact(picture.pass.proposal))" }
         return "ltrace: \(scene)pass \(picture.pass.id), proposal \(TraceFormat.compact(picture.pass.proposal))"
     }
 

@@ -80,8 +80,11 @@ public enum Trace {
     @discardableResult
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:],
-        diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], maximumCalls: Int = maximumCalls
+        diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
+        maximumCalls: Int = maximumCalls
     ) throws -> Summary {
+        // On devices, each pass is proposed its screen's safe area.
+        let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
         guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
         guard proposals.count <= maximumPasses else {
             throw TraceError.notFound(path: path, what: "\(proposals.count) proposals to record; at most \(maximumPasses) passes")
@@ -105,8 +108,8 @@ public enum Trace {
                 creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics, files: files, images: images)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
-            for proposal in proposals {
-                let pass = engine.layout(in: proposal)
+            for (i, proposal) in proposals.enumerated() {
+                let pass = engine.layout(in: proposal, on: screens.isEmpty ? nil : screens[i])
                 if let node = writer.invalidPriority {
                     throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
                 }

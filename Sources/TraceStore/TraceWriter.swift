@@ -101,7 +101,7 @@ public final class TraceWriter: LayoutTracer {
     // MARK: LayoutTracer
 
     public func beginPass(_ pass: PassInfo) {
-        append(.pass(id: pass.id, width: pass.proposal.width.map(Double.init), height: pass.proposal.height.map(Double.init)))
+        append(.pass(id: pass.id, width: pass.proposal.width.map(Double.init), height: pass.proposal.height.map(Double.init), screen: pass.screen))
         passCount += 1
         rootFrames = []
     }
@@ -284,7 +284,8 @@ final class RowInserter {
         insertDecision = try db.prepare(
             "INSERT INTO decisions (id, call_id, node_id, child_node_id, kind_id, data) VALUES (?,?,?,?,?,?)")
         insertKind = try db.prepare("INSERT INTO decision_kinds (id, kind, fields, sentence) VALUES (?,?,?,?)")
-        insertPass = try db.prepare("INSERT INTO passes (id, proposal_width, proposal_height) VALUES (?,?,?)")
+        insertPass = try db.prepare(
+            "INSERT INTO passes (id, proposal_width, proposal_height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing) VALUES (?,?,?,?,?,?,?,?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
@@ -366,10 +367,17 @@ final class RowInserter {
                         insertKind.bind(3, fields)
                         insertKind.bind(4, sentence)
                         try insertKind.run()
-                    case .pass(let id, let width, let height):
+                    case .pass(let id, let width, let height, let screen):
                         insertPass.bind(1, id)
                         insertPass.bind(2, width)
                         insertPass.bind(3, height)
+                        insertPass.bind(4, screen?.description)
+                        insertPass.bind(5, screen.map { Double($0.size.width) })
+                        insertPass.bind(6, screen.map { Double($0.size.height) })
+                        insertPass.bind(7, screen.map { Double($0.insets.top) })
+                        insertPass.bind(8, screen.map { Double($0.insets.leading) })
+                        insertPass.bind(9, screen.map { Double($0.insets.bottom) })
+                        insertPass.bind(10, screen.map { Double($0.insets.trailing) })
                         try insertPass.run()
                     case .passSize(let id, let width, let height):
                         updatePass.bind(1, width)

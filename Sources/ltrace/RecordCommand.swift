@@ -80,7 +80,10 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
     var seed: UInt64 = SeededRandom.defaultSeed
 
-    @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP or height=FROM...TO:STEP.", valueName: "axis=from...to:step"))
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points (\(Device.all.map(\.name).joined(separator: ", ")); add :landscape).", valueName: "name"))
+    var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, or device=NAME,NAME….", valueName: "axis=from...to:step"))
     var sweep: String?
 
     @Option(name: .long, help: ArgumentHelp("The height proposed at every width of a width sweep: a number, nil or inf.", valueName: "H"))
@@ -97,6 +100,16 @@ struct RecordCommand: ParsableCommand {
             if let value, ProposalSyntax.side(value) == nil { throw ValidationError("invalid --\(name) '\(value)': write a number, nil or inf") }
         }
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
+        if let device {
+            _ = try Self.screen(device)
+            if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
+            if sweep != nil { throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME") }
+        }
+        if let sweep, sweep.hasPrefix("device=") {
+            if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
+            for name in sweep.dropFirst("device=".count).split(separator: ",") { _ = try Self.screen(String(name)) }
+            return
+        }
         guard let sweep else {
             if height != nil || width != nil { throw ValidationError("--height and --width go with --sweep") }
             return
@@ -108,6 +121,28 @@ struct RecordCommand: ParsableCommand {
             if s.axis == .horizontal && width != nil { throw ValidationError("a width sweep sets the width; give --height") }
             if s.axis == .vertical && height != nil { throw ValidationError("a height sweep sets the height; give --width") }
         }
+    }
+
+    /// `iphone-15` or `iphone-15:landscape`.
+    static func screen(_ text: String) throws -> DeviceScreen {
+        let parts = text.split(separator: ":").map(String.init)
+        guard let name = parts.first, let device = Device.named(name) else {
+            let names = Device.all.map(\.name)
+            throw ValidationError("unknown device '\(text)'\(NameSuggestions.hint(parts.first ?? text, among: names)); devices: \(names.joined(separator: ", "))")
+        }
+        guard parts.count == 1 || (parts.count == 2 && Device.Orientation(rawValue: parts[1]) != nil) else {
+            throw ValidationError("invalid orientation in '\(text)': write \(name):portrait or \(name):landscape")
+        }
+        return device.screen(parts.count == 2 ? Device.Orientation(rawValue: parts[1])! : .portrait)
+    }
+
+    /// The device screens to record on: --device, or --sweep device=…; empty without a device.
+    func screens() -> [DeviceScreen] {
+        if let device, let screen = try? Self.screen(device) { return [screen] }
+        if let sweep, sweep.hasPrefix("device=") {
+            return sweep.dropFirst("device=".count).split(separator: ",").compactMap { try? Self.screen(String($0)) }
+        }
+        return []
     }
 
     /// The passes to record: --sweep, else --proposal, else the scene's, else the default.
@@ -131,7 +166,8 @@ struct RecordCommand: ParsableCommand {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
             }
-            let passes = passes(parsed)
+            let screens = screens()
+            let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
@@ -139,10 +175,13 @@ struct RecordCommand: ParsableCommand {
                     "scene_path": scenePath, "scene_source": parsed.source, "scene_view": parsed.viewName ?? "",
                     "scene_root": parsed.root.rawValue, "scene_defines": defines.sorted().joined(separator: ","), "random_seed": String(seed),
                     "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
-                ], diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images)
+                    "device": screens.map(\.description).joined(separator: ","),
+                ], diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
-            let at = sweep != nil && passes.count > 3
+            let at = !screens.isEmpty
+                ? screens.map { "\($0.description) (safe area \($0.proposal.compact))" }.joined(separator: ", ")
+                : sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
             print("recorded \(from)\(name) at \(at): \(summary)")
             try reportProblems(summary, scenePath: files[0].path, passes: passes.count)

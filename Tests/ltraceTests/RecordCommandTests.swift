@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 import TestSupport
 import TraceStore
@@ -152,6 +153,43 @@ import TraceStore
         #expect(r.stderr.contains("Dice.swift:4:40: warning: 'Int.random(in: 10...60)' is drawn from ltrace's seeded generator (seed 9)"))
         let replay = cli.run("replay", "--json")
         #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
+    }
+
+    /// On a device the root is proposed the safe area and placed in it (Apple, "ignoresSafeArea":
+    /// "By default, SwiftUI sizes and positions views to avoid system defined safe areas"), so a
+    /// colour fills iPhone 15's safe area: 393 × (852 − 59 − 34) = 393 × 759 at y = 59.
+    @Test func aDeviceProposesItsSafeAreaAndFramesAreInScreenPoints() throws {
+        let cli = CLI()
+        cli.write("Fill.swift", "Color.teal\n")
+        let r = cli.run("record", "Fill.swift", "--device", "iphone-15")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "recorded Fill.swift at iphone-15 (safe area 393×759): 1 nodes, 2 calls, 1 pass → ltrace.sqlite\n")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.frames(pass: 1)[NodeID(0)] == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(try trace.passes().first?.screen == DeviceScreen(device: "iphone-15", orientation: .portrait, size: CGSize(width: 393, height: 852), insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))
+        #expect(trace.meta["device"] == "iphone-15")
+        #expect(cli.run("why", "node-0").stdout.contains("on iphone-15 (393 × 852, an iOS metric) the root is proposed the safe area, 393 × 759 at (0, 59), and centred in it: x = (393 − 393) / 2 = 0, y = 59 + (759 − 759) / 2 = 59"))
+        let svg = cli.run("render", "-o", "fill.svg")
+        #expect(svg.status == 0)
+        let picture = try String(contentsOfFile: cli.path("fill.svg"), encoding: .utf8)
+        #expect(picture.contains(#"<rect class="device" x="0" y="0" width="393" height="852""#))
+        #expect(picture.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759">"#))
+    }
+
+    @Test func aSweepOverDevicesAndTheirMistakes() throws {
+        let cli = CLI()
+        cli.write("Fill.swift", "Color.teal\n")
+        let r = cli.run("record", "Fill.swift", "--sweep", "device=iphone-se,iphone-15:landscape,ipad-air")
+        #expect(r.status == 0, "\(r.stderr)")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.passes().map { $0.screen?.description ?? "" } == ["iphone-se", "iphone-15 landscape", "ipad-air"])
+        // In landscape the safe area leaves 59 on each side and 21 at the bottom: 852 − 118 = 734 wide, 393 − 21 = 372 tall.
+        #expect(try trace.frames(pass: 2)[NodeID(0)] == CGRect(x: 59, y: 0, width: 734, height: 372))
+        let replay = cli.run("replay", "--json")
+        #expect(replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-16").stderr.hasPrefix("Error: unknown device 'iphone-16'; did you mean 'iphone-15'?"))
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-15:sideways").stderr.hasPrefix("Error: invalid orientation in 'iphone-15:sideways'"))
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-15", "--proposal", "100x100").stderr.hasPrefix("Error: give either --proposal or --device"))
     }
 
     @Test func proposalsOutputAndView() throws {

@@ -73,11 +73,15 @@ public final class LayoutEngine {
     // MARK: - Passes
 
     /// Proposes `proposal` to the root, then places it centred in the proposed
-    /// rectangle (at 0 on an axis whose proposal is `nil` or infinite).
+    /// rectangle (at 0 on an axis whose proposal is `nil` or infinite). On a device screen the
+    /// proposal is the safe area's size and the root is centred in the safe area, so frames are
+    /// in screen coordinates (a hosting view lays its root out in the safe area).
     @discardableResult
-    public func layout(in proposal: ProposedViewSize) -> LayoutPass {
+    public func layout(in proposal: ProposedViewSize, on screen: DeviceScreen? = nil) -> LayoutPass {
         passCount += 1
-        let pass = PassInfo(id: passCount, proposal: proposal)
+        let proposal = screen?.proposal ?? proposal
+        let origin = screen?.safeArea.origin ?? .zero
+        let pass = PassInfo(id: passCount, proposal: proposal, screen: screen)
         currentPass = pass
         resetPassState()
         tracer?.beginPass(pass)
@@ -89,7 +93,7 @@ public final class LayoutEngine {
         let (ax, px) = anchorAndPoint(proposal.width)
         let (ay, py) = anchorAndPoint(proposal.height)
         for element in tree.rootElements {
-            place(node: element, at: CGPoint(x: px, y: py), anchor: UnitPoint(x: ax, y: ay), proposal: proposal)
+            place(node: element, at: CGPoint(x: origin.x + px, y: origin.y + py), anchor: UnitPoint(x: ax, y: ay), proposal: proposal)
         }
         tracer?.endPass(pass)
         currentPass = nil

@@ -89,9 +89,12 @@ public struct CallEnd: Sendable {
 public struct PassInfo: Sendable {
     public let id: Int
     public let proposal: ProposedViewSize
+    /// The device screen the pass lays out on (`--device`), or nil for a bare proposal.
+    public let screen: DeviceScreen?
 
-    public init(id: Int, proposal: ProposedViewSize) {
+    public init(id: Int, proposal: ProposedViewSize, screen: DeviceScreen? = nil) {
         self.id = id
         self.proposal = proposal
+        self.screen = screen
     }
 }
