@@ -24,6 +24,7 @@ import TraceStore
         "LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 20))]) { Color.red; Color.blue; Color.green }",
         "LazyVStack { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
         #"VStack { Button("a") { }; Button("b") { }.buttonStyle(.bordered); Toggle("c", isOn: .constant(true)) }"#,
+        "Color.red.ignoresSafeArea()",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

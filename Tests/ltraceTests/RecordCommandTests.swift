@@ -176,6 +176,25 @@ import TraceStore
         #expect(picture.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759">"#))
     }
 
+    /// `ignoresSafeArea` extends its child to the screen's edges on the edges of its frame that lie on
+    /// the safe area's edge (Apple, "ignoresSafeArea(_:edges:)"): a full-screen colour covers 393 × 852;
+    /// a 100-point band in the middle touches no edge and stays.
+    @Test func ignoresSafeAreaExtendsOnlyTheEdgesThatTouchTheSafeArea() throws {
+        let cli = CLI()
+        cli.write("Back.swift", "ZStack {\n    Color.blue.ignoresSafeArea()\n    Color.red.frame(height: 100).ignoresSafeArea(edges: .bottom)\n}\n")
+        let r = cli.run("record", "Back.swift", "--device", "iphone-15")
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try TraceReader(path: cli.path("ltrace.sqlite")).frames(pass: 1)
+        #expect(frames[NodeID(1)] == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(frames[NodeID(2)] == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(frames[NodeID(5)] == CGRect(x: 0, y: 388.5, width: 393, height: 100))
+        let why = cli.run("why", "node-2")
+        #expect(why.stdout.contains("on iphone-15, the edges of the frame 393 × 759 at (0, 59) that lie on the safe area's edge are pushed to the screen's (top 59, leading 0, bottom 34, trailing 0): the child is proposed and placed 393 × 852 at (0, 0)"), "\(why.stdout)")
+        // Without a device there is no safe area.
+        _ = cli.run("record", "Back.swift", "--proposal", "300x300")
+        #expect(try TraceReader(path: cli.path("ltrace.sqlite")).frames(pass: 1)[NodeID(2)] == CGRect(x: 0, y: 0, width: 300, height: 300))
+    }
+
     @Test func aSweepOverDevicesAndTheirMistakes() throws {
         let cli = CLI()
         cli.write("Fill.swift", "Color.teal\n")

@@ -36,6 +36,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var guideCache: [[GuideCacheEntry]] = []
     @exclusivity(unchecked) private var frames: [CGRect?] = []
     private var currentPass: PassInfo?
+    /// The device screen of the pass being laid out, for the safe-area modifiers.
+    var currentPassScreen: DeviceScreen? { currentPass?.screen }
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
     @exclusivity(unchecked) private var placementSerial = 0
     @exclusivity(unchecked) private var placementStack: [Int] = []

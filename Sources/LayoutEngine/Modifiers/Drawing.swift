@@ -14,7 +14,7 @@ extension NodeSpec {
         "scaleEffect", "shadow", "opacity", "clipped", "clipShape", "tint", "blur", "zIndex", "hidden", "contentShape",
         "allowsHitTesting", "symbolVariant", "brightness", "saturation", "grayscale",
         "compositingGroup", "drawingGroup", "mask", "transition", "animation",
-        "ignoresSafeArea", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "imageScale",
+        "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "imageScale",
     ]
 }
 
@@ -61,7 +61,7 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { drawing("allowsHitTesting", "\(enabled)") }
     public func id<ID: Hashable>(_ id: ID) -> some View { drawing("id", "\(id)") }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { drawing("symbolVariant") }
-    public func ignoresSafeArea() -> some View { drawing("ignoresSafeArea") }
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View { modified(by: .ignoresSafeArea(edges, label: "ignoresSafeArea()")) }
 }
 
 /// Symbol variants (drawing only).
