@@ -11,7 +11,7 @@ public enum BuiltIns {
 
     public static let modifiers: [SceneModifier] = [
         .frame, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .padding, .overlay, .background, .offset, .position,
-        .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame, .ignoresSafeArea, .edgesIgnoringSafeArea,
+        .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame, .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaInset, .safeAreaPadding,
     ]
 
     public static let decisions: [any DecisionPayload.Type] = [
@@ -25,7 +25,7 @@ public enum BuiltIns {
         GuideForwarded.self, GuideCombined.self, CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
-        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self,
+        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self,
         LayoutWarning.self,
     ]
 

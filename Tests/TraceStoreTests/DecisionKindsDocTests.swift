@@ -25,6 +25,7 @@ import TraceStore
         "LazyVStack { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
         #"VStack { Button("a") { }; Button("b") { }.buttonStyle(.bordered); Toggle("c", isOn: .constant(true)) }"#,
         "Color.red.ignoresSafeArea()",
+        "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

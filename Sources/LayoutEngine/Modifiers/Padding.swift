@@ -104,12 +104,15 @@ public struct PaddingPlace: DecisionPayload {
 
 extension SceneModifier {
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 4)`, `padding(EdgeInsets(…))`.
-    public static let padding = SceneModifier("padding") { a in
+    public static let padding = SceneModifier("padding") { a in .padding(try paddingInsets(a)) }
+
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 4)`, `padding(EdgeInsets(…))`.
+    static func paddingInsets(_ a: SceneArguments) throws -> EdgeInsets {
         switch try a.value(nil, [.edges, .insets, .number]) {
-        case nil: return .padding(EdgeInsets(.all, NodeSpec.defaultPadding))
-        case .edges(let edges)?: return .padding(EdgeInsets(edges, try a.length(nil) ?? NodeSpec.defaultPadding))
-        case .insets(let insets)?: return .padding(insets)
-        case .number(let n)?: return .padding(EdgeInsets(.all, n))
+        case nil: return EdgeInsets(.all, NodeSpec.defaultPadding)
+        case .edges(let edges)?: return EdgeInsets(edges, try a.length(nil) ?? NodeSpec.defaultPadding)
+        case .insets(let insets)?: return insets
+        case .number(let n)?: return EdgeInsets(.all, n)
         case .size?, .point?, .none?: throw a.error("padding takes a length, an Edge.Set or EdgeInsets", at: nil)  // not read as these
         }
     }

@@ -101,3 +101,152 @@ extension SceneModifier {
         return .ignoresSafeArea(edges, label: a.written)
     }
 }
+
+extension NodeSpec {
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: the modified view first, then the inset content.
+    public static func safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?, label: String, content: [NodeSpec]) -> NodeSpec {
+        var content = content
+        if content.count > 1 { content = [.zStack(children: content)] }
+        var spec = NodeSpec.modifier(
+            kind: "safeAreaInset", label: label, args: ["edge": .string(edge.name), "spacing": spacing.map { .number($0) } ?? .null],
+            layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
+        spec.children = content
+        return spec
+    }
+}
+
+/// `safeAreaInset(edge:…)`: the inset content is anchored to `edge` and the modified view is
+/// inset from that edge by the content's thickness plus `spacing` (Apple, "safeAreaInset(edge:
+/// alignment:spacing:content:)": "The content view is anchored to the specified vertical edge in
+/// the parent view… The modified view is inset by the height of content, from edge"). The
+/// content is proposed the modifier's size along the edge, and across it the proposal minus the
+/// spacing and the modified view's minimum (probed at 0); the modified view gets the rest. The
+/// default spacing, 0 when none is written, is *unconfirmed*.
+public struct SafeAreaInsetLayout: Layout {
+    public let edge: Edge
+    public let alignment: Alignment
+    public let spacing: CGFloat?
+
+    public init(edge: Edge, alignment: Alignment, spacing: CGFloat?) {
+        self.edge = edge
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The axis the inset takes from: height for a top or bottom inset.
+    var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+    var gap: CGFloat { spacing ?? 0 }
+
+    struct Split {
+        var inset: CGSize
+        var insetProposal: ProposedViewSize
+        var main: CGSize
+        var mainProposal: ProposedViewSize
+        var mainMinimum: CGFloat
+    }
+
+    func split(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Split? {
+        guard subviews.count == 2 else { return nil }
+        let (main, inset) = (subviews[0], subviews[1])
+        var probe = proposal
+        probe[axis] = 0
+        let mainMinimum = main.sizeThatFits(probe, role: .probeMin)[axis]
+        var insetProposal = proposal
+        insetProposal[axis] = proposal[axis].map { Swift.max(0, $0 - gap - mainMinimum) }
+        let insetSize = inset.sizeThatFits(insetProposal)
+        var mainProposal = proposal
+        mainProposal[axis] = proposal[axis].map { Swift.max(0, $0 - gap - insetSize[axis]) }
+        let mainSize = main.sizeThatFits(mainProposal)
+        return Split(inset: insetSize, insetProposal: insetProposal, main: mainSize, mainProposal: mainProposal, mainMinimum: mainMinimum)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let s = split(proposal, subviews) else { return subviews.first?.sizeThatFits(proposal) ?? .zero }
+        var size = CGSize.zero
+        size[axis] = s.main[axis] + gap + s.inset[axis]
+        size[axis.other] = Swift.max(s.main[axis.other], s.inset[axis.other])
+        subviews.record(
+            SafeAreaInsetSize(edge: edge.name, mainMinimum: s.mainMinimum, spacing: gap, insetProposal: s.insetProposal, inset: s.inset, mainProposal: s.mainProposal, main: s.main, size: size))
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let s = split(proposal, subviews) else {
+            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            return
+        }
+        let (main, inset) = (subviews[0], subviews[1])
+        // The modified view at the opposite edge, the content at `edge`; both aligned across the axis.
+        let acrossFraction = alignment.fraction(axis.other)
+        func across(_ size: CGSize) -> CGFloat { (axis == .vertical ? bounds.minX : bounds.minY) + (bounds.size[axis.other] - size[axis.other]) * acrossFraction }
+        let start = axis == .vertical ? bounds.minY : bounds.minX
+        let end = axis == .vertical ? bounds.maxY : bounds.maxX
+        let leadingEdge = edge == .top || edge == .leading
+        let mainAlong = leadingEdge ? end - s.main[axis] : start
+        let insetAlong = leadingEdge ? start : end - s.inset[axis]
+        func point(_ along: CGFloat, _ size: CGSize) -> CGPoint { axis == .vertical ? CGPoint(x: across(size), y: along) : CGPoint(x: along, y: across(size)) }
+        main.place(at: point(mainAlong, s.main), anchor: .topLeading, proposal: s.mainProposal)
+        inset.place(at: point(insetAlong, s.inset), anchor: .topLeading, proposal: s.insetProposal)
+    }
+}
+
+/// `safearea.inset`: how `safeAreaInset` divided its length between its content and the modified view.
+public struct SafeAreaInsetSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "safearea.inset"
+    public static let sentences = [
+        "inset at the {edge}: the content is proposed {inset_proposal} (less {spacing} of spacing and the view's minimum {main_minimum}) and takes {inset}; the view gets the rest, {main_proposal}, and takes {main} → {size}",
+    ]
+    public var edge: String
+    public var mainMinimum: CGFloat
+    public var spacing: CGFloat
+    public var insetProposal: ProposedViewSize
+    public var inset: CGSize
+    public var mainProposal: ProposedViewSize
+    public var main: CGSize
+    public var size: CGSize
+
+    public func encode(to f: inout DecisionFields) {
+        f.add("edge", edge); f.add("main_minimum", mainMinimum); f.add("spacing", spacing); f.add("inset_proposal", insetProposal); f.add("inset", inset)
+        f.add("main_proposal", mainProposal); f.add("main", main); f.add("size", size)
+    }
+    public init(edge: String, mainMinimum: CGFloat, spacing: CGFloat, insetProposal: ProposedViewSize, inset: CGSize, mainProposal: ProposedViewSize, main: CGSize, size: CGSize) {
+        self.edge = edge; self.mainMinimum = mainMinimum; self.spacing = spacing; self.insetProposal = insetProposal; self.inset = inset
+        self.mainProposal = mainProposal; self.main = main; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        edge = try f.string("edge"); mainMinimum = try f.number("main_minimum"); spacing = try f.number("spacing"); insetProposal = try f.proposal("inset_proposal")
+        inset = try f.size("inset"); mainProposal = try f.proposal("main_proposal"); main = try f.size("main"); size = try f.size("size")
+    }
+}
+
+extension SceneModifier {
+    /// `safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { content }`.
+    public static let safeAreaInset = SceneModifier("safeAreaInset") { a in
+        let edges = try a.value("edge", [.edges]).flatMap { if case .edges(let e) = $0 { return e }; return nil }
+        guard let edges, let edge = [Edge.top, .leading, .bottom, .trailing].first(where: { Edge.Set($0) == edges }) else {
+            throw a.error("safeAreaInset needs 'edge:' (.top, .bottom, .leading or .trailing)")
+        }
+        let alignment: Alignment
+        if edge == .top || edge == .bottom {
+            alignment = Alignment(horizontal: try a.horizontalAlignment("alignment") ?? .center, vertical: .center)
+        } else {
+            alignment = Alignment(horizontal: .center, vertical: try a.verticalAlignment("alignment") ?? .center)
+        }
+        let spacing = try a.length("spacing")
+        return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, label: a.written, content: try a.content())
+    }
+
+    /// `safeAreaPadding(_:_:)`: padding that the safe area takes on (iOS 17); ltrace lays it out as `padding`,
+    /// which it is for views that do not ignore the safe area (*unconfirmed* for those that do).
+    public static let safeAreaPadding = SceneModifier("safeAreaPadding") { a in
+        let insets = try SceneModifier.paddingInsets(a)
+        var spec = NodeSpec.padding(insets, label: a.written)
+        spec.kind = "safeAreaPadding"
+        return spec
+    }
+}
+
+extension Edge {
+    /// `top`, `leading`, `bottom`, `trailing`.
+    var name: String { ["top", "leading", "bottom", "trailing"][Int(rawValue)] }
+}
