@@ -841,8 +841,19 @@ extension Interpreter {
             let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1
             return .color(Color(white: try number(white.expression, scope), opacity: opacity), position: position, label: label)
         }
+        if let h = args.take("hue"), let sat = args.take("saturation"), let bri = args.take("brightness") {
+            let (hue, saturation, brightness) = (try number(h.expression, scope), try number(sat.expression, scope), try number(bri.expression, scope))
+            let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1
+            // HSB to RGB, as `Color(hue:saturation:brightness:)` defines it.
+            let sector = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+            let chroma = brightness * saturation
+            let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+            let (r, g, b): (Double, Double, Double) = [(chroma, x, 0), (x, chroma, 0), (0, chroma, x), (0, x, chroma), (x, 0, chroma), (chroma, 0, x)][min(5, Int(sector))]
+            let m = brightness - chroma
+            return .color(Color(red: r + m, green: g + m, blue: b + m, opacity: opacity), position: position, label: label)
+        }
         guard let r = args.take("red"), let g = args.take("green"), let b = args.take("blue") else {
-            throw error(e, "Color needs 'red:green:blue:', 'white:' or an asset name")
+            throw error(e, "Color needs 'red:green:blue:', 'hue:saturation:brightness:', 'white:' or an asset name")
         }
         let opacity = try args.take("opacity").map { try number($0.expression, scope) } ?? 1
         return .color(

@@ -25,6 +25,8 @@ public struct Scene {
     public let previewNames: [String]
     /// Proposals given by `// ltrace:proposal WxH` lines, in order.
     public let proposals: [ProposedViewSize]
+    /// The device a `// ltrace:device iphone-15` line names, recorded on when no proposal is given.
+    public var device: String? = nil
     public let specs: [NodeSpec]
     /// What was accepted but ignored (a `navigationTitle`…), as `file:line:column: warning:` lines.
     public let diagnostics: [SourceDiagnostic]
@@ -89,13 +91,16 @@ public enum SceneParser {
         interpreter.severalFiles = files.count > 1
         interpreter.assets = assets
         var proposals: [ProposedViewSize] = []
+        var device: String?
         var declared = Interpreter.Declarations()
         var syntaxes: [SourceFileSyntax] = []
         for file in files {
             let tree = try syntax(file)
             interpreter.add(tree, path: file.path)
             syntaxes.append(tree)
-            proposals += try directives(file.source, path: file.path)
+            let found = try directives(file.source, path: file.path)
+            proposals += found.proposals
+            device = device ?? found.device
         }
         // Declarations first, in every file, so that each file sees the others' types.
         for tree in syntaxes { try interpreter.declarations(tree, into: &declared) }
@@ -140,15 +145,19 @@ public enum SceneParser {
             throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
         }
         let rootPath = rootNode.map { interpreter.path(of: $0) } ?? path
-        return Scene(
+        var scene = Scene(
             path: rootPath, source: files.first { $0.path == rootPath }?.source ?? files[0].source, files: files, root: root, viewName: viewName,
             viewNames: order, previewNames: previews.map(\.label), proposals: proposals, specs: specs, diagnostics: interpreter.diagnostics,
             images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
+        scene.device = device
+        return scene
     }
 
-    /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default.
-    static func directives(_ source: String, path: String) throws -> [ProposedViewSize] {
+    /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default;
+    /// `// ltrace:device iphone-15`: the device it is recorded on by default.
+    static func directives(_ source: String, path: String) throws -> (proposals: [ProposedViewSize], device: String?) {
         var proposals: [ProposedViewSize] = []
+        var device: String?
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else { continue }
@@ -156,15 +165,24 @@ public enum SceneParser {
             guard comment.hasPrefix("ltrace:") else { continue }
             let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "/")!) + 1
             let words = comment.dropFirst("ltrace:".count).split(separator: " ", omittingEmptySubsequences: true)
+            if words.first == "device", words.count == 2 {
+                guard Device.named(words[1].split(separator: ":").first.map(String.init) ?? "") != nil else {
+                    throw SceneError(
+                        path: path, line: index + 1, column: column,
+                        message: "unknown device '\(words[1])' in the directive; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+                }
+                device = String(words[1])
+                continue
+            }
             guard words.first == "proposal", words.count == 2 else {
-                throw SceneError(path: path, line: index + 1, column: column, message: "unknown directive '\(comment)': write `// ltrace:proposal 620x80`")
+                throw SceneError(path: path, line: index + 1, column: column, message: "unknown directive '\(comment)': write `// ltrace:proposal 620x80` or `// ltrace:device iphone-15`")
             }
             guard let p = ProposalSyntax.parse(String(words[1])) else {
                 throw SceneError(path: path, line: index + 1, column: column, message: "invalid proposal '\(words[1])': write WxH, each side a number, nil or inf (620x80, nilx80)")
             }
             proposals.append(p)
         }
-        return proposals
+        return (proposals, device)
     }
 }
 

@@ -136,9 +136,11 @@ struct RecordCommand: ParsableCommand {
         return device.screen(parts.count == 2 ? Device.Orientation(rawValue: parts[1])! : .portrait)
     }
 
-    /// The device screens to record on: --device, or --sweep device=…; empty without a device.
-    func screens() -> [DeviceScreen] {
+    /// The device screens to record on: --device, or --sweep device=…, else the scene's
+    /// `// ltrace:device` line when no proposal is given; empty without a device.
+    func screens(_ scene: Scene) -> [DeviceScreen] {
         if let device, let screen = try? Self.screen(device) { return [screen] }
+        if proposals.isEmpty, sweep == nil, let device = scene.device, let screen = try? Self.screen(device) { return [screen] }
         if let sweep, sweep.hasPrefix("device=") {
             return sweep.dropFirst("device=".count).split(separator: ",").compactMap { try? Self.screen(String($0)) }
         }
@@ -166,7 +168,7 @@ struct RecordCommand: ParsableCommand {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
             }
-            let screens = screens()
+            let screens = screens(parsed)
             let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(

@@ -32,6 +32,18 @@ import TraceStore
             ], in: lines)
     }
 
+    /// An infinite width, or a minimum so small that millions of items would fit, never crashes or
+    /// allocates without bound: an adaptive column holds at most 10,000 tracks, one when infinite.
+    @Test func hostileWidthsAndMinimums() throws {
+        for (source, proposal) in [
+            ("LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { Color.red.frame(width: 10, height: 10) }", ProposedViewSize(width: .infinity, height: .infinity)),
+            ("LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e-300, maximum: 5))]) { Color.red.frame(height: 10) }", ProposedViewSize(width: 390, height: 400)),
+        ] {
+            let r = try Recorded(source, proposals: [proposal])
+            #expect(try r.trace.frames(pass: 1)[NodeID(2)] != nil)
+        }
+    }
+
     @Test func aHorizontalGridDividesItsHeight() throws {
         let r = try Recorded(
             """

@@ -15,6 +15,11 @@ import TraceStore
         #expect(committed == SVGRenderer.svg(try LayoutPicture(trace: try Repository.golden("relative-size-last"), pass: 1)))
     }
 
+    @Test func theDevicePictureIsWhatRenderDraws() throws {
+        let committed = try String(contentsOf: Self.docs.appendingPathComponent("photo-grid.svg"), encoding: .utf8)
+        #expect(committed == SVGRenderer.svg(try LayoutPicture(trace: try Repository.golden("photo-grid"), pass: 1)))
+    }
+
     @Test func theSweepPlotIsWhatPlotDraws() throws {
         let committed = try String(contentsOf: Self.docs.appendingPathComponent("chat-bubble-sweep.svg"), encoding: .utf8)
         let trace = try Scratch().record(

@@ -56,7 +56,9 @@ extension NodeSpec {
 ///   checked against SwiftUI): the gaps between columns (each item's `spacing`, 8 by default)
 ///   are taken from the proposed width; then fixed columns first, the others in declared order,
 ///   each is offered the width left divided by the columns left: a fixed column takes its width,
-///   a flexible or adaptive one the offer clamped to its minimum and maximum.
+///   a flexible or adaptive one the offer clamped to its minimum and maximum (Apple,
+///   `GridItem.Size.flexible`: "the size of the grid with spacing and inflexible items removed,
+///   divided by the number of flexible items, clamped to the provided bounds").
 /// - An adaptive column holds n = max(1, ⌊(w + s) / (min + s)⌋) items of (w − (n − 1)s) / n each,
 ///   s its spacing (objc.io quiz 1: 122 points hold two items of 57).
 /// - The grid is as wide as proposed, or as its columns when they need more; it lays its columns
@@ -75,6 +77,14 @@ public struct LazyGridLayout: Layout {
         self.items = items
         self.alignment = alignment
         self.spacing = spacing
+    }
+
+    static let maximumAdaptiveTracks: CGFloat = 10_000
+
+    /// The part of some free space an alignment puts before a view; 0 when the space is not finite.
+    static func share(_ free: CGFloat, _ fraction: CGFloat) -> CGFloat {
+        let v = free * fraction
+        return v.isFinite ? v : 0
     }
 
     /// The axis the tracks divide: width for a vertical grid.
@@ -113,9 +123,11 @@ public struct LazyGridLayout: Layout {
             let align = item.alignment ?? alignment
             if case .adaptive(let lo, let hi) = item.size {
                 let s = item.gap
-                let n = Swift.max(1, Int(((lengths[i] + s) / (lo + s)).rounded(.down)))
+                // As many as fit, at least one; an infinite or absurd width is capped (no real grid has more tracks).
+                let fitting = ((lengths[i] + s) / (lo + s)).rounded(.down)
+                let n = fitting.isFinite ? Swift.max(1, Int(Swift.min(fitting, Self.maximumAdaptiveTracks))) : 1
                 let each = Swift.min((lengths[i] - CGFloat(n - 1) * s) / CGFloat(n), hi)
-                for k in 0..<n { tracks.append(Track(offset: offset + CGFloat(k) * (each + s), length: each, alignment: align)) }
+                for k in 0..<n { tracks.append(Track(offset: k == 0 ? offset : offset + CGFloat(k) * (each + s), length: each, alignment: align)) }
                 counts.append(n)
             } else {
                 tracks.append(Track(offset: offset, length: lengths[i], alignment: align))
@@ -164,7 +176,7 @@ public struct LazyGridLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // The columns are laid out again in the grid's own width (S01E238).
         let tracks = tracks(in: bounds.size[across]) { subviews.record($0) }
-        let blockOffset = (bounds.size[across] - span(tracks)) * alignment.fraction(across)
+        let blockOffset = Self.share(bounds.size[across] - span(tracks), alignment.fraction(across))
         var position = axis == .vertical ? bounds.minY : bounds.minX
         for (lineIndex, line) in lines(subviews.count, tracks: tracks.count).enumerated() {
             let length = zip(line, tracks).map { i, t in subviews[i].sizeThatFits(itemProposal(t.length, nil))[axis] }.max() ?? 0
@@ -172,8 +184,8 @@ public struct LazyGridLayout: Layout {
                 let p = itemProposal(t.length, length)
                 let size = subviews[i].sizeThatFits(p)
                 let start = (axis == .vertical ? bounds.minX : bounds.minY) + blockOffset + t.offset
-                let acrossPos = start + (t.length - size[across]) * t.alignment.fraction(across)
-                let alongPos = position + (length - size[axis]) * t.alignment.fraction(axis)
+                let acrossPos = start + Self.share(t.length - size[across], t.alignment.fraction(across))
+                let alongPos = position + Self.share(length - size[axis], t.alignment.fraction(axis))
                 let origin = axis == .vertical ? CGPoint(x: acrossPos, y: alongPos) : CGPoint(x: alongPos, y: acrossPos)
                 let cellOrigin = axis == .vertical ? CGPoint(x: start, y: position) : CGPoint(x: position, y: start)
                 subviews.record(
