@@ -48,3 +48,24 @@ import Testing
         }
     }
 }
+
+/// Platform controls: their sizes are iOS metrics, marked so in the trace.
+@Suite struct PlatformControlSceneTests {
+    func frames(_ source: String, _ proposal: ProposedViewSize = ProposedViewSize(width: 300, height: 600)) throws -> [String: CGSize] {
+        let tree = try SceneParser.parse(source: source, path: "App.swift").makeTree()
+        let pass = LayoutEngine(tree: tree).layout(in: proposal)
+        var sizes: [String: CGSize] = [:]
+        for node in tree.nodes where sizes[node.kind] == nil { sizes[node.kind] = pass.frame(of: node.id)?.size }
+        return sizes
+    }
+
+    @Test func spinnersBarsFieldsSlidersAndSteppers() throws {
+        #expect(try frames("ProgressView()")["ProgressView"] == CGSize(width: 20, height: 20))
+        #expect(try frames("ProgressView(value: 0.4)")["ProgressView"] == CGSize(width: 300, height: 4))
+        #expect(try frames(#"TextField("Name", text: .constant(""))"#)["TextField"] == CGSize(width: 300, height: 22))
+        #expect(try frames(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#)["TextField"] == CGSize(width: 300, height: 36))
+        #expect(try frames("Slider(value: .constant(0.5))")["Slider"] == CGSize(width: 300, height: 31))
+        #expect(try frames(#"Stepper("Count", value: .constant(1))"#)["UIStepper"] == CGSize(width: 94, height: 32))
+        #expect(try frames(#"Stepper("Count", value: .constant(1))"#)["Stepper"]?.width == 300)
+    }
+}

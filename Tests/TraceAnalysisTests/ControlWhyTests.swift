@@ -37,4 +37,12 @@ import TraceStore
                 "node-4 Spacer(): proposed 149 × 100 → 149 × 0",
             ], in: try r.why("Spacer()").trimmed)
     }
+
+    @Test func platformControlsSayTheirSizesAreUnconfirmedIOSMetrics() throws {
+        let r = try Recorded(#"VStack { ProgressView(); Slider(value: .constant(0.5)) }"#, proposals: [ProposedViewSize(width: 300, height: 300)])
+        expectInOrder(["a spinner is 20 × 20 whatever it is proposed (300 × 146): an iOS metric, unconfirmed"], in: try r.why("ProgressView()").trimmed)
+        expectInOrder(
+            ["a slider takes the width it is proposed (300 × 272) and is as tall as the platform draws it → 300 × 31: iOS metrics, unconfirmed"],
+            in: try r.why("Slider(value: .constant(0.5))").trimmed)
+    }
 }

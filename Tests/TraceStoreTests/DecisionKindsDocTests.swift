@@ -26,6 +26,7 @@ import TraceStore
         #"VStack { Button("a") { }; Button("b") { }.buttonStyle(.bordered); Toggle("c", isOn: .constant(true)) }"#,
         "Color.red.ignoresSafeArea()",
         "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
+        "ProgressView()",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A control drawn by the platform (a progress indicator, a text field, a slider, a stepper): its
+/// size comes from iOS metrics no source gives exactly, so each is marked unconfirmed in the
+/// decision it records and in README ("Where no source settles the behaviour").
+public struct PlatformControlLayout: Layout {
+    /// How the control answers a proposal on one axis: a fixed length, or the proposal (nil →
+    /// `ideal`), as a control that stretches across its container does.
+    public enum Dimension: Sendable, Hashable {
+        case fixed(CGFloat)
+        case flexible(ideal: CGFloat)
+    }
+
+    public let control: String
+    public let width: Dimension
+    public let height: Dimension
+
+    public init(control: String, width: Dimension, height: Dimension) {
+        self.control = control
+        self.width = width
+        self.height = height
+    }
+
+    func length(_ d: Dimension, _ proposed: CGFloat?) -> CGFloat {
+        switch d {
+        case .fixed(let v): return v
+        case .flexible(let ideal):
+            guard let proposed, proposed.isFinite else { return ideal }
+            return proposed
+        }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = CGSize(width: length(width, proposal.width), height: length(height, proposal.height))
+        let flexible: Bool
+        if case .flexible = width { flexible = true } else { flexible = false }
+        subviews.record(PlatformControlSize(control: control, proposal: proposal, flexibleWidth: flexible, size: size))
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// `control.size`: a platform control's size, from iOS metrics.
+public struct PlatformControlSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "control.size"
+    public static let sentences = [
+        "{control} is {size} whatever it is proposed ({proposal}): an iOS metric, unconfirmed",
+        "{control} takes the width it is proposed ({proposal}) and is as tall as the platform draws it → {size}: iOS metrics, unconfirmed",
+    ]
+    public var control: String
+    public var proposal: ProposedViewSize
+    public var flexibleWidth: Bool
+    public var size: CGSize
+    public var platformMetric: Bool { true }
+
+    public var sentence: Int { flexibleWidth ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("control", control); f.add("proposal", proposal); f.add("flexible_width", flexibleWidth); f.add("size", size); f.add("platform_metric", true)
+    }
+    public init(control: String, proposal: ProposedViewSize, flexibleWidth: Bool, size: CGSize) {
+        self.control = control; self.proposal = proposal; self.flexibleWidth = flexibleWidth; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        control = try f.string("control"); proposal = try f.proposal("proposal"); flexibleWidth = try f.bool("flexible_width"); size = try f.size("size")
+    }
+}
+
+extension NodeSpec {
+    /// A platform control leaf.
+    public static func platformControl(kind: String, control: String, width: PlatformControlLayout.Dimension, height: PlatformControlLayout.Dimension, label: String) -> NodeSpec {
+        NodeSpec(kind: kind, label: label, args: ["platformMetric": .bool(true)], role: .leaf, layout: PlatformControlLayout(control: control, width: width, height: height))
+    }
+
+    /// iOS 17 sizes, *unconfirmed*: UIActivityIndicatorView's medium style (20 × 20), a bar 4 tall,
+    /// a text field a line of body text tall (22), a slider's track and thumb (31), UIStepper (94 × 32).
+    public enum PlatformMetrics {
+        public static let spinner: CGFloat = 20
+        public static let progressBar: CGFloat = 4
+        public static let textField: CGFloat = 22
+        public static let slider: CGFloat = 31
+        public static let stepper = CGSize(width: 94, height: 32)
+        /// Between a progress view's label and its bar.
+        public static let labelGap: CGFloat = 4
+    }
+}
+
+extension SceneView {
+    /// `ProgressView()` (a spinner), `ProgressView(value: 0.4)` (a bar across the width), with a title or `label:` above it.
+    public static let progressView = SceneView("ProgressView") { a in
+        let title = try a.string(nil)
+        let linear = a.has("value")
+        try a.ignore("value")
+        try a.ignore("total")
+        let label = try a.views("label")
+        try a.ignore("currentValueLabel")
+        let indicator: NodeSpec = linear
+            ? .platformControl(kind: "ProgressBar", control: "a progress bar", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.progressBar), label: "ProgressBar")
+            : .platformControl(kind: "ProgressSpinner", control: "a spinner", width: .fixed(NodeSpec.PlatformMetrics.spinner), height: .fixed(NodeSpec.PlatformMetrics.spinner), label: "ProgressSpinner")
+        let labelViews = title.map { [Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))")] } ?? label ?? []
+        guard !labelViews.isEmpty else {
+            var alone = indicator
+            alone.label = a.written
+            alone.kind = "ProgressView"
+            return alone
+        }
+        var spec = NodeSpec.vStack(alignment: linear ? .leading : .center, spacing: NodeSpec.PlatformMetrics.labelGap, children: labelViews + [indicator])
+        spec.kind = "ProgressView"
+        spec.label = a.written
+        return spec
+    }
+
+    /// `TextField("Placeholder", text: $name)`, `SecureField(…)`, `TextEditor(text:)`: as wide as proposed, a line tall.
+    public static let textField = SceneView("TextField") { a in try textInput("TextField", a, height: .fixed(NodeSpec.PlatformMetrics.textField)) }
+    public static let secureField = SceneView("SecureField") { a in try textInput("SecureField", a, height: .fixed(NodeSpec.PlatformMetrics.textField)) }
+    public static let textEditor = SceneView("TextEditor") { a in try textInput("TextEditor", a, height: .flexible(ideal: NodeSpec.PlatformMetrics.textField)) }
+
+    static func textInput(_ kind: String, _ a: SceneArguments, height: PlatformControlLayout.Dimension) throws -> NodeSpec {
+        _ = try a.string(nil)
+        for label in ["text", "value", "format", "prompt", "axis", "selection"] { try a.ignore(label) }
+        a.ignoreClosure(nil)
+        // The rounded-border style insets the text by 7 above and below (an iOS metric, unconfirmed).
+        let bordered = a.environment("textFieldStyle") == "roundedBorder"
+        let tall: PlatformControlLayout.Dimension = bordered ? .fixed(NodeSpec.PlatformMetrics.textField + 14) : height
+        let name = bordered ? "a rounded-border \(kind.lowercased())" : "a \(kind.lowercased())"
+        return .platformControl(kind: kind, control: name, width: .flexible(ideal: 100), height: tall, label: a.written)
+    }
+
+    /// `Slider(value: $x, in: 0...1)`: as wide as proposed.
+    public static let slider = SceneView("Slider") { a in
+        for label in ["value", "in", "step", "onEditingChanged"] { try a.ignore(label) }
+        _ = try a.views("label")
+        _ = try a.views("minimumValueLabel")
+        _ = try a.views("maximumValueLabel")
+        return .platformControl(kind: "Slider", control: "a slider", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.slider), label: a.written)
+    }
+
+    /// `Stepper("Count", value: $n)`: a labeled row with a UIStepper, as `Toggle` is with a switch.
+    public static let stepper = SceneView("Stepper") { a in
+        let title = try a.string(nil)
+        for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format"] { try a.ignore(label) }
+        let labelView = try title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? a.views("label")?.first
+        let control = NodeSpec.platformControl(
+            kind: "UIStepper", control: "a stepper", width: .fixed(NodeSpec.PlatformMetrics.stepper.width), height: .fixed(NodeSpec.PlatformMetrics.stepper.height), label: "UIStepper")
+        guard let labelView else { return control }
+        var spec = NodeSpec.labeledContent(label: labelView, content: [control], written: a.written)
+        spec.kind = "Stepper"
+        return spec
+    }
+}
