@@ -91,6 +91,10 @@ final class InterpretedArguments: SceneArguments {
         }
     }
 
+    func unitPoint(_ label: String?) throws -> UnitPoint? {
+        try expect(label, .unitPoint) { if case .unitPoint(let p) = $0 { return p }; return nil }
+    }
+
     func axes(_ label: String?) throws -> Axis.Set? {
         try expect(label, .axisSet) { if case .axisSet(let a) = $0 { return a }; return nil }
     }

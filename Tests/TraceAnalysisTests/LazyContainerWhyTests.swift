@@ -76,4 +76,26 @@ import TraceStore
                 "child 2, after the children and gaps before it, aligned .leading across the stack → (0, 429)",
             ], in: lines)
     }
+
+    @Test func aGridSizesItsColumnsFromTheirCellsAndPlacesACellInIt() throws {
+        let r = try Recorded(
+            """
+            Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+                GridRow {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.green.frame(width: 80, height: 30)
+                }
+                GridRow {
+                    Color.blue.frame(width: 60, height: 10).gridColumnAlignment(.leading)
+                    Color.orange.frame(width: 20, height: 20)
+                }
+            }
+            """, proposals: [ProposedViewSize(width: 300, height: 300)])
+        expectInOrder(
+            [
+                "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; 10 between): offered 300 → 60, 80",
+                "rows sized as a VStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the rows left; 5 between): offered 300 → 30, 20",
+                "row 1, column 1: its cell is 60 × 30 at (75, 122.5), proposed to it; aligned .leading there → (75, 127.5)",
+            ], in: try r.why("Grid(horizontalSpacing: 10, verticalSpacing: 5)").trimmed + r.why("frame(width: 40, height: 20)").trimmed)
+    }
 }

@@ -27,6 +27,7 @@ import TraceStore
         "Color.red.ignoresSafeArea()",
         "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
         "ProgressView()",
+        "Grid { GridRow { Color.red; Color.blue } }",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

@@ -27,6 +27,7 @@ public protocol SceneArguments {
     func horizontalAlignment(_ label: String?) throws -> HorizontalAlignment?
     func verticalAlignment(_ label: String?) throws -> VerticalAlignment?
     func axes(_ label: String?) throws -> Axis.Set?
+    func unitPoint(_ label: String?) throws -> UnitPoint?
     func contentMode(_ label: String?) throws -> ContentMode?
     /// An argument that may be of several types (padding's edges, insets or length; offset's size).
     func value(_ label: String?, _ kinds: [SceneValue.Kind]) throws -> SceneValue?

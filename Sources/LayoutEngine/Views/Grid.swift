@@ -1,0 +1,268 @@
+import Foundation
+
+extension NodeSpec {
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`.
+    public static func grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, label: String, children: [NodeSpec]) -> NodeSpec {
+        NodeSpec(
+            kind: "Grid", label: label,
+            args: ["horizontalSpacing": horizontalSpacing.map { .number($0) } ?? .null, "verticalSpacing": verticalSpacing.map { .number($0) } ?? .null],
+            role: .container, layout: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), children: children)
+    }
+
+    /// `GridRow(alignment:) { … }`: the cells of one row, laid out by the grid (a list the grid reads).
+    public static func gridRow(alignment: VerticalAlignment?, label: String, children: [NodeSpec]) -> NodeSpec {
+        .list(kind: "GridRow", label: label, args: ["alignment": alignment.map { .string($0.name) } ?? .null], children: children)
+    }
+
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell tells its grid.
+    public static func gridCell(_ name: String, label: String, args: TraceObject) -> NodeSpec {
+        .modifier(kind: name, label: label, args: args, layout: PassthroughLayout(name: name))
+    }
+}
+
+/// `Grid` (iOS 16): rows of cells in shared columns. Apple's "Grid": "A grid and its rows behave
+/// something like a collection of HStack instances wrapped in a VStack. However, the grid handles
+/// row and column creation as a single operation"; a view outside any `GridRow` makes a row that
+/// spans every column; the column count is the longest row's, shorter rows get empty cells.
+///
+/// ltrace sizes the columns as an HStack sizes its children, each column standing for its cells:
+/// probed at 0 and at infinity (the widest answer of its cells), the least flexible first, each
+/// offered the width left over the columns left, and as wide as its widest cell's answer. Rows are
+/// sized the same way along the height, each cell proposed its column's width. A cell spanning
+/// several columns (`gridCellColumns`), a row-spanning view and a cell with `gridCellUnsizedAxes`
+/// do not size the columns (Apple: unsized cells "don't define the size of a row or column"); they
+/// take what the others make. A cell is proposed its cell and aligned there by its
+/// `gridCellAnchor`, else its column's `gridColumnAlignment`, else its row's alignment, else the
+/// grid's. Spacing is 8 by default (*unconfirmed*), as are the column sizing for flexible cells
+/// and the spans' exclusion (README, "Where no source settles the behaviour").
+public struct GridLayout: Layout {
+    public let alignment: Alignment
+    public let horizontalSpacing: CGFloat?
+    public let verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    var hs: CGFloat { horizontalSpacing ?? GridItem.defaultSpacing }
+    var vs: CGFloat { verticalSpacing ?? GridItem.defaultSpacing }
+
+    /// One cell: the subview, where it sits, and what it told the grid.
+    struct Cell {
+        var subview: Int
+        var row: Int
+        var column: Int
+        var span: Int
+        var unsized: Axis.Set = []
+        var anchor: UnitPoint?
+        var columnAlignment: HorizontalAlignment?
+        var rowAlignment: VerticalAlignment?
+        /// A view outside any GridRow: the whole row.
+        var wholeRow = false
+    }
+
+    /// The cells, row by row, from the tree: each subview's ancestor below the grid tells its row.
+    func cells(_ subviews: Subviews) -> (cells: [Cell], rows: Int, columns: Int) {
+        let tree = subviews.engine.tree
+        var cells: [Cell] = []
+        var rowOf: [Int: Int] = [:]
+        var nextColumn: [Int: Int] = [:]
+        var rows = 0
+        for i in 0..<subviews.count {
+            let node = subviews.children[i]
+            // The GridRow this cell is in: the nearest GridRow ancestor below the grid.
+            var ancestor = tree.nodes[node].parent?.rawValue
+            var gridRow: Int?
+            while let a = ancestor, a != subviews.owner {
+                if tree.nodes[a].kind == "GridRow" { gridRow = a; break }
+                ancestor = tree.nodes[a].parent?.rawValue
+            }
+            let row: Int
+            if let gridRow, let known = rowOf[gridRow] {
+                row = known
+            } else {
+                row = rows
+                rows += 1
+                if let gridRow { rowOf[gridRow] = row }
+            }
+            var cell = Cell(subview: i, row: row, column: nextColumn[row] ?? 0, span: 1, wholeRow: gridRow == nil)
+            if let align = gridRow.flatMap({ tree.nodes[$0].args["alignment"] }), case .string(let name) = align {
+                cell.rowAlignment = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].first { $0.name == name }
+            }
+            // What the cell's own modifiers say (the outermost ones, down a chain of single children).
+            var n = node
+            while true {
+                let v = tree.nodes[n]
+                switch v.kind {
+                case "gridCellColumns": if case .number(let c)? = v.args["count"] { cell.span = Swift.max(1, Int(c)) }
+                case "gridColumnAlignment": if case .string(let a)? = v.args["alignment"] { cell.columnAlignment = [HorizontalAlignment.leading, .center, .trailing].first { $0.name == a } }
+                case "gridCellAnchor": if case .number(let x)? = v.args["x"], case .number(let y)? = v.args["y"] { cell.anchor = UnitPoint(x: x, y: y) }
+                case "gridCellUnsizedAxes":
+                    if case .bool(true)? = v.args["horizontal"] { cell.unsized.insert(.horizontal) }
+                    if case .bool(true)? = v.args["vertical"] { cell.unsized.insert(.vertical) }
+                default: break
+                }
+                guard v.children.count == 1, v.role == .modifier else { break }
+                n = v.children[0].rawValue
+            }
+            nextColumn[row] = cell.column + cell.span
+            cells.append(cell)
+        }
+        let columns = Swift.max(1, nextColumn.filter { key, _ in cells.contains { $0.row == key && !$0.wholeRow } }.values.max() ?? 1)
+        for i in cells.indices where cells[i].wholeRow { cells[i].span = columns }
+        return (cells, rows, columns)
+    }
+
+    /// Lengths of `count` tracks (columns or rows) along `axis`, as an HStack divides its width.
+    func divide(
+        _ count: Int, along axis: Axis, offered: CGFloat?, spacing: CGFloat, members: [[Cell]], answer: (Cell, CGFloat?) -> CGFloat
+    ) -> (lengths: [CGFloat], order: [Int]) {
+        let sizing = members.map { $0.filter { $0.span == 1 || axis == .vertical }.filter { !$0.unsized.contains(axis) } }
+        guard let offered, offered.isFinite else {
+            return (sizing.map { $0.map { answer($0, nil) }.max() ?? 0 }, Array(0..<count))
+        }
+        let minimum = sizing.map { $0.map { answer($0, 0) }.max() ?? 0 }
+        let maximum = sizing.map { $0.map { answer($0, .infinity) }.max() ?? 0 }
+        let order = (0..<count).sorted { a, b in
+            let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
+            return fa == fb || (fa.isNaN && fb.isNaN) ? a < b : fa < fb
+        }
+        var remaining = offered - spacing * CGFloat(Swift.max(count - 1, 0))
+        var lengths = Array(repeating: CGFloat(0), count: count)
+        for (k, track) in order.enumerated() {
+            let offer = Swift.max(0, remaining / CGFloat(count - k))
+            lengths[track] = sizing[track].map { answer($0, offer) }.max() ?? 0
+            remaining -= lengths[track]
+        }
+        return (lengths, order)
+    }
+
+    struct Geometry {
+        var cells: [Cell]
+        var widths: [CGFloat]
+        var heights: [CGFloat]
+        var size: CGSize
+    }
+
+    func geometry(_ proposal: ProposedViewSize, _ subviews: Subviews, record: Bool) -> Geometry {
+        let (cells, rows, columns) = cells(subviews)
+        let byColumn = (0..<columns).map { c in cells.filter { $0.column == c } }
+        let (widths, columnOrder) = divide(columns, along: .horizontal, offered: proposal.width, spacing: hs, members: byColumn) { cell, w in
+            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
+        }
+        func spanWidth(_ cell: Cell) -> CGFloat {
+            let end = Swift.min(cell.column + cell.span, columns)
+            guard cell.column < end else { return 0 }
+            return widths[cell.column..<end].reduce(0, +) + hs * CGFloat(end - cell.column - 1)
+        }
+        let byRow = (0..<rows).map { r in cells.filter { $0.row == r } }
+        let (heights, rowOrder) = divide(rows, along: .vertical, offered: proposal.height, spacing: vs, members: byRow) { cell, h in
+            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: spanWidth(cell), height: h)).height
+        }
+        let size = CGSize(
+            width: widths.reduce(0, +) + hs * CGFloat(Swift.max(columns - 1, 0)), height: heights.reduce(0, +) + vs * CGFloat(Swift.max(rows - 1, 0)))
+        if record {
+            subviews.record(GridTrackSizes(axis: .horizontal, offered: proposal.width, spacing: hs, order: columnOrder, lengths: widths))
+            subviews.record(GridTrackSizes(axis: .vertical, offered: proposal.height, spacing: vs, order: rowOrder, lengths: heights))
+        }
+        return Geometry(cells: cells, widths: widths, heights: heights, size: size)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        geometry(proposal, subviews, record: true).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let g = geometry(proposal, subviews, record: false)
+        var xs: [CGFloat] = []
+        var x = bounds.minX
+        for w in g.widths { xs.append(x); x += w + hs }
+        var ys: [CGFloat] = []
+        var y = bounds.minY
+        for h in g.heights { ys.append(y); y += h + vs }
+        let columnAlignment = Dictionary(g.cells.compactMap { c in c.columnAlignment.map { (c.column, $0) } }, uniquingKeysWith: { a, _ in a })
+        for cell in g.cells where cell.column < xs.count && cell.row < ys.count {
+            let end = Swift.min(cell.column + cell.span, g.widths.count)
+            let width = g.widths[cell.column..<end].reduce(0, +) + hs * CGFloat(Swift.max(end - cell.column - 1, 0))
+            let rect = CGRect(x: xs[cell.column], y: ys[cell.row], width: width, height: g.heights[cell.row])
+            let p = ProposedViewSize(width: rect.width, height: rect.height)
+            let size = subviews[cell.subview].sizeThatFits(p)
+            let fx: CGFloat, fy: CGFloat
+            if let anchor = cell.anchor {
+                (fx, fy) = (anchor.x, anchor.y)
+            } else {
+                let h = columnAlignment[cell.column] ?? alignment.horizontal
+                let v = cell.rowAlignment ?? alignment.vertical
+                fx = Alignment(horizontal: h, vertical: .center).fraction(.horizontal)
+                fy = Alignment(horizontal: .center, vertical: v).fraction(.vertical)
+            }
+            let origin = CGPoint(x: rect.minX + LazyGridLayout.share(rect.width - size.width, fx), y: rect.minY + LazyGridLayout.share(rect.height - size.height, fy))
+            subviews.record(
+                GridPlace(line: cell.row, track: cell.column, vertical: true, cell: rect, alignment: cell.anchor.map { _ in "its anchor" } ?? "." + Alignment(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: cell.rowAlignment ?? alignment.vertical).name, size: size, origin: origin),
+                about: subviews[cell.subview])
+            subviews[cell.subview].place(at: origin, anchor: .topLeading, proposal: p)
+        }
+    }
+}
+
+/// `grid.sizes`: how a Grid divided its width among its columns (or its height among its rows).
+public struct GridTrackSizes: DecisionPayload {
+    public static let kind: DecisionKind = "grid.sizes"
+    public static let sentences = [
+        "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; {spacing} between): offered {offered} → {lengths}",
+        "rows sized as a VStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the rows left; {spacing} between): offered {offered} → {lengths}",
+    ]
+    public var axis: Axis
+    public var offered: CGFloat?
+    public var spacing: CGFloat
+    public var order: [Int]
+    public var lengths: [CGFloat]
+
+    public var sentence: Int { axis == .horizontal ? 0 : 1 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("horizontal", axis == .horizontal); f.add("offered", offered); f.add("spacing", spacing); f.add("order", order.map { CGFloat($0) }); f.add("lengths", lengths)
+    }
+    public init(axis: Axis, offered: CGFloat?, spacing: CGFloat, order: [Int], lengths: [CGFloat]) {
+        self.axis = axis; self.offered = offered; self.spacing = spacing; self.order = order; self.lengths = lengths
+    }
+    public init(from f: DecisionFields) throws {
+        axis = try f.bool("horizontal") ? .horizontal : .vertical; offered = try f.dimension("offered"); spacing = try f.number("spacing")
+        order = try f.numbers("order").map { Int($0) }; lengths = try f.numbers("lengths")
+    }
+}
+
+extension SceneView {
+    public static let grid = SceneView("Grid") { a in
+        .grid(
+            alignment: try a.alignment("alignment") ?? .center, horizontalSpacing: try a.length("horizontalSpacing"), verticalSpacing: try a.length("verticalSpacing"),
+            label: a.written, children: try a.content())
+    }
+
+    public static let gridRow = SceneView("GridRow") { a in
+        .gridRow(alignment: try a.verticalAlignment("alignment"), label: a.written, children: try a.content())
+    }
+}
+
+extension SceneModifier {
+    public static let gridCellColumns = SceneModifier("gridCellColumns") { a in
+        guard let count = try a.int(nil), count >= 1 else { throw a.error("gridCellColumns needs a count of at least 1") }
+        return .gridCell("gridCellColumns", label: a.written, args: ["count": .number(Double(count))])
+    }
+
+    public static let gridColumnAlignment = SceneModifier("gridColumnAlignment") { a in
+        guard let h = try a.horizontalAlignment(nil) else { throw a.error("gridColumnAlignment needs a HorizontalAlignment") }
+        return .gridCell("gridColumnAlignment", label: a.written, args: ["alignment": .string(h.name)])
+    }
+
+    public static let gridCellAnchor = SceneModifier("gridCellAnchor") { a in
+        guard let p = try a.unitPoint(nil) else { throw a.error("gridCellAnchor needs a UnitPoint") }
+        return .gridCell("gridCellAnchor", label: a.written, args: ["x": .number(Double(p.x)), "y": .number(Double(p.y))])
+    }
+
+    public static let gridCellUnsizedAxes = SceneModifier("gridCellUnsizedAxes") { a in
+        let axes = try a.axes(nil) ?? []
+        return .gridCell("gridCellUnsizedAxes", label: a.written, args: ["horizontal": .bool(axes.contains(.horizontal)), "vertical": .bool(axes.contains(.vertical))])
+    }
+}
