@@ -171,8 +171,16 @@ extension Interpreter {
     /// An argument or initial value where a type is written: `.ada` for a `Contact` is
     /// `Contact.ada`, `.make(…)` a static method, as Swift's type checker reads them.
     func evaluate(_ e: ExprSyntax, _ scope: Scope, declaredType: String?) throws -> Value {
-        let typeName = declaredType.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
-        guard let typeName, let type = models[typeName] else { return try evaluate(e, scope, expecting: .any) }
+        let typeName = declaredType.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }.map { typeAliases[$0] ?? $0 }
+        guard let typeName, let type = models[typeName] else {
+            // A built-in type written for the property: `.orange` for a `Color`, `.headline` for a `Font`.
+            let builtIn: [String: Expectation] = [
+                "Color": .color, "Font": .font, "Font.Weight": .fontWeight, "CGFloat": .floating, "Double": .floating, "Alignment": .alignment,
+                "HorizontalAlignment": .horizontal, "VerticalAlignment": .vertical, "UnitPoint": .unitPoint, "Edge.Set": .edgeSet, "EdgeInsets": .insets,
+                "ContentMode": .contentMode, "TextAlignment": .textAlignment, "CGSize": .size, "CGPoint": .point,
+            ]
+            return try evaluate(e, scope, expecting: typeName.flatMap { builtIn[$0] } ?? .any)
+        }
         if let member = e.as(MemberAccessExprSyntax.self), member.base == nil {
             return try staticMember(of: type, member.declName.baseName.text, at: member.declName)
         }

@@ -113,6 +113,12 @@ import TraceStore
         KnownFrame(
             scene: "Tests/Corpus/leaderboard.swift", preview: nil, label: "frame(width: 72, height: CGFloat(120 - index * 30))", occurrence: 2,
             size: CGSize(width: 72, height: 60), why: "third place: 120 − 2 × 30"),
+        KnownFrame(
+            scene: "Tests/Corpus/photo-albums.swift", preview: nil, label: "aspectRatio(1, contentMode: .fit)", occurrence: 1,
+            size: CGSize(width: 173, height: 173), x: 201, why: "an adaptive column (minimum 150) in 358 holds two tiles of (358 − 12) / 2 = 173, the second at 16 + 173 + 12"),
+        KnownFrame(
+            scene: "Tests/Corpus/sign-in-form.swift", preview: nil, label: "Toggle(\"Remember me\", isOn: $credentials.remember)", occurrence: 0,
+            size: CGSize(width: 342, height: 31), x: 24, why: "a toggle fills the 390 − 2 × 24 it is offered and is as tall as its 31-point switch"),
     ]
 
     @Test(arguments: knownFrames) func knownFrames(_ known: KnownFrame) throws {
