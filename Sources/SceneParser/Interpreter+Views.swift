@@ -248,7 +248,7 @@ extension Interpreter {
             return try dictionaryMethod(name, pairs, call, scope)
         case .string(let s) where Self.stringMethods.contains(name):
             return try stringMethod(name, s, call, scope)
-        case .int, .double where Self.numberMethods.contains(name):
+        case .int where Self.numberMethods.contains(name), .double where Self.numberMethods.contains(name):
             return try numberMethod(name, receiver, call, scope)
         case .model(let m) where m.type.methods[name] != nil:
             return try callFunction(m.type.methods[name]!, call, arguments: scope, base: self.scope(of: m))

@@ -27,9 +27,9 @@ public struct GridItem: Hashable, Sendable {
     /// `.fixed(70)`, `.flexible(minimum: 10)`, `.adaptive(minimum: 40)`, as written.
     public var written: String {
         switch size {
-        case .fixed(let w): return ".fixed(\(CallLabel.number(w)))"
-        case .flexible(let lo, let hi): return ".flexible(minimum: \(CallLabel.number(lo)), maximum: \(CallLabel.number(hi)))"
-        case .adaptive(let lo, let hi): return ".adaptive(minimum: \(CallLabel.number(lo)), maximum: \(CallLabel.number(hi)))"
+        case .fixed(let w): return ".fixed(\(TraceFormat.swiftLiteral(w)))"
+        case .flexible(let lo, let hi): return ".flexible(minimum: \(TraceFormat.swiftLiteral(lo)), maximum: \(TraceFormat.swiftLiteral(hi)))"
+        case .adaptive(let lo, let hi): return ".adaptive(minimum: \(TraceFormat.swiftLiteral(lo)), maximum: \(TraceFormat.swiftLiteral(hi)))"
         }
     }
 }
