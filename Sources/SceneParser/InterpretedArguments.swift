@@ -171,6 +171,14 @@ final class InterpretedArguments: SceneArguments {
         }, SourceText.compact(closure))
     }
 
+    func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?) {
+        interpreter.navigationContexts.append(Interpreter.NavigationContext())
+        defer { interpreter.navigationContexts.removeLast() }
+        let views = try content()
+        let context = interpreter.navigationContexts.last!
+        return (views, context.title, context.displayMode)
+    }
+
     func content() throws -> [NodeSpec] {
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {

@@ -61,6 +61,17 @@ extension Interpreter {
             image.label = SourceText.shortened(image.label + "." + written)
             return .image(image)
         }
+        // Inside a navigation stack, the title sets its bar (the first title read wins, as the root's does).
+        if (name == "navigationTitle" || name == "navigationBarTitleDisplayMode"), !navigationContexts.isEmpty {
+            let arg = call.arguments.first?.expression
+            if name == "navigationTitle", navigationContexts[navigationContexts.count - 1].title == nil, let arg {
+                let title = (try? evaluate(arg, scope, expecting: .string)).flatMap { if case .string(let s) = $0 { return s }; return nil }
+                navigationContexts[navigationContexts.count - 1].title = title ?? SourceText.compact(arg)
+            } else if name == "navigationBarTitleDisplayMode", let member = arg?.as(MemberAccessExprSyntax.self) {
+                navigationContexts[navigationContexts.count - 1].displayMode = member.declName.baseName.text
+            }
+            return receiver
+        }
         if Self.isLayoutNeutral(name) {
             warn(nameNode, "'\(name)' cannot change layout; ignored")
             return receiver

@@ -42,6 +42,12 @@ final class Interpreter {
     /// Set while a view argument that may be a shape style is read (`background(.brandInk)`):
     /// an unknown implicit member is then a placeholder fill with a warning, not an error.
     var acceptsUnknownStyles = false
+    /// What `navigationTitle` and `navigationBarTitleDisplayMode` set inside the navigation stacks being read, innermost last.
+    struct NavigationContext {
+        var title: String?
+        var displayMode: String?
+    }
+    var navigationContexts: [NavigationContext] = []
     /// `typealias Points = CGFloat`, by name.
     var typeAliases: [String: String] = [:]
     /// Closures written where the type returns views (`@ViewBuilder content: () -> Content`).

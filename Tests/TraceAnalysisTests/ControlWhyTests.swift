@@ -45,4 +45,16 @@ import TraceStore
             ["a slider takes the width it is proposed (300 × 272) and is as tall as the platform draws it → 300 × 31: iOS metrics, unconfirmed"],
             in: try r.why("Slider(value: .constant(0.5))").trimmed)
     }
+
+    @Test func aNavigationStackPutsItsBarAboveTheContentAndSaysItsHeightIsAnIOSMetric() throws {
+        let large = try Recorded(
+            #"NavigationStack { Color.blue.navigationTitle("Inbox") }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
+        expectInOrder(
+            ["a navigation bar with the large title \"Inbox\" takes 96 at the top (44 + 52, iOS metrics, unconfirmed): the content is proposed 393 × 663 below it and takes 393 × 663; the stack takes its proposal → 393 × 759"],
+            in: try large.why("Color.blue").trimmed)
+        #expect(try large.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 96, width: 393, height: 663))
+        let inline = try Recorded(
+            #"NavigationView { Color.blue.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
+        #expect(try inline.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 44, width: 393, height: 715))
+    }
 }

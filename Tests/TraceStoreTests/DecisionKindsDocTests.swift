@@ -28,6 +28,7 @@ import TraceStore
         "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
         "ProgressView()",
         "Grid { GridRow { Color.red; Color.blue } }",
+        #"NavigationStack { Color.red.navigationTitle("A") }"#,
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

@@ -40,6 +40,9 @@ public protocol SceneArguments {
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
     /// An array of `GridItem`s (`[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]`).
     func gridItems(_ label: String?) throws -> [GridItem]?
+    /// A navigation stack's content, with the `navigationTitle` and `navigationBarTitleDisplayMode`
+    /// (`inline`, `large`) written inside it, if any.
+    func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?)
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
