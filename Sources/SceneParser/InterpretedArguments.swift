@@ -171,6 +171,12 @@ final class InterpretedArguments: SceneArguments {
         }, SourceText.compact(closure))
     }
 
+    func rows() throws -> [NodeSpec] {
+        guard arguments.labels.first == .some(nil) else { return try content() }
+        known.append(contentsOf: ["id", "content"])
+        return [try interpreter.forEach(arguments, call, scope, label: "ForEach (the list's rows)")]
+    }
+
     func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?) {
         interpreter.navigationContexts.append(Interpreter.NavigationContext())
         defer { interpreter.navigationContexts.removeLast() }

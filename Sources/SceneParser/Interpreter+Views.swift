@@ -365,7 +365,7 @@ extension Interpreter {
     /// draws nothing; a visible square keeps the rest of the layout readable.
     static let placeholderImageSide: CGFloat = 100
 
-    private func forEach(_ args: Arguments, _ e: FunctionCallExprSyntax, _ scope: Scope, label: String) throws -> NodeSpec {
+    func forEach(_ args: Arguments, _ e: FunctionCallExprSyntax, _ scope: Scope, label: String) throws -> NodeSpec {
         guard let dataArg = args.takeUnlabeled() else { throw error(e, "ForEach needs a range or an array") }
         if let id = args.take("id"), !(id.expression.is(KeyPathExprSyntax.self)) {
             throw error(id.expression, "ForEach's 'id:' must be a key path such as \\.self")

@@ -57,4 +57,21 @@ import TraceStore
             #"NavigationView { Color.blue.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
         #expect(try inline.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 44, width: 393, height: 715))
     }
+
+    @Test func aFormsRowsSitInInsetCardsAtLeast44Tall() throws {
+        let r = try Recorded(
+            """
+            Form {
+                Section("Account") { Color.red.frame(width: 50, height: 10) }
+            }
+            """, proposals: [ProposedViewSize(width: 393, height: 600)])
+        // 35 above the section, the 15.5-point header and 7 below it, then a 44-point row whose 10-point content is centred.
+        #expect(try r.trace.frames(pass: 1)[NodeID(4)] == CGRect(x: 32, y: 35 + 15.5 + 7 + 17, width: 50, height: 10))
+        expectInOrder(
+            ["insetGrouped list of 1 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.5 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            in: try r.why("Form").trimmed)
+        expectInOrder(
+            ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.5)"],
+            in: try r.why("frame(width: 50, height: 10)").trimmed)
+    }
 }

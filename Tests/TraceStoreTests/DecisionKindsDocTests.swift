@@ -29,6 +29,7 @@ import TraceStore
         "ProgressView()",
         "Grid { GridRow { Color.red; Color.blue } }",
         #"NavigationStack { Color.red.navigationTitle("A") }"#,
+        #"List { Text("a") }"#,
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

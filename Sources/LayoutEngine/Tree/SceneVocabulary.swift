@@ -43,6 +43,8 @@ public protocol SceneArguments {
     /// A navigation stack's content, with the `navigationTitle` and `navigationBarTitleDisplayMode`
     /// (`inline`, `large`) written inside it, if any.
     func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?)
+    /// A list's rows: `List(items) { item in … }` makes one per element, as ForEach does; else the content.
+    func rows() throws -> [NodeSpec]
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.

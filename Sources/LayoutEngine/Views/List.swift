@@ -1,0 +1,203 @@
+import Foundation
+
+extension NodeSpec {
+    /// `List { … }` / `Form { … }`: rows, in sections, in a scrolling list.
+    public static func listView(kind: String, style: String, label: String, children: [NodeSpec]) -> NodeSpec {
+        NodeSpec(
+            kind: kind, label: label, args: ["style": .string(style), "platformMetric": .bool(true)], role: .container,
+            layout: ListLayout(style: ListLayout.Style(rawValue: style) ?? .insetGrouped), children: children)
+    }
+
+    /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`: a list the List reads.
+    public static func section(label: String, header: [NodeSpec], rows: [NodeSpec], footer: [NodeSpec]) -> NodeSpec {
+        func marked(_ name: String, _ views: [NodeSpec]) -> [NodeSpec] {
+            views.map { view in NodeSpec.modifier(kind: name, label: name, layout: PassthroughLayout(name: name)).wrapping([view])[0] }
+        }
+        return .list(kind: "Section", label: label, children: marked("sectionHeader", header) + rows + marked("sectionFooter", footer))
+    }
+}
+
+/// `List` and `Form` on iPhone: a scrolling column of rows grouped in sections. In the inset-grouped
+/// style (a `Form`'s, and a `List`'s by default on iOS) each section is a card inset from the
+/// list's edges, its header above and its footer below; in the plain style rows span the width.
+/// Each row's content is proposed the row's width less its padding and a `nil` height; a row is at
+/// least 44 tall (Apple's HIG: a 44 × 44-point minimum tappable area) and its content sits at its
+/// leading edge, centred vertically. The list takes the height it is offered, as a scroll view does.
+/// The margins, paddings and spacings are iOS metrics no source gives: *unconfirmed* (README).
+public struct ListLayout: Layout {
+    public enum Style: String, Sendable {
+        case insetGrouped, grouped, plain, inset, sidebar
+    }
+
+    public static let minimumRowHeight: CGFloat = 44
+    public static let rowPadding = CGSize(width: 16, height: 11)
+    public static let cardMargin: CGFloat = 16
+    public static let sectionSpacing: CGFloat = 35
+    public static let headerGap: CGFloat = 7
+
+    public let style: Style
+
+    public init(style: Style) { self.style = style }
+
+    var margin: CGFloat { style == .plain ? 0 : Self.cardMargin }
+    var spacing: CGFloat { style == .plain ? 0 : Self.sectionSpacing }
+
+    enum Part { case header, row, footer }
+
+    struct Item {
+        var subview: Int
+        var section: Int
+        var part: Part
+    }
+
+    func items(_ subviews: Subviews) -> [Item] {
+        let tree = subviews.engine.tree
+        var sectionOf: [Int: Int] = [:]
+        var items: [Item] = []
+        var loose = -1
+        for i in 0..<subviews.count {
+            let node = subviews.children[i]
+            var ancestor = tree.nodes[node].parent?.rawValue
+            var section: Int?
+            while let a = ancestor, a != subviews.owner {
+                if tree.nodes[a].kind == "Section" { section = a; break }
+                ancestor = tree.nodes[a].parent?.rawValue
+            }
+            let index: Int
+            if let section {
+                index = sectionOf[section] ?? (sectionOf.count + (loose >= 0 ? 1 : 0))
+                sectionOf[section] = index
+            } else {
+                // Rows outside any Section share one implicit section.
+                if loose < 0 { loose = sectionOf.count }
+                index = loose
+            }
+            let kind = tree.nodes[node].kind
+            items.append(Item(subview: i, section: index, part: kind == "sectionHeader" ? .header : kind == "sectionFooter" ? .footer : .row))
+        }
+        return items
+    }
+
+    struct Placed {
+        var item: Item
+        var frame: CGRect
+        var proposal: ProposedViewSize
+    }
+
+    /// Every header, row and footer's frame, from the list's top-left corner.
+    func arrange(width: CGFloat?, _ subviews: Subviews) -> (placed: [Placed], height: CGFloat, width: CGFloat) {
+        let items = items(subviews)
+        let contentWidth: CGFloat? = width.map { Swift.max(0, $0 - 2 * margin - 2 * Self.rowPadding.width) }
+        var y: CGFloat = 0
+        var placed: [Placed] = []
+        var widest: CGFloat = 0
+        let sections = Set(items.map(\.section)).sorted()
+        for (n, section) in sections.enumerated() {
+            y += n == 0 ? (style == .plain ? 0 : spacing) : spacing
+            for part in [Part.header, .row, .footer] {
+                for item in items where item.section == section && item.part == part {
+                    let p = ProposedViewSize(width: contentWidth, height: nil)
+                    let size = subviews[item.subview].sizeThatFits(p)
+                    widest = Swift.max(widest, size.width)
+                    let x = margin + Self.rowPadding.width
+                    switch part {
+                    case .row:
+                        let height = Swift.max(Self.minimumRowHeight, size.height + 2 * Self.rowPadding.height)
+                        placed.append(Placed(item: item, frame: CGRect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height), proposal: p))
+                        y += height
+                    case .header, .footer:
+                        if part == .footer { y += Self.headerGap }
+                        placed.append(Placed(item: item, frame: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p))
+                        y += size.height
+                        if part == .header { y += Self.headerGap }
+                    }
+                }
+            }
+        }
+        return (placed, y, width ?? (widest + 2 * margin + 2 * Self.rowPadding.width))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let offered = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let (placed, height, width) = arrange(width: offered, subviews)
+        let size = CGSize(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
+        subviews.record(
+            ListSize(
+                style: style.rawValue, proposal: proposal, rows: placed.filter { $0.item.part == .row }.count, margin: margin, padding: Self.rowPadding,
+                contentHeight: height, size: size))
+        return size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (placed, _, _) = arrange(width: bounds.width, subviews)
+        for p in placed {
+            let origin = CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY)
+            subviews.record(ListPlace(part: "\(p.item.part)", section: p.item.section + 1, origin: origin), about: subviews[p.item.subview])
+            subviews[p.item.subview].place(at: origin, anchor: .topLeading, proposal: p.proposal)
+        }
+    }
+}
+
+/// `list.size`: a list's rows and the metrics that lay them out.
+public struct ListSize: DecisionPayload, SizeDecision {
+    public static let kind: DecisionKind = "list.size"
+    public static let sentences = [
+        "{style} list of {rows} rows: sections inset {margin} from its edges, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+    ]
+    public var style: String
+    public var proposal: ProposedViewSize
+    public var rows: Int
+    public var margin: CGFloat
+    public var padding: CGSize
+    public var contentHeight: CGFloat
+    public var size: CGSize
+    public var platformMetric: Bool { true }
+
+    public func encode(to f: inout DecisionFields) {
+        f.add("style", style); f.add("proposal", proposal); f.add("rows", rows); f.add("margin", margin); f.add("padding", padding)
+        f.add("content_height", contentHeight); f.add("size", size); f.add("platform_metric", true)
+    }
+    public init(style: String, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, contentHeight: CGFloat, size: CGSize) {
+        self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.contentHeight = contentHeight; self.size = size
+    }
+    public init(from f: DecisionFields) throws {
+        style = try f.string("style"); proposal = try f.proposal("proposal"); rows = try f.int("rows"); margin = try f.number("margin")
+        padding = try f.size("padding"); contentHeight = try f.number("content_height"); size = try f.size("size")
+    }
+}
+
+/// `list.place`: where a list put a row, header or footer.
+public struct ListPlace: DecisionPayload {
+    public static let kind: DecisionKind = "list.place"
+    public static let sentences = ["a {part} of section {section}: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → {origin}"]
+    public var part: String
+    public var section: Int
+    public var origin: CGPoint
+
+    public func encode(to f: inout DecisionFields) { f.add("part", part); f.add("section", section); f.add("origin", origin) }
+    public init(part: String, section: Int, origin: CGPoint) { self.part = part; self.section = section; self.origin = origin }
+    public init(from f: DecisionFields) throws { part = try f.string("part"); section = try f.int("section"); origin = try f.point("origin") }
+}
+
+extension SceneView {
+    /// `List { … }`, `List(items) { item in … }` (rows from a collection), `List(selection:)`.
+    public static let list = SceneView("List") { a in
+        try a.ignore("selection")
+        let style = a.environment("listStyle") ?? "insetGrouped"
+        return .listView(kind: "List", style: style == "automatic" ? "insetGrouped" : style, label: a.written, children: try a.rows())
+    }
+
+    public static let form = SceneView("Form") { a in
+        .listView(kind: "Form", style: "insetGrouped", label: a.written, children: try a.content())
+    }
+
+    public static let section = SceneView("Section") { a in
+        let title = try a.string(nil)
+        let header = title.map { [Text.spec(content: $0.uppercased(), style: TextStyle(font: .footnote), label: "Text(\(CallLabel.quoted($0)))")] } ?? []
+        try a.ignore("isExpanded")
+        let rows = try a.content()
+        let headerViews = try a.views("header") ?? header
+        let footer = try a.views("footer") ?? []
+        return .section(label: a.written, header: headerViews, rows: rows, footer: footer)
+    }
+}
