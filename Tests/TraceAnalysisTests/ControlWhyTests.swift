@@ -74,4 +74,13 @@ import TraceStore
             ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.5)"],
             in: try r.why("frame(width: 50, height: 10)").trimmed)
     }
+
+    @Test func aTabViewLaysOutItsFirstTabAboveTheBar() throws {
+        let r = try Recorded(
+            #"TabView { Color.blue.tabItem { Text("A") }; Color.red.tabItem { Text("B") } }"#, proposals: [ProposedViewSize(width: 390, height: 844)])
+        #expect(try r.trace.nodes().map(\.kind) == ["TabView", "Color"])
+        expectInOrder(
+            ["the tab bar takes 49 at the bottom (an iOS metric, unconfirmed); the selected tab is proposed 390 × 795 above it and takes 390 × 795; the tab view takes its proposal → 390 × 844"],
+            in: try r.why("Color.blue").trimmed)
+    }
 }

@@ -30,6 +30,7 @@ import TraceStore
         "Grid { GridRow { Color.red; Color.blue } }",
         #"NavigationStack { Color.red.navigationTitle("A") }"#,
         #"List { Text("a") }"#,
+        "TabView { Color.red }",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")
