@@ -171,6 +171,13 @@ final class InterpretedArguments: SceneArguments {
         }, SourceText.compact(closure))
     }
 
+    func selectionTag(_ label: String) -> TraceValue? {
+        guard let arg = take(label) else { return nil }
+        return (try? interpreter.evaluate(interpreter.unwrappingBinding(arg.expression), scope, expecting: .any))?.traceValue
+    }
+
+    var inList: Bool { interpreter.listDepth > 0 }
+
     func rows() throws -> [NodeSpec] {
         guard arguments.labels.first == .some(nil) else { return try content() }
         known.append(contentsOf: ["id", "content"])
@@ -186,6 +193,9 @@ final class InterpretedArguments: SceneArguments {
     }
 
     func content() throws -> [NodeSpec] {
+        let isList = arguments.callee == "List" || arguments.callee == "Form"
+        if isList { interpreter.listDepth += 1 }
+        defer { if isList { interpreter.listDepth -= 1 } }
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {
             throw interpreter.error(call, "\(arguments.callee) needs its content in a closure")

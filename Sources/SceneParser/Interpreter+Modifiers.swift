@@ -72,6 +72,16 @@ extension Interpreter {
             }
             return receiver
         }
+        // `tag(_:)` draws nothing, but a Picker shows the option whose tag is selected.
+        if name == "tag", case .views(var specs) = receiver, specs.count == 1, let arg = call.arguments.first {
+            specs[0].args["tag"] = (try? evaluate(arg.expression, scope, expecting: .any))?.traceValue ?? .null
+            return .views(specs)
+        }
+        if name == "tag", let arg = call.arguments.first, let specs = try? toViews(receiver, at: call), specs.count == 1 {
+            var tagged = specs
+            tagged[0].args["tag"] = (try? evaluate(arg.expression, scope, expecting: .any))?.traceValue ?? .null
+            return .views(tagged)
+        }
         if Self.isLayoutNeutral(name) {
             warn(nameNode, "'\(name)' cannot change layout; ignored")
             return receiver

@@ -48,6 +48,8 @@ final class Interpreter {
         var displayMode: String?
     }
     var navigationContexts: [NavigationContext] = []
+    /// How many `List`s and `Form`s are being read around the current view (a picker shows its label there).
+    var listDepth = 0
     /// `typealias Points = CGFloat`, by name.
     var typeAliases: [String: String] = [:]
     /// Closures written where the type returns views (`@ViewBuilder content: () -> Content`).

@@ -39,6 +39,23 @@ import Testing
         #expect(try kinds(#"LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(height: 4)"#) == ["frame", "Color"])
     }
 
+    @Test func aMenuPickerShowsTheTaggedSelectionAndItsLabelOnlyInAList() throws {
+        let source = """
+            enum Flavor: String, CaseIterable, Identifiable { case vanilla, chocolate; var id: Self { self } }
+            VStack {
+                Picker("Flavor", selection: .constant(Flavor.chocolate)) {
+                    ForEach(Flavor.allCases) { f in Text(f.rawValue).tag(f) }
+                }
+                Form { Picker("Size", selection: .constant(2)) { Text("S").tag(1); Text("M").tag(2) } }
+                Picker("Mode", selection: .constant(0)) { Text("A").tag(0) }.pickerStyle(.segmented)
+            }
+            """
+        let tree = try SceneParser.parse(source: source, path: "App.swift").makeTree()
+        let texts = tree.nodes.compactMap { node -> String? in if case .string(let s)? = node.args["text"] { return s }; return nil }
+        #expect(texts == ["chocolate", "Size", "M"])
+        #expect(tree.nodes.filter { $0.kind == "Picker" }.count == 3)
+    }
+
     @Test func aControlSizeThatDoesNotExistIsReported() {
         do {
             _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")

@@ -43,6 +43,10 @@ public protocol SceneArguments {
     /// A navigation stack's content, with the `navigationTitle` and `navigationBarTitleDisplayMode`
     /// (`inline`, `large`) written inside it, if any.
     func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?)
+    /// The value of a `selection:` binding, as a trace value, to match the options' `tag`s.
+    func selectionTag(_ label: String) -> TraceValue?
+    /// Whether the view is in a `List` or `Form` row.
+    var inList: Bool { get }
     /// A list's rows: `List(items) { item in … }` makes one per element, as ForEach does; else the content.
     func rows() throws -> [NodeSpec]
     /// The views of the `content` closure (trailing or labelled), evaluated now.
