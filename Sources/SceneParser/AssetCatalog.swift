@@ -84,7 +84,9 @@ public struct AssetCatalog: Sendable {
                     base = String(base.dropLast(3))
                     scale = s
                 }
-                if let existing = loose[base], existing.scale >= scale { continue }
+                // The highest scale wins; between files of one scale, the first path in sorted order, so that
+                // the choice does not depend on the order the file system lists them in.
+                if let existing = loose[base], existing.scale > scale || (existing.scale == scale && existing.file < url.path) { continue }
                 loose[base] = Candidate(file: url.path, scale: scale)
             }
         }
@@ -93,7 +95,11 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The folders and image sets of one catalog folder.
-    private static func readCatalogFolder(_ folder: String, prefix: String, into found: inout [String: Candidate]) {
+    /// Folders a catalog may nest; a symlink back up the tree stops here instead of recursing forever.
+    static let maximumFolderDepth = 32
+
+    private static func readCatalogFolder(_ folder: String, prefix: String, depth: Int = 0, into found: inout [String: Candidate]) {
+        guard depth < maximumFolderDepth else { return }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() {
             let path = folder + "/" + entry
@@ -105,7 +111,9 @@ public struct AssetCatalog: Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 let contents = json(path + "/Contents.json")
                 let namespaced = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                readCatalogFolder(path, prefix: namespaced ? prefix + entry + "/" : prefix, into: &found)
+                // Symbolic links to folders are not followed (one back up the tree would never end).
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
+                readCatalogFolder(path, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1, into: &found)
             }
         }
     }
@@ -167,7 +175,10 @@ enum ImageHeader {
 
     /// PNG: the IHDR chunk's width and height, after the 8-byte signature.
     static func png(_ b: [UInt8]) -> CGSize? {
-        guard b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47]), let w = be32(b, 16), let h = be32(b, 20) else { return nil }
+        // The 8-byte signature, then the IHDR chunk, whose first fields are the width and height.
+        guard b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), Array(b[12..<16]) == Array("IHDR".utf8),
+            let w = be32(b, 16), let h = be32(b, 20)
+        else { return nil }
         return CGSize(width: w, height: h)
     }
 

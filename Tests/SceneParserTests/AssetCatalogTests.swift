@@ -43,6 +43,19 @@ import Testing
         #expect(broken.description.hasSuffix("broken.png (its header is damaged or not PNG)"))
     }
 
+    /// A catalog folder linking back to itself is read once, not followed until the stack overflows.
+    @Test func aSymlinkLoopInACatalogEnds() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-catalog-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/Icons/dot.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Assets.xcassets/Icons/Loop").path, withDestinationPath: root.appendingPathComponent("Assets.xcassets").path)
+        try Data(#"{"images":[{"filename":"dot.svg","idiom":"universal"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try Data(#"<svg width="8" height="8"></svg>"#.utf8).write(to: set.appendingPathComponent("dot.svg"))
+        #expect(try AssetCatalog.load(searching: [root.path]).image(named: "dot").get().size == CGSize(width: 8, height: 8))
+    }
+
     @Test func aMissingFolderIsAnEmptyCatalog() {
         #expect(throws: AssetCatalog.Problem.self) { try AssetCatalog.load(searching: ["/no/such/folder"]).image(named: "photo").get() }
     }
