@@ -110,7 +110,11 @@ final class InterpretedArguments: SceneArguments {
         // `.rowSpacing` from `extension CGFloat { static let rowSpacing … }` is a number.
         let implicitName = e.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
         let isLength = implicitName.map { name in ["CGFloat", "Double", "Int", "Float"].contains { interpreter.extensionStatics[$0]?[name] != nil } } ?? false
-        let looksNamed = (implicitName != nil && !isLength) || e.is(ArrayExprSyntax.self) || e.trimmedDescription.hasPrefix("Edge.Set")
+        // `cond ? .trailing : .leading` names edges as its branches do.
+        let ternaryNamed = e.as(TernaryExprSyntax.self).map { t in
+            [t.thenExpression, t.elseExpression].allSatisfy { $0.as(MemberAccessExprSyntax.self)?.base == nil && $0.is(MemberAccessExprSyntax.self) }
+        } ?? false
+        let looksNamed = (implicitName != nil && !isLength) || ternaryNamed || e.is(ArrayExprSyntax.self) || e.trimmedDescription.hasPrefix("Edge.Set")
         let hint = kinds.first { $0 != .number }.flatMap { looksNamed || !kinds.contains(.number) ? $0 : nil } ?? .number
         let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
         let v = try interpreter.evaluate(e, scope, expecting: expectation)

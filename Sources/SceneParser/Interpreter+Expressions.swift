@@ -322,7 +322,13 @@ extension Interpreter {
         if let v = scope.lookup(name) { return v }
         // `$value`: a binding to a property, which the interpreter reads as the value.
         if name.hasPrefix("$"), let v = scope.lookup(String(name.dropFirst())) { return v }
-        if let (definition, instance) = expanding.last, let getter = definition.computed[name] {
+        // Inside a model's computed property or method, its other members need no `self.`.
+        if case .model(let m)? = scope.lookup("self"), m.type.computed[name] != nil || (name == "rawValue" && m.raw != nil) {
+            return try modelMember(m, name, at: e)
+        }
+        // The view being expanded, or one around it: a closure given to a custom container still
+        // reads the computed properties of the view that wrote it.
+        if let (definition, instance) = expanding.last(where: { $0.definition.computed[name] != nil }), let getter = definition.computed[name] {
             return try computedProperty(getter, in: instance, isView: !definition.computedValues.contains(name), at: e)
         }
         if views[name] != nil {

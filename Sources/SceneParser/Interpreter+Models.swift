@@ -21,6 +21,8 @@ final class ModelType {
     var statics: [String: ExprSyntax] = [:]
     var staticGetters: [String: AccessorBlockSyntax] = [:]
     var staticValues: [String: Value] = [:]
+    /// The written types of `static let x: T = …`, so that literals take their labels and Double types.
+    var staticTypes: [String: String] = [:]
 
     init(name: String, isEnum: Bool) {
         self.name = name
@@ -36,6 +38,8 @@ struct EnumCase {
     let raw: ExprSyntax?
     /// The associated values' labels (nil for an unlabelled one); nil for a case without any.
     let parameters: [String?]?
+    /// Their written types (`Order`, `[Item]`), to read an implicit member such as `.loaded(.sample)`.
+    var parameterTypes: [String] = []
     let node: Syntax
 }
 
@@ -88,7 +92,9 @@ extension Interpreter {
                     let parameters = element.parameterClause.map { clause in
                         clause.parameters.map { p in p.firstName.flatMap { $0.text == "_" ? nil : $0.text } }
                     }
-                    type.cases.append(EnumCase(name: element.name.text, raw: element.rawValue?.value, parameters: parameters, node: Syntax(element)))
+                    var c = EnumCase(name: element.name.text, raw: element.rawValue?.value, parameters: parameters, node: Syntax(element))
+                    c.parameterTypes = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+                    type.cases.append(c)
                 }
             } else if let f = member.decl.as(FunctionDeclSyntax.self) {
                 if f.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
@@ -104,6 +110,7 @@ extension Interpreter {
                         if let accessor = binding.accessorBlock { type.staticGetters[property] = accessor } else if let value = binding.initializer?.value {
                             type.statics[property] = value
                         }
+                        if let written = binding.typeAnnotation?.type.trimmedDescription { type.staticTypes[property] = written }
                     } else if let accessor = binding.accessorBlock {
                         type.computed[property] = accessor
                     } else {
@@ -294,11 +301,11 @@ extension Interpreter {
             throw error(e, "enum case '\(c.name)' takes \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(args.count)")
         }
         var values: [TupleElement] = []
-        for (label, arg) in zip(labels, args) {
+        for (index, (label, arg)) in zip(labels, args).enumerated() {
             if arg.label?.text != label {
                 throw error(arg, label.map { "expected the label '\($0):'" } ?? "unexpected label '\(arg.label?.text ?? "")'")
             }
-            values.append(TupleElement(label: label, value: try evaluate(arg.expression, scope, expecting: .any)))
+            values.append(TupleElement(label: label, value: try evaluate(arg.expression, scope, declaredType: c.parameterTypes.indices.contains(index) ? c.parameterTypes[index] : nil)))
         }
         return .model(ModelValue(type: type, caseName: c.name, associated: values))
     }
@@ -313,15 +320,16 @@ extension Interpreter {
         if let cached = type.staticValues[name] { return cached }
         let value: Value
         if let initializer = type.statics[name] {
-            value = try evaluate(initializer, globals, expecting: .any)
+            value = try evaluate(initializer, globals, declaredType: type.staticTypes[name])
         } else if let getter = type.staticGetters[name], let statements = getterStatements(getter) {
             value = try self.value(of: statements, Scope(parent: globals), at: getter)
         } else {
             let known = Array(type.statics.keys) + Array(type.staticGetters.keys) + type.cases.map(\.name)
             throw error(node, "type '\(type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + skippedHint(name))
         }
-        type.staticValues[name] = value
-        return value
+        let result = typed(value, as: type.staticTypes[name])
+        type.staticValues[name] = result
+        return result
     }
 
     /// `item.name`, `item.total` (computed), `category.rawValue`.

@@ -197,7 +197,10 @@ extension Interpreter {
             }
             if let v = try valueCall(name, e, scope, expecting: expecting) { return v }
             if let definition = views[name] { return .views(try instantiate(definition, e, scope)) }
-            if let (definition, instance) = expanding.last, let method = definition.methods[name] {
+            if case .model(let m)? = scope.lookup("self"), let method = m.type.methods[name] {
+                return try callFunction(method, e, arguments: scope, base: self.scope(of: m))
+            }
+            if let (definition, instance) = expanding.last(where: { $0.definition.methods[name] != nil }), let method = definition.methods[name] {
                 return try callFunction(method, e, arguments: scope, base: instance)
             }
             if let f = functions[name] { return try callFunction(f, e, arguments: scope, base: globals) }

@@ -339,6 +339,38 @@ import Testing
         ])
     }
 
+    @Test func membersWithoutSelfTypedStaticsAndPayloads() throws {
+        let source = """
+            enum Die: Int, CaseIterable { case d6 = 6, d20 = 20
+                var name: String { "d\\(rawValue)" }
+                var label: String { name.uppercased() }
+                func roll(_ n: Int) -> String { "\\(n)\\(label)" }
+                var summary: String { roll(2) }
+            }
+            struct Order { let id: Int; static let sample: Order = Order(id: 7) }
+            enum Load { case loaded(Order), idle }
+            struct Hours { static let hourly: [(hour: Int, temp: Int)] = [(9, 20)] }
+            struct Screen: View {
+                let load: Load
+                var heading: String { "Orders" }
+                var body: some View {
+                    Text(Die.d20.summary)
+                    Card { Text(heading) }
+                    if case .loaded(let o) = load { Text("\\(o.id)") }
+                    ForEach(Hours.hourly, id: \\.hour) { h in Text("\\(h.temp)") }
+                }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                var body: some View { VStack { content() } }
+            }
+            #Preview { Screen(load: .loaded(.sample)) }
+            """
+        #expect(try texts(source) == ["2D20", "Orders", "7", "20"])
+        let tree = try SceneParser.parse(source: #"Text("a").padding(true ? .trailing : .leading, 48)"#, path: "App.swift").makeTree()
+        #expect(tree.nodes[0].args["trailing"] == .number(48) && tree.nodes[0].args["leading"] == .number(0))
+    }
+
     @Test func staticsThatExtensionsAddToBuiltInTypes() throws {
         let source = """
             extension CGFloat { static let gutter: CGFloat = 12 }

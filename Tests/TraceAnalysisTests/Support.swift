@@ -13,11 +13,11 @@ struct Recorded {
     /// A reader on the file, opened afresh (tests change the file behind a closed reader's back).
     var trace: TraceReader { try! TraceReader(path: path) }
 
-    init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift") throws {
+    init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift", defines: Set<String> = []) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-analysis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("t.sqlite").path
-        let scene = try SceneParser.parse(source: source, path: name)
+        let scene = try SceneParser.parse(source: source, path: name, defines: defines)
         try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: ["scene_path": name, "scene_source": source, "scene_view": scene.viewName ?? ""])
     }
 

@@ -20,8 +20,9 @@ import TraceStore
 
     @Test(arguments: scenes) func everyStatedSizeIsTheFrame(_ path: String) throws {
         let source = try String(contentsOfFile: path, encoding: .utf8)
-        let scene = try SceneParser.parse(source: source, path: path)
-        let r = try Recorded(source, proposals: scene.proposals.isEmpty ? [ProposedViewSize(width: 390, height: 844)] : scene.proposals)
+        // Sample data behind #if DEBUG, as Xcode previews build them.
+        let scene = try SceneParser.parse(source: source, path: path, defines: ["DEBUG"])
+        let r = try Recorded(source, proposals: scene.proposals.isEmpty ? [ProposedViewSize(width: 390, height: 844)] : scene.proposals, defines: ["DEBUG"])
         let trace = r.trace
         try checkWhy(trace)
     }

@@ -17,7 +17,10 @@ import TraceStore
     }()
 
     /// Scenes whose sample data is under `#if DEBUG`, as Xcode previews build them.
-    static let defines: [String: [String]] = ["Tests/Corpus/about-screen.swift": ["DEBUG"], "Tests/Corpus/apps/Recipes": ["DEBUG"]]
+    static let defines: [String: [String]] = [
+        "Tests/Corpus/about-screen.swift": ["DEBUG"], "Tests/Corpus/apps/Recipes": ["DEBUG"], "Tests/Corpus/league-table.swift": ["DEBUG"],
+        "Tests/Corpus/portfolio-summary.swift": ["DEBUG"],
+    ]
 
     func record(_ scene: String, _ extra: [String] = []) throws -> (CLI, CLI.Result, TraceReader) {
         let cli = CLI()
@@ -119,6 +122,18 @@ import TraceStore
         KnownFrame(
             scene: "Tests/Corpus/sign-in-form.swift", preview: nil, label: "Toggle(\"Remember me\", isOn: $credentials.remember)", occurrence: 0,
             size: CGSize(width: 342, height: 31), x: 24, why: "a toggle fills the 390 − 2 × 24 it is offered and is as tall as its 31-point switch"),
+        KnownFrame(
+            scene: "Tests/Corpus/badge-grid.swift", preview: nil, label: "VStack(alignment: .leading, spacing: 12)", occurrence: 0,
+            size: CGSize(width: 312, height: 312), x: 16, why: "three rows of three 96-point badges, 12 apart: 3 × 96 + 2 × 12"),
+        KnownFrame(
+            scene: "Tests/Corpus/dice-tray.swift", preview: nil, label: "HStack(spacing: 8)", occurrence: 0,
+            size: CGSize(width: 252, height: 44), x: 69, why: "five 44-point dice 8 apart, centred in 358: 16 + (358 − 252) / 2"),
+        KnownFrame(
+            scene: "Tests/Corpus/budget-bar.swift", preview: nil, label: "frame(width: proxy.size.width * ratio)", occurrence: 0,
+            size: CGSize(width: 268.5, height: 10), x: 16, why: "75% of a 358-point track"),
+        KnownFrame(
+            scene: "Tests/Corpus/step-chart.swift", preview: nil, label: "frame(width: 28, height: chartHeight * CGFloat(steps) / CGFloat(best))", occurrence: 5,
+            size: CGSize(width: 28, height: 150), checksHeight: true, why: "the best day takes the chart's whole 150 points"),
     ]
 
     @Test(arguments: knownFrames) func knownFrames(_ known: KnownFrame) throws {
