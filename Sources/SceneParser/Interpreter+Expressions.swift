@@ -349,6 +349,7 @@ extension Interpreter {
         let name = e.declName.baseName.text
         guard let base = e.base else { return try implicitMember(name, at: e, expecting: expecting) }
         if let typeName = typeName(base), let v = try staticMember(typeName, name, at: e) { return v }
+        if let v = try builtInStaticView(e, scope) { return v }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", let (definition, instance) = expanding.last {
             if let v = instance.lookup(name) { return v }
             if let getter = definition.computed[name] { return try computedProperty(getter, in: instance, isView: !definition.computedValues.contains(name), at: e) }

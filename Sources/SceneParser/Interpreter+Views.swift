@@ -167,6 +167,10 @@ extension Interpreter {
             if Self.styleModifierNames.contains(name) {
                 return try styleModifier(name, e, base: base, scope)
             }
+            // A built-in view made by a static member: `ContentUnavailableView.search(text: query)`.
+            if let ref = base.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, BuiltIns.view(named: ref.baseName.text + "." + name) != nil {
+                return try builtInView(ref.baseName.text + "." + name, e, scope)
+            }
             if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
                 if let c = type.enumCase(name) { return try caseWithValues(type, c, e, scope) }
                 if let f = type.staticMethods[name] { return try callFunction(f, e, arguments: scope, base: globals) }
@@ -273,14 +277,25 @@ extension Interpreter {
 
     static var viewNames: [String] { BuiltIns.views.map(\.name) + specialViewNames + ["Color"] }
 
-    private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        let position = position(e.calledExpression)
-        let label = label(name, e)
+    /// A built-in view written as a static member without a call: `ContentUnavailableView.search`.
+    func builtInStaticView(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let ref = member.base?.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil else { return nil }
+        let name = ref.baseName.text + "." + member.declName.baseName.text
+        guard BuiltIns.view(named: name) != nil else { return nil }
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), leftParen: .leftParenToken(), arguments: [],
+            rightParen: .rightParenToken())
+        return try builtInView(name, call, scope, at: Syntax(member), written: name)
+    }
+
+    private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope, at node: Syntax? = nil, written: String? = nil) throws -> Value {
+        let position = position(node ?? Syntax(e.calledExpression))
+        let label = written ?? label(name, e)
         if let view = BuiltIns.view(named: name) {
             let arguments = InterpretedArguments(self, name: name, call: e, scope: scope, written: label)
             let spec = try view.make(arguments)
             try arguments.finish()
-            return .views(try count([spec.at(position, label: label)], at: e))
+            return .views(try count([spec.at(position, label: label)], at: node ?? Syntax(e)))
         }
         let args = Arguments(callee: name, call: e)
         var spec: NodeSpec

@@ -56,6 +56,32 @@ import Testing
         #expect(tree.nodes.filter { $0.kind == "Picker" }.count == 3)
     }
 
+    @Test func inlineAndWheelPickers() throws {
+        // In a list, an inline picker is its label's row and a row per option, the selected one with a checkmark.
+        #expect(try kinds(#"List { Picker("Size", selection: .constant(2)) { Text("S").tag(1); Text("M").tag(2) }.pickerStyle(.inline) }"#) == [
+            "List", "Picker", "Text", "HStack", "Text", "Spacer", "HStack", "Text", "Spacer", "Image",
+        ])
+        // Outside a list, inline is drawn as a wheel, as `.wheel` is everywhere.
+        #expect(try kinds(#"Picker("Size", selection: .constant(2)) { Text("S").tag(1) }.pickerStyle(.inline)"#) == ["Picker"])
+        #expect(try kinds(#"Form { Picker("Size", selection: .constant(2)) { Text("S").tag(1) }.pickerStyle(WheelPickerStyle()) }"#) == ["Form", "Picker"])
+    }
+
+    @Test func emptyStatesInTheirWrittenForms() throws {
+        #expect(try kinds(#"ContentUnavailableView("No Mail", systemImage: "tray.fill")"#) == ["ContentUnavailableView", "VStack", "VStack", "font", "Image", "font", "Text"])
+        #expect(try kinds("ContentUnavailableView.search") == ["ContentUnavailableView", "VStack", "VStack", "font", "Image", "font", "Text", "font", "Text"])
+        let search = try SceneParser.parse(source: #"let q = "kale"; ContentUnavailableView.search(text: q)"#, path: "App.swift").makeTree()
+        #expect(search.nodes.contains { $0.args["text"] == .string("No Results for \u{201C}kale\u{201D}") })
+        #expect(try kinds(#"ContentUnavailableView { Label("No Photos", systemImage: "photo") } description: { Text("Take one") } actions: { Button("Open") { } }"#) == [
+            "ContentUnavailableView", "VStack", "VStack", "VStack", "font", "Image", "font", "Text", "font", "Text", "Button", "Text",
+        ])
+        do {
+            _ = try SceneParser.parse(source: "VStack {\n    ContentUnavailableView(description: Text(\"x\"))\n}", path: "App.swift")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".hasPrefix("App.swift:2:5: error: ContentUnavailableView needs a title"))
+        }
+    }
+
     @Test func aControlSizeThatDoesNotExistIsReported() {
         do {
             _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")

@@ -83,4 +83,48 @@ import TraceStore
             ["the tab bar takes 49 at the bottom (an iOS metric, unconfirmed); the selected tab is proposed 390 × 795 above it and takes 390 × 795; the tab view takes its proposal → 390 × 844"],
             in: try r.why("Color.blue").trimmed)
     }
+
+    @Test func anEmptyStateFillsItsProposalAndCentresItsContent() throws {
+        let r = try Recorded(
+            #"ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet"))"#,
+            proposals: [ProposedViewSize(width: 393, height: 600), ProposedViewSize(width: nil, height: nil)])
+        let frames = try r.trace.frames(pass: 1)
+        #expect(frames[NodeID(0)] == CGRect(x: 0, y: 0, width: 393, height: 600))
+        // The column is centred in the view: its midpoint is the view's.
+        let column = try #require(frames[NodeID(1)])
+        #expect(column.midX == 196.5 && column.midY == 300)
+        let lines = try r.why(#"ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet"))"#).trimmed
+        expectInOrder(
+            ["an empty state takes the space it is offered (393 × 600, nil → its content plus the margins) and centres its icon, title and description, proposed 361 × 568 (16 margins, an iOS metric, unconfirmed), which take \(TraceFormat.size(column.size)) → 393 × 600"],
+            in: lines)
+        // Proposed nil, it is its content plus its margins.
+        let ideal = try #require(r.trace.frames(pass: 2)[NodeID(0)])
+        #expect(ideal.size == CGSize(width: column.width + 32, height: column.height + 32))
+    }
+
+    @Test func anInlinePickerInAFormMakesARowOfItsLabelAndOfEachOption() throws {
+        let r = try Recorded(
+            """
+            Form {
+                Picker("Size", selection: .constant(2)) {
+                    Text("Small").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(.inline)
+            }
+            """, proposals: [ProposedViewSize(width: 393, height: 600)])
+        let lines = try r.why("Text(\"Large\")").trimmed
+        expectInOrder(
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 167 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            in: lines)
+        // Three 44-point rows: the label's, then the options', the selected one ending in a checkmark.
+        let nodes = try r.trace.nodes()
+        let checkmarks = nodes.filter { $0.label == "Image(systemName: \"checkmark\")" }
+        #expect(checkmarks.count == 1)
+        let frames = try r.trace.frames(pass: 1)
+        let large = try #require(nodes.first { $0.label == "Text(\"Large\")" })
+        let small = try #require(nodes.first { $0.label == "Text(\"Small\")" })
+        #expect(try #require(frames[large.id]).minY - #require(frames[small.id]).minY == 44)
+        #expect(try #require(frames[checkmarks[0].id]).maxX == 393 - 32)
+    }
 }

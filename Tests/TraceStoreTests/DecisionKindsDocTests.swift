@@ -31,6 +31,7 @@ import TraceStore
         #"NavigationStack { Color.red.navigationTitle("A") }"#,
         #"List { Text("a") }"#,
         "TabView { Color.red }",
+        "ContentUnavailableView.search",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

@@ -16,7 +16,8 @@ extension NodeSpec {
 
 /// `Button`: on iOS the automatic style is borderless (Apple, `PrimitiveButtonStyle.automatic`: a
 /// button "directly on a blank canvas" uses "the borderless button style by default" on iOS; in a
-/// `List` it resolves to the list's style, not modelled yet), and a borderless or plain button is exactly its
+/// `List` it resolves to the list's row style, which draws the whole row's highlight and lays the
+/// label out as the row's content: the same layout here, *unconfirmed*), and a borderless or plain button is exactly its
 /// label: the label is proposed the button's proposal and the button takes its size (OpenSwiftUI
 /// `BorderlessButtonStyle`/`PlainButtonStyle`: the label with modifiers that change no layout).
 /// A bordered button (`.bordered`, `.borderedProminent`) pads its label by insets that depend on

@@ -16,6 +16,24 @@ extension NodeSpec {
         spec.kind = "Picker"
         return spec
     }
+
+    /// A picker in the inline style inside a `List` or `Form`: its label, then each option as a
+    /// row of its own, the selected one with a trailing checkmark (Apple: "each option is displayed
+    /// inline with other views in the current container"; that the label takes a row of its own is
+    /// unconfirmed). The rows are the enclosing list's rows, as a `ForEach`'s are.
+    public static func inlinePicker(label labelView: NodeSpec?, options: [NodeSpec], selected: Int?, written: String) -> NodeSpec {
+        let rows = options.enumerated().map { (i, option) -> NodeSpec in
+            let checkmark = Image.spec(name: "checkmark", systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \"checkmark\")")
+            return .hStack(children: [option, Spacer.spec(minLength: nil, label: "Spacer()")] + (i == selected ? [checkmark] : []))
+        }
+        return .list(kind: "Picker", label: written, args: ["style": .string("inline")], children: (labelView.map { [$0] } ?? []) + rows)
+    }
+}
+
+/// The wheel a picker in the wheel style draws (and the inline style outside a list, as iOS shows
+/// it): UIPickerView's height, 216, across the width it is offered. An iOS metric, unconfirmed.
+public enum PickerWheelMetrics {
+    public static let height: CGFloat = 216
 }
 
 extension SceneView {
@@ -24,6 +42,8 @@ extension SceneView {
     /// (an iOS metric, unconfirmed); in a `List` or `Form` row the label comes first, as in
     /// `LabeledContent`; elsewhere iOS shows the value alone. `.pickerStyle(.segmented)` is a control
     /// as wide as offered and 32 tall (UISegmentedControl's height, an iOS metric, unconfirmed).
+    /// `.inline` in a list lays each option out as a row (`inlinePicker`); `.wheel`, and `.inline`
+    /// elsewhere, is a wheel as wide as offered (`PickerWheelMetrics`).
     public static let picker = SceneView("Picker") { a in
         let title = try a.string(nil)
         let selection = a.selectionTag("selection")
@@ -34,11 +54,17 @@ extension SceneView {
         if style == "segmented" {
             return .platformControl(kind: "Picker", control: "a segmented control", width: .flexible(ideal: 100), height: .fixed(32), label: a.written)
         }
+        if style == "wheel" || (style == "inline" && !a.inList) {
+            return .platformControl(kind: "Picker", control: "a wheel picker", width: .flexible(ideal: 100), height: .fixed(PickerWheelMetrics.height), label: a.written)
+        }
         // The options, with ForEach and Group flattened.
         func flattened(_ specs: [NodeSpec]) -> [NodeSpec] { specs.flatMap { $0.role == .transparent ? flattened($0.children) : [$0] } }
         let choices = flattened(options)
-        let selected = choices.first { $0.args["tag"] != nil && $0.args["tag"] == selection } ?? choices.first
+        let selectedIndex = choices.firstIndex { $0.args["tag"] != nil && $0.args["tag"] == selection } ?? (choices.isEmpty ? nil : 0)
         let labelView = title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? labelViews?.first
-        return .menuPicker(label: a.inList ? labelView : nil, selected: selected, written: a.written)
+        if style == "inline" {
+            return .inlinePicker(label: labelView, options: choices, selected: selectedIndex, written: a.written)
+        }
+        return .menuPicker(label: a.inList ? labelView : nil, selected: selectedIndex.map { choices[$0] }, written: a.written)
     }
 }
