@@ -20,7 +20,7 @@ import TraceStore
         let path = Repository.fixtures.appendingPathComponent(name + ".swift").path
         let fixture = try Fixture(parsing: try String(contentsOfFile: path, encoding: .utf8), name: name)
         let scratch = Scratch()
-        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal])
+        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal], screens: fixture.screen.map { [$0] } ?? [])
         let nodes = try trace.nodes()
         let frames = try trace.frames(pass: 1)
         for expectation in fixture.expectations {
@@ -92,12 +92,14 @@ struct Fixture {
 
     let source: String
     let proposal: ProposedViewSize
+    /// `// device: iphone-15` (or `iphone-15:landscape`): laid out in that screen's safe area, frames in screen points.
+    let screen: DeviceScreen?
     let expectations: [Expectation]
     let tolerance: CGFloat
     let scene: String
 
     init(parsing text: String, name: String) throws {
-        var source: String?, proposal: ProposedViewSize?, tolerance: CGFloat = 0.01
+        var source: String?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01
         var expectations: [Expectation] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard raw.hasPrefix("// ") else { break }
@@ -117,6 +119,12 @@ struct Fixture {
                 // The form `ltrace record --proposal` and `// ltrace:proposal` take.
                 guard let p = ProposalSyntax.parse(value) else { throw fail("proposal must be WxH") }
                 proposal = p
+            case "device":
+                let parts = value.split(separator: ":").map(String.init)
+                guard let device = Device.named(parts[0]), let orientation = Device.Orientation(rawValue: parts.count > 1 ? parts[1] : "portrait") else {
+                    throw fail("unknown device '\(value)'")
+                }
+                screen = device.screen(orientation)
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
                 guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal][words[0]] else { continue }
@@ -133,10 +141,11 @@ struct Fixture {
             }
         }
         guard let source, !source.isEmpty else { throw FormatError(description: "\(name): a fixture names its source (`// source: …`)") }
-        guard let proposal else { throw FormatError(description: "\(name): no `// proposal: WxH`") }
+        guard let proposal = proposal ?? screen?.proposal else { throw FormatError(description: "\(name): no `// proposal: WxH` or `// device: name`") }
         guard !expectations.isEmpty else { throw FormatError(description: "\(name): no expectations") }
         self.source = source
         self.proposal = proposal
+        self.screen = screen
         self.expectations = expectations
         self.tolerance = tolerance
         self.scene = text

@@ -17,11 +17,12 @@ public struct Scratch {
 
     /// Records a scene's source at these proposals into a real SQLite file, and opens it.
     @discardableResult
-    public func record(_ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", view: String? = nil) throws -> TraceReader {
+    /// Records `source` once per proposal, or once per device screen when `screens` are given.
+    public func record(_ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", view: String? = nil, screens: [DeviceScreen] = []) throws -> TraceReader {
         let scene = try SceneParser.parse(source: source, path: "scene.swift", view: view)
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: ["scene_path": "scene.swift", "scene_source": source, "scene_view": scene.viewName ?? ""])
+            meta: ["scene_path": "scene.swift", "scene_source": source, "scene_view": scene.viewName ?? ""], screens: screens)
         return try TraceReader(path: path(name))
     }
 

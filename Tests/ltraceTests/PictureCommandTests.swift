@@ -26,6 +26,22 @@ import TraceStore
         #expect(cli.files == ["Traces", "layout.html", "layout.svg", "ltrace.sqlite"])
     }
 
+    @Test func bothPicturesDrawTheDeviceAndItsSafeAreaWhenADeviceWasUsed() throws {
+        let cli = traces()
+        #expect(cli.run("record", "Traces/photo-grid.swift", "--device", "iphone-15").status == 0)
+        for name in ["device.svg", "device.html"] {
+            let run = cli.run("render", "-o", name)
+            #expect(run.status == 0, "\(run.stderr)")
+            let text = try String(contentsOfFile: cli.path(name), encoding: .utf8)
+            #expect(text.contains(#"<rect class="device" x="0" y="0" width="393" height="852" rx="44"><title>iphone-15: 393×852</title></rect>"#), "\(name)")
+            #expect(text.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759"><title>safe area 393×759 at (0, 59): the root's proposal</title></rect>"#), "\(name)")
+        }
+        // Without a device, neither is drawn.
+        #expect(cli.run("record", "relative-size-middle").status == 0)
+        #expect(cli.run("render", "-o", "plain.html").status == 0)
+        #expect(!(try String(contentsOfFile: cli.path("plain.html"), encoding: .utf8)).contains(#"class="device""#))
+    }
+
     @Test func renderRefusesWhatItCannotDo() {
         let cli = traces()
         let noTrace = cli.run("render", "-o", "x.svg")
