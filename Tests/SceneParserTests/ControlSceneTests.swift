@@ -33,6 +33,8 @@ import Testing
         #expect(try kinds(#"NavigationLink("Details") { Text("x").frame(widht: 1) }"#) == ["NavigationLink", "Text"])
         #expect(try kinds(#"NavigationLink { Detail() } label: { Color.red }"#) == ["NavigationLink", "Color"])
         #expect(try kinds(#"NavigationLink(value: 3) { Color.red }"#) == ["NavigationLink", "Color"])
+        // In a list row it ends in a disclosure indicator.
+        #expect(try kinds(#"List { NavigationLink("Details") { Text("x") } }"#) == ["List", "NavigationLink", "HStack", "Text", "Spacer", "font", "Image"])
         #expect(try kinds(#"Link("Site", destination: URL(string: "https://example.com")!)"#) == ["Link", "Text"])
         #expect(try kinds(#"Menu("More") { Button("A") { } }"#) == ["Menu", "Text"])
         #expect(try kinds(#"LabeledContent("Version", value: "1.0")"#) == ["LabeledContent", "Text", "layoutPriority", "Spacer", "HStack", "Text"])

@@ -21,7 +21,7 @@ import Testing
 
     @Test func unsupportedViewSuggestsTheNearestName() {
         #expect(diagnostic("VStack {\n  HStak { Color.red }\n}") == "scene.swift:2:3: error: unsupported view 'HStak'; did you mean 'HStack'?")
-        #expect(diagnostic("ContentUnavailableView(\"None\", systemImage: \"tray\")") == "scene.swift:1:1: error: unsupported view 'ContentUnavailableView'")
+        #expect(diagnostic("Gauge(value: 0.5) { Text(\"Level\") }") == "scene.swift:1:1: error: unsupported view 'Gauge'")
     }
 
     @Test func wrongTypesAndUnknownMembers() {

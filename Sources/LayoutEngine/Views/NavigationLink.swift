@@ -3,12 +3,16 @@ import Foundation
 /// `NavigationLink`, `Link` and `Menu` outside a `List` are buttons: on iOS they show their label
 /// in the borderless style (Apple, `PrimitiveButtonStyle.automatic`), so each is exactly its
 /// label (`button.size`). The destination of a link is another screen and is never evaluated.
+/// In a `List` or `Form` row a `NavigationLink` ends in a disclosure indicator: its label, a
+/// spacer and a chevron, so the row's content spans the row (`DisclosureIndicator`).
 extension SceneView {
     public static let navigationLink = SceneView("NavigationLink") { a in
         try a.ignore("value")
         try a.ignore("destination")
         try a.ignore("isActive")
-        return try labelledButton("NavigationLink", a)
+        var spec = try labelledButton("NavigationLink", a)
+        if a.inList { spec.children = [.hStack(children: spec.children + DisclosureIndicator.views())] }
+        return spec
     }
 
     public static let link = SceneView("Link") { a in
@@ -39,6 +43,18 @@ extension SceneView {
         var spec = NodeSpec.button(style: .automatic, label: a.written, children: children)
         spec.kind = kind
         return spec
+    }
+}
+
+/// The chevron a list row that navigates ends in, after a spacer: an SF Symbol in the footnote
+/// font, semibold, as UIKit's disclosure indicator looks. Its size is an iOS metric no source
+/// gives: *unconfirmed* (README).
+public enum DisclosureIndicator {
+    public static let font = Font.footnote.weight(.semibold)
+
+    static func views() -> [NodeSpec] {
+        let chevron = Image.spec(name: "chevron.right", systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \"chevron.right\")")
+        return [Spacer.spec(minLength: nil, label: "Spacer()")] + NodeSpec.font(font, label: "font(.footnote.weight(.semibold))").wrapping([chevron])
     }
 }
 
