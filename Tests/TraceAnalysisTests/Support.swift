@@ -13,12 +13,12 @@ struct Recorded {
     /// A reader on the file, opened afresh (tests change the file behind a closed reader's back).
     var trace: TraceReader { try! TraceReader(path: path) }
 
-    init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift", defines: Set<String> = []) throws {
+    init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift", defines: Set<String> = [], screens: [DeviceScreen] = []) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-analysis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("t.sqlite").path
         let scene = try SceneParser.parse(source: source, path: name, defines: defines)
-        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: ["scene_path": name, "scene_source": source, "scene_view": scene.viewName ?? ""])
+        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: ["scene_path": name, "scene_source": source, "scene_view": scene.viewName ?? ""], screens: screens)
     }
 
     func node(_ label: String) throws -> NodeID {
