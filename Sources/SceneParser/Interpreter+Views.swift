@@ -168,8 +168,8 @@ extension Interpreter {
                 return try styleModifier(name, e, base: base, scope)
             }
             // A built-in view made by a static member: `ContentUnavailableView.search(text: query)`.
-            if let ref = base.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, BuiltIns.view(named: ref.baseName.text + "." + name) != nil {
-                return try builtInView(ref.baseName.text + "." + name, e, scope)
+            if let viewName = try staticViewName(member, scope) {
+                return try builtInView(viewName, e, scope)
             }
             if let ref = base.as(DeclReferenceExprSyntax.self), let type = models[ref.baseName.text], scope.lookup(ref.baseName.text) == nil {
                 if let c = type.enumCase(name) { return try caseWithValues(type, c, e, scope) }
@@ -279,13 +279,23 @@ extension Interpreter {
 
     /// A built-in view written as a static member without a call: `ContentUnavailableView.search`.
     func builtInStaticView(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value? {
-        guard let ref = member.base?.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil else { return nil }
-        let name = ref.baseName.text + "." + member.declName.baseName.text
-        guard BuiltIns.view(named: name) != nil else { return nil }
+        guard let name = try staticViewName(member, scope) else { return nil }
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), leftParen: .leftParenToken(), arguments: [],
             rightParen: .rightParenToken())
         return try builtInView(name, call, scope, at: Syntax(member), written: name)
+    }
+
+    /// `Type.member` when it names a built-in view (`ContentUnavailableView.search`); an error when
+    /// the type is a built-in view without that member; nil otherwise.
+    private func staticViewName(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> String? {
+        guard let ref = member.base?.as(DeclReferenceExprSyntax.self), scope.lookup(ref.baseName.text) == nil, models[ref.baseName.text] == nil else { return nil }
+        let type = ref.baseName.text
+        let name = type + "." + member.declName.baseName.text
+        if BuiltIns.view(named: name) != nil { return name }
+        guard BuiltIns.view(named: type) != nil else { return nil }
+        let members = BuiltIns.views.map(\.name).filter { $0.hasPrefix(type + ".") }.map { String($0.dropFirst(type.count + 1)) }
+        throw error(member.declName, "'\(name)' is not a view ltrace knows" + NameSuggestions.hint(member.declName.baseName.text, among: members, prefix: "."))
     }
 
     private func builtInView(_ name: String, _ e: FunctionCallExprSyntax, _ scope: Scope, at node: Syntax? = nil, written: String? = nil) throws -> Value {

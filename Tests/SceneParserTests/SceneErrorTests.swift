@@ -22,6 +22,7 @@ import Testing
     @Test func unsupportedViewSuggestsTheNearestName() {
         #expect(diagnostic("VStack {\n  HStak { Color.red }\n}") == "scene.swift:2:3: error: unsupported view 'HStak'; did you mean 'HStack'?")
         #expect(diagnostic("Gauge(value: 0.5) { Text(\"Level\") }") == "scene.swift:1:1: error: unsupported view 'Gauge'")
+        #expect(diagnostic("ContentUnavailableView.serch") == "scene.swift:1:24: error: 'ContentUnavailableView.serch' is not a view ltrace knows; did you mean '.search'?")
     }
 
     @Test func wrongTypesAndUnknownMembers() {
