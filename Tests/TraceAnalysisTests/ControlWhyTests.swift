@@ -127,4 +127,13 @@ import TraceStore
         #expect(try #require(frames[large.id]).minY - #require(frames[small.id]).minY == 44)
         #expect(try #require(frames[checkmarks[0].id]).maxX == 393 - 32)
     }
+
+    @Test func onADeviceTheBarsSitInsideTheSafeArea() throws {
+        let iPhone = try #require(Device.named("iphone-15")).screen(.portrait)
+        let tabs = try Recorded(#"TabView { NavigationStack { Color.blue.navigationTitle("Home") } }"#, proposals: [], screens: [iPhone])
+        let frames = try tabs.trace.frames(pass: 1)
+        let blue = try tabs.node("Color.blue")
+        // Below the 59-point top inset and the 96-point large-title bar; above the 49-point tab bar and the 34-point bottom inset.
+        #expect(frames[blue] == CGRect(x: 0, y: 59 + 96, width: 393, height: 852 - 59 - 96 - 49 - 34))
+    }
 }
