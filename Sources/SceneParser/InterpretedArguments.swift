@@ -188,12 +188,12 @@ final class InterpretedArguments: SceneArguments {
         return [try interpreter.forEach(arguments, call, scope, label: "ForEach (the list's rows)")]
     }
 
-    func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?) {
+    func navigationContent() throws -> NavigationContent {
         interpreter.navigationContexts.append(Interpreter.NavigationContext())
         defer { interpreter.navigationContexts.removeLast() }
         let views = try content()
         let context = interpreter.navigationContexts.last!
-        return (views, context.title, context.displayMode)
+        return NavigationContent(views: views, title: context.title, displayMode: context.displayMode, searchable: context.searchable)
     }
 
     func content() throws -> [NodeSpec] {

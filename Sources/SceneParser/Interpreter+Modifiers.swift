@@ -15,7 +15,8 @@ extension Interpreter {
     /// Modifiers that cannot change any view's size or position: navigation, presentation,
     /// accessibility, input and state plumbing. They are accepted, ignored and reported with a
     /// warning; they leave no node in the tree. (Drawing-only modifiers such as `opacity` are
-    /// kept as pass-through nodes, because pictures draw them.)
+    /// kept as pass-through nodes, because pictures draw them.) Inside a navigation stack,
+    /// `navigationTitle`, `navigationBarTitleDisplayMode` and `searchable` set its bar instead.
     static let layoutNeutralModifierNames: Set<String> = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationSubtitle", "navigationBarBackButtonHidden",
         "navigationDestination", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode",
@@ -72,6 +73,11 @@ extension Interpreter {
             }
             return receiver
         }
+        // `searchable` puts a search field in the bar of the navigation stack it is inside.
+        if name == "searchable", !navigationContexts.isEmpty {
+            navigationContexts[navigationContexts.count - 1].searchable = true
+            return receiver
+        }
         // `tag(_:)` draws nothing, but a Picker shows the option whose tag is selected.
         if name == "tag", case .views(var specs) = receiver, specs.count == 1, let arg = call.arguments.first {
             specs[0].args["tag"] = (try? evaluate(arg.expression, scope, expecting: .any))?.traceValue ?? .null
@@ -81,6 +87,10 @@ extension Interpreter {
             var tagged = specs
             tagged[0].args["tag"] = (try? evaluate(arg.expression, scope, expecting: .any))?.traceValue ?? .null
             return .views(tagged)
+        }
+        if name == "searchable" {
+            warn(nameNode, "'searchable' shows its field in a navigation stack's bar, and there is none around it here; ignored")
+            return receiver
         }
         if Self.isLayoutNeutral(name) {
             warn(nameNode, "'\(name)' cannot change layout; ignored")

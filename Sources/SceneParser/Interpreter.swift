@@ -42,10 +42,11 @@ final class Interpreter {
     /// Set while a view argument that may be a shape style is read (`background(.brandInk)`):
     /// an unknown implicit member is then a placeholder fill with a warning, not an error.
     var acceptsUnknownStyles = false
-    /// What `navigationTitle` and `navigationBarTitleDisplayMode` set inside the navigation stacks being read, innermost last.
+    /// What `navigationTitle`, `navigationBarTitleDisplayMode` and `searchable` set inside the navigation stacks being read, innermost last.
     struct NavigationContext {
         var title: String?
         var displayMode: String?
+        var searchable = false
     }
     var navigationContexts: [NavigationContext] = []
     /// How many `List`s and `Form`s are being read around the current view (a picker shows its label there).

@@ -58,6 +58,17 @@ import TraceStore
         #expect(try inline.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 44, width: 393, height: 715))
     }
 
+    @Test func aSearchableStackAddsItsSearchFieldToTheBar() throws {
+        let r = try Recorded(
+            #"NavigationStack { List { Text("a") }.searchable(text: .constant("")).navigationTitle("Mail") }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
+        expectInOrder(
+            ["a navigation bar with the large title \"Mail\" and a search field takes 148 at the top (44 + 52 + 52, iOS metrics, unconfirmed): the content is proposed 393 × 611 below it and takes 393 × 611; the stack takes its proposal → 393 × 759"],
+            in: try r.why("List").trimmed)
+        let inline = try Recorded(
+            #"NavigationStack { Color.blue.navigationBarTitleDisplayMode(.inline).searchable(text: .constant("")) }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
+        #expect(try inline.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 96, width: 393, height: 663))
+    }
+
     @Test func aFormsRowsSitInInsetCardsAtLeast44Tall() throws {
         let r = try Recorded(
             """

@@ -40,9 +40,9 @@ public protocol SceneArguments {
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
     /// An array of `GridItem`s (`[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]`).
     func gridItems(_ label: String?) throws -> [GridItem]?
-    /// A navigation stack's content, with the `navigationTitle` and `navigationBarTitleDisplayMode`
-    /// (`inline`, `large`) written inside it, if any.
-    func navigationContent() throws -> (views: [NodeSpec], title: String?, displayMode: String?)
+    /// A navigation stack's content, with the `navigationTitle`, `navigationBarTitleDisplayMode`
+    /// (`inline`, `large`) and `searchable` written inside it, if any.
+    func navigationContent() throws -> NavigationContent
     /// The value of a `selection:` binding, as a trace value, to match the options' `tag`s.
     func selectionTag(_ label: String) -> TraceValue?
     /// Whether the view is in a `List` or `Form` row.

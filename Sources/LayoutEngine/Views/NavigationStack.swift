@@ -1,15 +1,35 @@
 import Foundation
 
+/// What a navigation stack's content sets of its bar: the views, and the `navigationTitle`,
+/// `navigationBarTitleDisplayMode` and `searchable` written inside them.
+public struct NavigationContent {
+    public var views: [NodeSpec]
+    public var title: String?
+    public var displayMode: String?
+    public var searchable: Bool
+
+    public init(views: [NodeSpec], title: String?, displayMode: String?, searchable: Bool) {
+        self.views = views
+        self.title = title
+        self.displayMode = displayMode
+        self.searchable = searchable
+    }
+}
+
 extension NodeSpec {
     /// `NavigationStack { content }` / `NavigationView`: a navigation bar above the content.
-    public static func navigationStack(kind: String, title: String?, displayMode: String?, label: String, children: [NodeSpec]) -> NodeSpec {
-        var content = children
-        if content.count > 1 { content = [.vStack(children: content)] }
-        let bar = NavigationBarLayout.barHeight(title: title, displayMode: displayMode)
+    public static func navigationStack(kind: String, _ content: NavigationContent, label: String) -> NodeSpec {
+        var children = content.views
+        if children.count > 1 { children = [.vStack(children: children)] }
+        let bar = NavigationBarLayout.barHeight(title: content.title, displayMode: content.displayMode)
+        let search = content.searchable ? NavigationBarLayout.searchField : 0
         return NodeSpec(
             kind: kind, label: label,
-            args: ["title": title.map { .string($0) } ?? .null, "displayMode": .string(bar.mode), "platformMetric": .bool(true)], role: .container,
-            layout: NavigationBarLayout(title: title, mode: bar.mode, barHeight: bar.height), children: content)
+            args: [
+                "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(bar.mode), "searchable": .bool(content.searchable),
+                "platformMetric": .bool(true),
+            ], role: .container,
+            layout: NavigationBarLayout(title: content.title, mode: bar.mode, barHeight: bar.height + search, searchField: search), children: children)
     }
 }
 
@@ -19,19 +39,27 @@ extension NodeSpec {
 /// `.automatic` "inherits… from the previous navigation item", the root's being large). The
 /// heights are iOS metrics, *unconfirmed*: a bar 44 tall (Apple's HIG: a navigation bar's
 /// standard height), 52 more for a large title, and the same 44-point bar when there is no title.
+/// `searchable` inside the stack adds its search field below the title: 52 more, the height of
+/// UISearchBar in a navigation bar (an iOS metric, *unconfirmed*; shown, as it is before the
+/// content scrolls).
 /// The stack takes the whole proposal; a `nil` side takes the content's length plus the bar.
 public struct NavigationBarLayout: Layout {
     public static let inlineBar: CGFloat = 44
     public static let largeTitle: CGFloat = 52
+    public static let searchField: CGFloat = 52
 
     public let title: String?
     public let mode: String
+    /// The whole bar, the search field included.
     public let barHeight: CGFloat
+    /// The search field's part of the bar; 0 without `searchable`.
+    public let searchField: CGFloat
 
-    public init(title: String?, mode: String, barHeight: CGFloat) {
+    public init(title: String?, mode: String, barHeight: CGFloat, searchField: CGFloat = 0) {
         self.title = title
         self.mode = mode
         self.barHeight = barHeight
+        self.searchField = searchField
     }
 
     /// The bar's height for a title and a display mode as written.
@@ -50,7 +78,10 @@ public struct NavigationBarLayout: Layout {
         let size = CGSize(
             width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
             height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + barHeight)
-        subviews.record(NavigationBar(title: title, mode: mode, bar: barHeight, proposal: proposal, contentProposal: contentProposal(proposal), content: content, size: size))
+        subviews.record(
+            NavigationBar(
+                title: title, mode: mode, bar: barHeight, search: searchField, proposal: proposal, contentProposal: contentProposal(proposal), content: content,
+                size: size))
         return size
     }
 
@@ -70,28 +101,33 @@ public struct NavigationBar: DecisionPayload, SizeDecision {
         "a navigation bar with the large title \"{title}\" takes {bar} at the top (44 + 52, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
         "a navigation bar with the inline title \"{title}\" takes {bar} at the top (an iOS metric, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
         "an empty navigation bar takes {bar} at the top (an iOS metric, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
+        "a navigation bar with the large title \"{title}\" and a search field takes {bar} at the top (44 + 52 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
+        "a navigation bar with the inline title \"{title}\" and a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
+        "a navigation bar with a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
     ]
     public var title: String?
     public var mode: String
     public var bar: CGFloat
+    /// The search field's part of the bar, 0 without one.
+    public var search: CGFloat
     public var proposal: ProposedViewSize
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
     public var platformMetric: Bool { true }
 
-    public var sentence: Int { mode == "large" ? 0 : mode == "inline" ? 1 : 2 }
+    public var sentence: Int { (mode == "large" ? 0 : mode == "inline" ? 1 : 2) + (search > 0 ? 3 : 0) }
     public func encode(to f: inout DecisionFields) {
-        f.add("title", title ?? ""); f.add("mode", mode); f.add("bar", bar); f.add("proposal", proposal); f.add("content_proposal", contentProposal)
+        f.add("title", title ?? ""); f.add("mode", mode); f.add("bar", bar); f.add("search", search); f.add("proposal", proposal); f.add("content_proposal", contentProposal)
         f.add("content", content); f.add("size", size); f.add("platform_metric", true)
     }
-    public init(title: String?, mode: String, bar: CGFloat, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
-        self.title = title; self.mode = mode; self.bar = bar; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
+    public init(title: String?, mode: String, bar: CGFloat, search: CGFloat = 0, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
+        self.title = title; self.mode = mode; self.bar = bar; self.search = search; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
     public init(from f: DecisionFields) throws {
         let t = try f.string("title")
         title = t.isEmpty ? nil : t
-        mode = try f.string("mode"); bar = try f.number("bar"); proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal")
+        mode = try f.string("mode"); bar = try f.number("bar"); search = try f.number("search"); proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal")
         content = try f.size("content"); size = try f.size("size")
     }
 }
@@ -99,12 +135,10 @@ public struct NavigationBar: DecisionPayload, SizeDecision {
 extension SceneView {
     public static let navigationStack = SceneView("NavigationStack") { a in
         try a.ignore("path")
-        let (content, title, mode) = try a.navigationContent()
-        return .navigationStack(kind: "NavigationStack", title: title, displayMode: mode, label: a.written, children: content)
+        return .navigationStack(kind: "NavigationStack", try a.navigationContent(), label: a.written)
     }
 
     public static let navigationView = SceneView("NavigationView") { a in
-        let (content, title, mode) = try a.navigationContent()
-        return .navigationStack(kind: "NavigationView", title: title, displayMode: mode, label: a.written, children: content)
+        return .navigationStack(kind: "NavigationView", try a.navigationContent(), label: a.written)
     }
 }
