@@ -98,4 +98,28 @@ import TraceStore
                 "row 1, column 1: its cell is 60 × 30 at (75, 122.5), proposed to it; aligned .leading there → (75, 127.5)",
             ], in: try r.why("Grid(horizontalSpacing: 10, verticalSpacing: 5)").trimmed + r.why("frame(width: 40, height: 20)").trimmed)
     }
+
+    @Test func aDividerBetweenTheRowsWidensTheColumnsUnlessItIsUnsized() throws {
+        let source = """
+            Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 20)
+                    Color.blue.frame(width: 30, height: 20)
+                }
+                Divider()
+                Color.gray.frame(maxWidth: 20, maxHeight: 2)
+            }
+            """
+        let r = try Recorded(source, proposals: [ProposedViewSize(width: 300, height: 300)])
+        expectInOrder(
+            [
+                "the cell of row 2 spans columns 1 to 2, 90 wide with the spacing between them; offered 300 (the grid's offer less the other columns), it takes 300, 210 more, shared equally among them (the sharing unconfirmed); gridCellUnsizedAxes(.horizontal) would keep them",
+                "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; 10 between), then widened by the cells spanning several columns: offered 300 → 155, 135",
+            ], in: try r.why("Divider()").trimmed)
+        expectInOrder(
+            ["the cell of row 3 spans columns 1 to 2, 300 wide with the spacing between them; offered 300 (the grid's offer less the other columns), it takes 20, which fits: the columns keep their widths"],
+            in: try r.why("frame(maxWidth: 20, maxHeight: 2)").trimmed)
+        let unsized = try Recorded(source.replacingOccurrences(of: "Divider()", with: "Divider().gridCellUnsizedAxes(.horizontal)"), proposals: [ProposedViewSize(width: 300, height: 300)])
+        #expect(try unsized.trace.frames(pass: 1)[NodeID(0)]?.width == 90)
+    }
 }

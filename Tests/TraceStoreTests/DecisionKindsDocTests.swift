@@ -28,6 +28,7 @@ import TraceStore
         "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
         "ProgressView()",
         "Grid { GridRow { Color.red; Color.blue } }",
+        "Grid { GridRow { Color.red.frame(width: 10); Color.blue.frame(width: 10) }; Divider() }",
         #"NavigationStack { Color.red.navigationTitle("A") }"#,
         #"List { Text("a") }"#,
         "TabView { Color.red }",

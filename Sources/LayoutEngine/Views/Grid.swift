@@ -29,12 +29,12 @@ extension NodeSpec {
 /// probed at 0 and at infinity (the widest answer of its cells), the least flexible first, each
 /// offered the width left over the columns left, and as wide as its widest cell's answer. Rows are
 /// sized the same way along the height, each cell proposed its column's width. A cell spanning
-/// several columns (`gridCellColumns`), a row-spanning view and a cell with `gridCellUnsizedAxes`
-/// do not size the columns (Apple: unsized cells "don't define the size of a row or column"); they
-/// take what the others make. A cell is proposed its cell and aligned there by its
+/// several columns (`gridCellColumns`) and a row-spanning view widen the columns they span when
+/// they need more (`widenColumns`); a cell with `gridCellUnsizedAxes` sizes no column on that axis
+/// (Apple: it keeps a flexible view "from defining the size of a row or column"). A cell is proposed its cell and aligned there by its
 /// `gridCellAnchor`, else its column's `gridColumnAlignment`, else its row's alignment, else the
 /// grid's. Spacing is 8 by default (*unconfirmed*), as are the column sizing for flexible cells
-/// and the spans' exclusion (README, "Where no source settles the behaviour").
+/// and how a span shares its excess (README, "Where no source settles the behaviour").
 public struct GridLayout: Layout {
     public let alignment: Alignment
     public let horizontalSpacing: CGFloat?
@@ -139,6 +139,33 @@ public struct GridLayout: Layout {
         return (lengths, order)
     }
 
+    /// The cells spanning several columns (`gridCellColumns`, a view outside any GridRow) size the
+    /// columns too, after the single cells, the narrowest spans first: each is offered what its
+    /// columns could have (the offer less the other columns and the spacing), and when it takes
+    /// more than its columns' width, the excess widens them. Apple's "gridCellUnsizedAxes(_:)":
+    /// the modifier "prevents a flexible view like a Spacer, Divider, or Color from defining the
+    /// size of a row or column", so without it a Divider between the rows widens the grid to
+    /// what it is offered. That the excess is shared equally among the spanned columns is
+    /// *unconfirmed*.
+    func widenColumns(_ widths: inout [CGFloat], for cells: [Cell], columns: Int, offered: CGFloat?, subviews: Subviews, record: Bool) {
+        let spanning = cells.filter { ($0.span > 1 || $0.wholeRow) && !$0.unsized.contains(.horizontal) && $0.column < columns }
+        for cell in spanning.sorted(by: { $0.span < $1.span }) {
+            let end = Swift.min(cell.column + cell.span, columns)
+            let count = end - cell.column
+            let current = widths[cell.column..<end].reduce(0, +) + hs * CGFloat(count - 1)
+            let whole = widths.reduce(0, +) + hs * CGFloat(columns - 1)
+            let offer = offered.map { $0.isFinite ? Swift.max(0, $0 - whole + current) : $0 }
+            let taken = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            let extra = Swift.max(0, taken - current)
+            if extra > 0 {
+                for c in cell.column..<end { widths[c] += extra / CGFloat(count) }
+            }
+            if record {
+                subviews.record(GridSpan(row: cell.row, first: cell.column, last: end - 1, columnsWidth: current, offered: offer, taken: taken, extra: extra), about: subviews[cell.subview])
+            }
+        }
+    }
+
     struct Geometry {
         var cells: [Cell]
         var widths: [CGFloat]
@@ -149,9 +176,11 @@ public struct GridLayout: Layout {
     func geometry(_ proposal: ProposedViewSize, _ subviews: Subviews, record: Bool) -> Geometry {
         let (cells, rows, columns) = cells(subviews)
         let byColumn = (0..<columns).map { c in cells.filter { $0.column == c } }
-        let (widths, columnOrder) = divide(columns, along: .horizontal, offered: proposal.width, spacing: hs, members: byColumn) { cell, w in
+        let (narrow, columnOrder) = divide(columns, along: .horizontal, offered: proposal.width, spacing: hs, members: byColumn) { cell, w in
             subviews[cell.subview].sizeThatFits(ProposedViewSize(width: w, height: nil)).width
         }
+        var widths = narrow
+        widenColumns(&widths, for: cells, columns: columns, offered: proposal.width, subviews: subviews, record: record)
         func spanWidth(_ cell: Cell) -> CGFloat {
             let end = Swift.min(cell.column + cell.span, columns)
             guard cell.column < end else { return 0 }
@@ -164,7 +193,7 @@ public struct GridLayout: Layout {
         let size = CGSize(
             width: widths.reduce(0, +) + hs * CGFloat(Swift.max(columns - 1, 0)), height: heights.reduce(0, +) + vs * CGFloat(Swift.max(rows - 1, 0)))
         if record {
-            subviews.record(GridTrackSizes(axis: .horizontal, offered: proposal.width, spacing: hs, order: columnOrder, lengths: widths))
+            subviews.record(GridTrackSizes(axis: .horizontal, offered: proposal.width, spacing: hs, order: columnOrder, lengths: widths, widened: widths != narrow))
             subviews.record(GridTrackSizes(axis: .vertical, offered: proposal.height, spacing: vs, order: rowOrder, lengths: heights))
         }
         return Geometry(cells: cells, widths: widths, heights: heights, size: size)
@@ -213,23 +242,56 @@ public struct GridTrackSizes: DecisionPayload {
     public static let sentences = [
         "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; {spacing} between): offered {offered} → {lengths}",
         "rows sized as a VStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the rows left; {spacing} between): offered {offered} → {lengths}",
+        "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; {spacing} between), then widened by the cells spanning several columns: offered {offered} → {lengths}",
     ]
     public var axis: Axis
     public var offered: CGFloat?
     public var spacing: CGFloat
     public var order: [Int]
     public var lengths: [CGFloat]
+    /// Whether spanning cells widened the columns (`grid.span`).
+    public var widened: Bool
 
-    public var sentence: Int { axis == .horizontal ? 0 : 1 }
+    public var sentence: Int { axis == .vertical ? 1 : widened ? 2 : 0 }
     public func encode(to f: inout DecisionFields) {
         f.add("horizontal", axis == .horizontal); f.add("offered", offered); f.add("spacing", spacing); f.add("order", order.map { CGFloat($0) }); f.add("lengths", lengths)
+        f.add("widened", widened)
     }
-    public init(axis: Axis, offered: CGFloat?, spacing: CGFloat, order: [Int], lengths: [CGFloat]) {
-        self.axis = axis; self.offered = offered; self.spacing = spacing; self.order = order; self.lengths = lengths
+    public init(axis: Axis, offered: CGFloat?, spacing: CGFloat, order: [Int], lengths: [CGFloat], widened: Bool = false) {
+        self.axis = axis; self.offered = offered; self.spacing = spacing; self.order = order; self.lengths = lengths; self.widened = widened
     }
     public init(from f: DecisionFields) throws {
         axis = try f.bool("horizontal") ? .horizontal : .vertical; offered = try f.dimension("offered"); spacing = try f.number("spacing")
-        order = try f.numbers("order").map { Int($0) }; lengths = try f.numbers("lengths")
+        order = try f.numbers("order").map { Int($0) }; lengths = try f.numbers("lengths"); widened = try f.bool("widened")
+    }
+}
+
+/// `grid.span`: how a cell spanning several columns took part in sizing them.
+public struct GridSpan: DecisionPayload {
+    public static let kind: DecisionKind = "grid.span"
+    public static let sentences = [
+        "the cell of row {row} spans columns {first} to {last}, {columns_width} wide with the spacing between them; offered {offered} (the grid's offer less the other columns), it takes {taken}, which fits: the columns keep their widths",
+        "the cell of row {row} spans columns {first} to {last}, {columns_width} wide with the spacing between them; offered {offered} (the grid's offer less the other columns), it takes {taken}, {extra} more, shared equally among them (the sharing unconfirmed); gridCellUnsizedAxes(.horizontal) would keep them",
+    ]
+    /// The cell's row and the first and last column it spans, from 0.
+    public var row: Int
+    public var first: Int
+    public var last: Int
+    public var columnsWidth: CGFloat
+    public var offered: CGFloat?
+    public var taken: CGFloat
+    public var extra: CGFloat
+
+    public var sentence: Int { extra > 0 ? 1 : 0 }
+    public func encode(to f: inout DecisionFields) {
+        f.add("row", row + 1); f.add("first", first + 1); f.add("last", last + 1); f.add("columns_width", columnsWidth); f.add("offered", offered); f.add("taken", taken); f.add("extra", extra)
+    }
+    public init(row: Int, first: Int, last: Int, columnsWidth: CGFloat, offered: CGFloat?, taken: CGFloat, extra: CGFloat) {
+        self.row = row; self.first = first; self.last = last; self.columnsWidth = columnsWidth; self.offered = offered; self.taken = taken; self.extra = extra
+    }
+    public init(from f: DecisionFields) throws {
+        row = try f.int("row") - 1; first = try f.int("first") - 1; last = try f.int("last") - 1; columnsWidth = try f.number("columns_width"); offered = try f.dimension("offered")
+        taken = try f.number("taken"); extra = try f.number("extra")
     }
 }
 
