@@ -5,7 +5,7 @@ import Foundation
 /// or modifier's own file (Views/, Modifiers/), next to its API and its layout.
 public enum BuiltIns {
     public static let views: [SceneView] = [
-        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .navigationLink, .link, .menu, .labeledContent, .navigationStack, .navigationView, .list, .form, .section, .tabView, .picker, .grid, .gridRow, .progressView, .textField, .secureField, .textEditor, .slider, .stepper, .contentUnavailableView, .contentUnavailableSearch, .group, .emptyView, .spacer, .divider,
+        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .navigationLink, .link, .menu, .labeledContent, .navigationStack, .navigationView, .list, .form, .section, .tabView, .picker, .grid, .gridRow, .progressView, .textField, .secureField, .textEditor, .slider, .stepper, .contentUnavailableView, .contentUnavailableSearch, .asyncImage, .scrollViewReader, .timelineView, .group, .emptyView, .spacer, .divider,
         .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .containerRelativeShape,
     ]
 
@@ -25,7 +25,7 @@ public enum BuiltIns {
         GuideForwarded.self, GuideCombined.self, CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
-        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, TabBar.self, ContentUnavailableSize.self,
+        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self,
         LayoutWarning.self,
     ]
 

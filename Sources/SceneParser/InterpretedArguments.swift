@@ -217,6 +217,12 @@ final class InterpretedArguments: SceneArguments {
         return try interpreter.toViews(try interpreter.evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
     }
 
+    func views(_ label: String?, passing values: [SceneClosureValue]) throws -> [NodeSpec]? {
+        if let label { known.append(label) }
+        guard let closure = arguments.takeClosure(label) else { return nil }
+        return try interpreter.callViewClosure(closure, scope, arguments: values.map(interpreter.value(of:)))
+    }
+
     func ignore(_ label: String?) throws { _ = take(label) }
 
     func string(_ label: String?) throws -> String? {

@@ -344,6 +344,17 @@ extension Interpreter {
         throw error(node, "'\(value.type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + skippedHint(name))
     }
 
+    /// A value a built-in view passes to a closure: a framework value is a model value of a type
+    /// the scene does not declare, so its members and its case read as the scene's own do.
+    func value(of closureValue: SceneClosureValue) -> Value {
+        switch closureValue {
+        case .null: return .nilValue
+        case .opaque(let type): return .opaque(type: type)
+        case .value(let type, let caseName, let members):
+            return .model(ModelValue(type: ModelType(name: type, isEnum: caseName != nil), fields: members.mapValues(value(of:)), caseName: caseName))
+        }
+    }
+
     /// The scope a model value's computed properties and methods see: `self` and its fields.
     func scope(of value: ModelValue) -> Scope {
         let inner = Scope(parent: globals)

@@ -84,6 +84,47 @@ import Testing
         }
     }
 
+    @Test func anAsyncImageShowsWhatItShowsBeforeItsImageLoads() throws {
+        #expect(try kinds(#"AsyncImage(url: URL(string: "https://example.com/a.png"))"#) == ["AsyncImage"])
+        #expect(try kinds(#"AsyncImage(url: nil) { image in image.resizable() } placeholder: { ProgressView() }"#) == ["AsyncImage", "ProgressView"])
+        // The phase is `.empty`: a switch takes its case, and `image` and `error` are nil.
+        let phased = """
+            AsyncImage(url: nil) { phase in
+                switch phase {
+                case .empty: ProgressView()
+                case .success(let image): image.resizable()
+                case .failure: Image(systemName: "photo")
+                @unknown default: EmptyView()
+                }
+            }
+            AsyncImage(url: nil) { phase in
+                if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.gray }
+            }
+            """
+        #expect(try kinds(phased) == ["VStack", "Group", "AsyncImage", "ProgressView", "AsyncImage", "Color"])
+        let tree = try SceneParser.parse(source: phased, path: "App.swift").makeTree()
+        #expect(tree.nodes.last?.label == "Color.gray")
+    }
+
+    @Test func aScrollViewReaderAndATimelineViewLayOutTheirContentInTheirPlace() throws {
+        let source = """
+            VStack {
+                ScrollViewReader { proxy in
+                    Button("Top") { proxy.scrollTo(0) }
+                    Text("b")
+                }
+                TimelineView(.everyMinute) { context in Text(context.date, style: .time) }
+            }
+            """
+        #expect(try kinds(source) == ["VStack", "ScrollViewReader", "Button", "Text", "Text", "TimelineView", "Text"])
+        do {
+            _ = try SceneParser.parse(source: "VStack {\n    ScrollViewReader()\n}", path: "App.swift")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".hasPrefix("App.swift:2:5: error: ScrollViewReader needs its content in a closure"))
+        }
+    }
+
     @Test func searchableSetsTheBarOfTheStackAroundIt() throws {
         let inside = try SceneParser.parse(source: #"NavigationStack { List { Text("a") }.searchable(text: .constant("")) }"#, path: "App.swift")
         #expect(inside.diagnostics.isEmpty)

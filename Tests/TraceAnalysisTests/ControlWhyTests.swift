@@ -113,6 +113,29 @@ import TraceStore
         #expect(ideal.size == CGSize(width: column.width + 32, height: column.height + 32))
     }
 
+    @Test func anAsyncImageIsExplainedByWhatItShowsBeforeItsImageLoads() throws {
+        let r = try Recorded(
+            """
+            VStack(spacing: 0) {
+                AsyncImage(url: cover).frame(width: 200, height: 100)
+                AsyncImage(url: avatar) { image in image.resizable() } placeholder: { Color.gray.frame(width: 30, height: 30) }
+                AsyncImage(url: banner) { phase in Color.blue.frame(height: phase.image == nil ? 20 : 40) }
+            }
+            """, proposals: [ProposedViewSize(width: 300, height: 300)])
+        let frames = try r.trace.frames(pass: 1)
+        #expect(frames[NodeID(2)]?.size == CGSize(width: 200, height: 100))
+        expectInOrder(
+            [
+                "ltrace never loads the image, and until it loads an AsyncImage shows a standard placeholder that fills the space it is offered (Apple's AsyncImage): 200 × 100 → 200 × 100"
+            ], in: try r.why("AsyncImage(url: cover)").trimmed)
+        expectInOrder(
+            ["ltrace never loads the image, and until it loads an AsyncImage shows its placeholder: proposes 300 × 100 to it and takes its 30 × 30"],
+            in: try r.why("AsyncImage(url: avatar)").trimmed)
+        expectInOrder(
+            ["ltrace never loads the image, and until it loads an AsyncImage shows what its content makes of the empty phase (image and error nil): proposes 300 × 170 to it and takes its 300 × 20"],
+            in: try r.why("frame(height: phase.image == nil ? 20 : 40)").trimmed)
+    }
+
     @Test func anInlinePickerInAFormMakesARowOfItsLabelAndOfEachOption() throws {
         let r = try Recorded(
             """

@@ -33,6 +33,7 @@ import TraceStore
         #"List { Text("a") }"#,
         "TabView { Color.red }",
         "ContentUnavailableView.search",
+        "AsyncImage(url: nil)",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

@@ -53,6 +53,9 @@ public protocol SceneArguments {
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
     func views(_ label: String?) throws -> [NodeSpec]?
+    /// The views of a closure (labelled `label`, or the next trailing one) that the view calls with
+    /// these values (`AsyncImage { phase in … }`), evaluated now; nil when there is no such closure.
+    func views(_ label: String?, passing values: [SceneClosureValue]) throws -> [NodeSpec]?
     /// A string (`Button("Save")`'s title).
     func string(_ label: String?) throws -> String?
     /// What a style or environment modifier around the view set, by key (`buttonStyle` →
@@ -66,6 +69,17 @@ public protocol SceneArguments {
     func error(_ message: String) -> Error
     /// An error at the argument read with this label (`nil`: the unlabeled one), or at the call.
     func error(_ message: String, at label: String?) -> Error
+}
+
+/// A value a built-in view passes to a closure of the scene: `AsyncImage { phase in … }`'s phase,
+/// `ScrollViewReader { proxy in … }`'s proxy, `TimelineView(…) { context in … }`'s context.
+public indirect enum SceneClosureValue: Sendable {
+    case null
+    /// A value the scene may pass on but not read (a scroll view's proxy, a date).
+    case opaque(type: String)
+    /// A value of a framework type with the members a scene may read (`context.date`), or one of
+    /// its enum cases when `caseName` is set (`AsyncImagePhase.empty`, whose `image` is nil).
+    case value(type: String, caseName: String?, members: [String: SceneClosureValue])
 }
 
 /// An alignment guide, of either axis.
