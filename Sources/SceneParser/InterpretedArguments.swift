@@ -61,7 +61,8 @@ final class InterpretedArguments: SceneArguments {
 
     func bool(_ label: String?) throws -> Bool? {
         guard let arg = take(label) else { return nil }
-        return try interpreter.bool(arg.expression, scope)
+        // A flag a view reads may be a binding (`isExpanded: $open`, `.constant(true)`): its value.
+        return try interpreter.bool(interpreter.unwrappingBinding(arg.expression), scope)
     }
 
     private func expect<T>(_ label: String?, _ expectation: Expectation, _ extract: (Value) -> T?) throws -> T? {
@@ -225,12 +226,38 @@ final class InterpretedArguments: SceneArguments {
 
     func ignore(_ label: String?) throws { _ = take(label) }
 
+    func memberNames(_ label: String) throws -> [String]? {
+        guard let arg = take(label) else { return nil }
+        func name(_ e: ExprSyntax) throws -> String {
+            guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else {
+                throw interpreter.error(e, "expected a member such as '.date', found '\(e.trimmedDescription)'")
+            }
+            return member.declName.baseName.text
+        }
+        if let array = arg.expression.as(ArrayExprSyntax.self) { return try array.elements.map { try name($0.expression) } }
+        return [try name(arg.expression)]
+    }
+
+    func warning(_ message: String) { interpreter.warn(call.calledExpression, message) }
+
     func string(_ label: String?) throws -> String? {
         guard let arg = take(label) else { return nil }
         guard case .string(let s) = try interpreter.evaluate(arg.expression, scope, expecting: .string) else {
             throw interpreter.error(arg.expression, "expected a string")
         }
         return s
+    }
+
+    func displayed(_ label: String?) throws -> String? {
+        guard let arg = take(label) else { return nil }
+        switch try interpreter.evaluate(arg.expression, scope, expecting: .any) {
+        case .string(let s): return s
+        case .int(let n): return String(n)
+        case .double(let d): return String(d)
+        case .text(let t): return t.content
+        case .nilValue: return nil
+        case let other: throw interpreter.error(arg.expression, "expected a string, a number or a Text, found \(other.typeName)")
+        }
     }
 
     func environment(_ key: String) -> String? {

@@ -145,7 +145,7 @@ extension Interpreter {
     }
 
     /// Modifiers that set how the controls inside look, read by those controls when they are built.
-    static let styleModifierNames: Set<String> = ["buttonStyle", "labelStyle", "controlSize", "labelsHidden", "toggleStyle", "buttonBorderShape", "textFieldStyle", "progressViewStyle", "listStyle", "pickerStyle"]
+    static let styleModifierNames: Set<String> = ["buttonStyle", "labelStyle", "controlSize", "labelsHidden", "toggleStyle", "buttonBorderShape", "textFieldStyle", "progressViewStyle", "listStyle", "pickerStyle", "formStyle", "datePickerStyle"]
 
     /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)`, `.controlSize(.large)`, `.labelsHidden()`:
     /// the style is set while the content is evaluated; the modifier itself leaves no node.
@@ -165,7 +165,7 @@ extension Interpreter {
                 value = .string(member.declName.baseName.text)
             } else if let call = arg.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // `BorderedButtonStyle()`, `.bordered`'s type: `bordered`.
-                let stripped = ["ButtonStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle", "ListStyle", "PickerStyle"].reduce(type) { $0.replacingOccurrences(of: $1, with: "") }
+                let stripped = ["DatePickerStyle", "ButtonStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle", "ListStyle", "PickerStyle", "ToggleStyle", "FormStyle"].reduce(type) { $0.replacingOccurrences(of: $1, with: "") }
                 value = .string(stripped.prefix(1).lowercased() + stripped.dropFirst())
             } else {
                 warn(arg, "the style '\(arg.trimmedDescription)' is not interpreted; the default style is used")

@@ -58,6 +58,9 @@ public protocol SceneArguments {
     func views(_ label: String?, passing values: [SceneClosureValue]) throws -> [NodeSpec]?
     /// A string (`Button("Save")`'s title).
     func string(_ label: String?) throws -> String?
+    /// A value a view shows as text (`badge(3)`, `badge("New")`, `badge(Text("!"))`): a string, a
+    /// number as Swift prints it, a `Text`'s string; nil when absent or written `nil`.
+    func displayed(_ label: String?) throws -> String?
     /// What a style or environment modifier around the view set, by key (`buttonStyle` →
     /// `bordered`, `controlSize` → `large`, `labelsHidden` → `true`), or nil.
     func environment(_ key: String) -> String?
@@ -65,6 +68,12 @@ public protocol SceneArguments {
     func ignoreClosure(_ label: String?)
     /// Accepts an argument that cannot change layout (`showsIndicators:`, `style:`).
     func ignore(_ label: String?) throws
+    /// The member names of an argument written as one implicit member or an array of them
+    /// (`displayedComponents: [.date, .hourAndMinute]`); nil when absent.
+    func memberNames(_ label: String) throws -> [String]?
+    /// A warning at the call: the view is laid out, but not as the platform would (a style no
+    /// source sizes).
+    func warning(_ message: String)
     /// An error at the call.
     func error(_ message: String) -> Error
     /// An error at the argument read with this label (`nil`: the unlabeled one), or at the call.

@@ -187,6 +187,8 @@ extension SceneView {
         return .listView(kind: "List", style: style == "automatic" ? "insetGrouped" : style, label: a.written, children: try a.rows())
     }
 
+    /// `formStyle(.grouped)` and `.automatic` are this layout on iOS; `.columns` lines controls up
+    /// in columns on macOS only, so an iOS form keeps its grouped rows.
     public static let form = SceneView("Form") { a in
         .listView(kind: "Form", style: "insetGrouped", label: a.written, children: try a.content())
     }

@@ -50,7 +50,11 @@ extension SceneView {
         try a.ignore("sources")
         let options = try a.content()
         let labelViews = try a.views("label")
-        let style = a.environment("pickerStyle") ?? "menu"
+        var style = a.environment("pickerStyle") ?? "menu"
+        if !["menu", "automatic", "segmented", "wheel", "inline"].contains(style) {
+            a.warning("the '.\(style)' picker style is laid out as the menu style, the only other one ltrace knows")
+            style = "menu"
+        }
         if style == "segmented" {
             return .platformControl(kind: "Picker", control: "a segmented control", width: .flexible(ideal: 100), height: .fixed(32), label: a.written)
         }

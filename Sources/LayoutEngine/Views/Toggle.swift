@@ -51,7 +51,8 @@ public struct ToggleSwitchSize: DecisionPayload, SizeDecision {
 }
 
 extension SceneView {
-    /// `Toggle("Title", isOn: $x)`, `Toggle(isOn: $x) { label }`; `.labelsHidden()` leaves the switch alone.
+    /// `Toggle("Title", isOn: $x)`, `Toggle(isOn: $x) { label }`; `.labelsHidden()` leaves the switch alone;
+    /// `.toggleStyle(.button)` makes it a button (`.switch` and `.automatic` are the switch on iOS).
     public static let toggle = SceneView("Toggle") { a in
         try a.ignore("isOn")
         try a.ignore("sources")
@@ -61,6 +62,15 @@ extension SceneView {
             labelView = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
         } else if let views = try a.views("label") {
             labelView = views.count == 1 ? views[0] : .vStack(children: views)
+        }
+        if a.environment("toggleStyle") == "button" {
+            // `ButtonToggleStyle`: "a button with its label as a title" (Apple's "ToggleStyle.button"),
+            // in the bordered style unless a button style is set around it (the bordered look is
+            // *unconfirmed*; README).
+            let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? .bordered
+            var spec = NodeSpec.button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: labelView.map { [$0] } ?? [])
+            spec.kind = "Toggle"
+            return spec
         }
         return .toggle(labelView: hidden ? nil : labelView, label: a.written)
     }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `DatePicker("Due", selection: $date)` on iPhone, in the compact style (`.automatic` and
+/// `.compact`): its label, a spacer of priority −1 and the date's buttons in a row, as a
+/// `LabeledContent` is; with `.labelsHidden()` the buttons alone. Each button is the date or the
+/// time as text ("Jun 5, 2026", "9:41 AM": dates are not formatted from the selection) padded on a
+/// rounded rectangle; `displayedComponents` chooses which. `.wheel` is a wheel as wide as offered,
+/// as a wheel picker is. The buttons' insets and the gap between them are iOS metrics no source
+/// gives: *unconfirmed* (README), `DatePickerMetrics`.
+public enum DatePickerMetrics {
+    public static let buttonInsets = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
+    public static let buttonSpacing: CGFloat = 8
+    public static let cornerRadius: CGFloat = 6
+    public static let date = "Jun 5, 2026"
+    public static let time = "9:41 AM"
+}
+
+extension SceneView {
+    public static let datePicker = SceneView("DatePicker") { a in
+        try a.ignore("selection")
+        try a.ignore("in")
+        let title = try a.string(nil)
+        let components = try a.memberNames("displayedComponents") ?? ["date", "hourAndMinute"]
+        let labelViews = try a.views("label")
+        var style = a.environment("datePickerStyle") ?? "automatic"
+        if style == "wheel" {
+            return .platformControl(kind: "DatePicker", control: "a wheel date picker", width: .flexible(ideal: 320), height: .fixed(PickerWheelMetrics.height), label: a.written)
+        }
+        if style == "graphical" {
+            a.warning("no source gives the size of the graphical date picker's calendar; it is laid out in the compact style")
+            style = "compact"
+        }
+        var buttons: [NodeSpec] = []
+        for (name, text) in [("date", DatePickerMetrics.date), ("hourAndMinute", DatePickerMetrics.time)] where components.contains(name) {
+            let label = Text.spec(content: text, style: TextStyle(), label: "Text(\(CallLabel.quoted(text)))")
+            let padded = NodeSpec.padding(DatePickerMetrics.buttonInsets).wrapping([label])
+            let pill = RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius)._nodeSpecs()
+            buttons += NodeSpec.overlay("background", content: pill).wrapping(padded)
+        }
+        let row = NodeSpec.hStack(spacing: DatePickerMetrics.buttonSpacing, children: buttons)
+        let labelView = title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? labelViews.map { $0.count == 1 ? $0[0] : .vStack(children: $0) }
+        if a.environment("labelsHidden") == "true" || labelView == nil {
+            var spec = row
+            spec.kind = "DatePicker"
+            spec.label = a.written
+            return spec
+        }
+        var spec = NodeSpec.labeledContent(label: labelView!, content: [row], written: a.written)
+        spec.kind = "DatePicker"
+        return spec
+    }
+}
