@@ -234,8 +234,14 @@ final class InterpretedArguments: SceneArguments {
             }
             return member.declName.baseName.text
         }
-        if let array = arg.expression.as(ArrayExprSyntax.self) { return try array.elements.map { try name($0.expression) } }
-        return [try name(arg.expression)]
+        func names(_ e: ExprSyntax) throws -> [String] {
+            if let ternary = e.as(TernaryExprSyntax.self) {
+                return try names(try interpreter.bool(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression)
+            }
+            if let array = e.as(ArrayExprSyntax.self) { return try array.elements.map { try name($0.expression) } }
+            return [try name(e)]
+        }
+        return try names(arg.expression)
     }
 
     func warning(_ message: String) { interpreter.warn(call.calledExpression, message) }

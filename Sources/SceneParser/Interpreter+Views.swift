@@ -259,6 +259,15 @@ extension Interpreter {
             return try numberMethod(name, receiver, call, scope)
         case .model(let m) where m.type.methods[name] != nil:
             return try callFunction(m.type.methods[name]!, call, arguments: scope, base: self.scope(of: m))
+        case .opaque(type: "Date") where ["addingTimeInterval", "advanced", "addingTimeInterval(_:)"].contains(name):
+            // Date arithmetic keeps a date, whose value is not interpreted.
+            return receiver
+        case .opaque(type: "Date") where name == "formatted":
+            // `formatted(date: .omitted, time: .shortened)` shows only the time.
+            let dateOmitted = call.arguments.contains { $0.label?.text == "date" && $0.expression.trimmedDescription == ".omitted" }
+            let shown = dateOmitted ? Text.unformattedTime : Text.unformattedDate
+            warn(member.declName, "dates are not interpreted; the text is measured as \"\(shown)\"")
+            return .string(shown)
         case .proxy(let proxy) where name == "frame":
             var space = "global"
             if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, scope, expecting: .coordinateSpace) { space = s }
@@ -327,8 +336,8 @@ extension Interpreter {
                 // `Text(price, format: .currency(code: "EUR"))`, `Text(date, style: .date)`.
                 s = try formatStyle(value, style.expression, scope)
             } else if args.take("style") != nil {
-                warn(e, "dates are not interpreted; the text is measured as \"Jun 5, 2026\"")
-                s = "Jun 5, 2026"
+                warn(e, "dates are not interpreted; the text is measured as \"\(Text.unformattedDate)\"")
+                s = Text.unformattedDate
             } else {
                 guard case .string(let text) = value else { throw error(arg.expression, "Text needs a string, found \(value.typeName)") }
                 s = text

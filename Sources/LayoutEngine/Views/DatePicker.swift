@@ -3,7 +3,7 @@ import Foundation
 /// `DatePicker("Due", selection: $date)` on iPhone, in the compact style (`.automatic` and
 /// `.compact`): its label, a spacer of priority −1 and the date's buttons in a row, as a
 /// `LabeledContent` is; with `.labelsHidden()` the buttons alone. Each button is the date or the
-/// time as text ("Jun 5, 2026", "9:41 AM": dates are not formatted from the selection) padded on a
+/// time as text (`Text.unformattedDate` and `unformattedTime`: a selection's value is unknown) padded on a
 /// rounded rectangle; `displayedComponents` chooses which. `.wheel` is a wheel as wide as offered,
 /// as a wheel picker is. The buttons' insets and the gap between them are iOS metrics no source
 /// gives: *unconfirmed* (README), `DatePickerMetrics`.
@@ -11,8 +11,6 @@ public enum DatePickerMetrics {
     public static let buttonInsets = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
     public static let buttonSpacing: CGFloat = 8
     public static let cornerRadius: CGFloat = 6
-    public static let date = "Jun 5, 2026"
-    public static let time = "9:41 AM"
 }
 
 extension SceneView {
@@ -31,7 +29,7 @@ extension SceneView {
             style = "compact"
         }
         var buttons: [NodeSpec] = []
-        for (name, text) in [("date", DatePickerMetrics.date), ("hourAndMinute", DatePickerMetrics.time)] where components.contains(name) {
+        for (name, text) in [("date", Text.unformattedDate), ("hourAndMinute", Text.unformattedTime)] where components.contains(name) {
             let label = Text.spec(content: text, style: TextStyle(), label: "Text(\(CallLabel.quoted(text)))")
             let padded = NodeSpec.padding(DatePickerMetrics.buttonInsets).wrapping([label])
             let pill = RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius)._nodeSpecs()

@@ -14,6 +14,11 @@ public struct Text: View {
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
 
+    /// What a date is measured as: scenes are read without running them, so a date's value is
+    /// unknown; every date shows as this medium-style date (and a time as `unformattedTime`).
+    public static let unformattedDate = "Jun 5, 2026"
+    public static let unformattedTime = "9:41 AM"
+
     public func font(_ font: Font?) -> Text { with("font(.\(font?.name ?? "nil"))") { $0.font = font } }
     public func bold(_ isActive: Bool = true) -> Text { with("bold()") { $0.weight = isActive ? .bold : nil } }
     public func italic(_ isActive: Bool = true) -> Text { with("italic()") { _ in } }
