@@ -259,7 +259,7 @@ extension Interpreter {
             return try numberMethod(name, receiver, call, scope)
         case .model(let m) where m.type.methods[name] != nil:
             return try callFunction(m.type.methods[name]!, call, arguments: scope, base: self.scope(of: m))
-        case .opaque(type: "Date") where ["addingTimeInterval", "advanced", "addingTimeInterval(_:)"].contains(name):
+        case .opaque(type: "Date") where ["addingTimeInterval", "advanced"].contains(name):
             // Date arithmetic keeps a date, whose value is not interpreted.
             return receiver
         case .opaque(type: "Date") where name == "formatted":
