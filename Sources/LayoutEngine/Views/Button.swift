@@ -12,6 +12,15 @@ extension NodeSpec {
             kind: "Button", label: written, args: ["style": .string(style.rawValue), "controlSize": .string(controlSize)], role: .container,
             layout: ButtonLayout(style: style, controlSize: controlSize), children: children)
     }
+
+    /// A button-like control (`Button`, `ShareLink`, `EditButton`, a button toggle) in the button
+    /// style and control size set around it, `fallback` when no style is.
+    public static func button(_ kind: String, _ a: SceneArguments, fallback: ButtonStyleName = .automatic, children: [NodeSpec]) -> NodeSpec {
+        let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? fallback
+        var spec = NodeSpec.button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: children)
+        spec.kind = kind
+        return spec
+    }
 }
 
 /// `Button`: on iOS the automatic style is borderless (Apple, `PrimitiveButtonStyle.automatic`: a
@@ -116,7 +125,6 @@ extension SceneView {
             children = try a.views("label") ?? []
         }
         if children.count > 1 { children = [.vStack(children: children)] }
-        let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? .automatic
-        return .button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: children)
+        return .button("Button", a, children: children)
     }
 }

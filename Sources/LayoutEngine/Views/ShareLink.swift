@@ -15,10 +15,7 @@ extension SceneView {
         } else {
             children = [titledLabel("Share", a)]
         }
-        let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? .automatic
-        var spec = NodeSpec.button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: children)
-        spec.kind = "ShareLink"
-        return spec
+        return .button("ShareLink", a, children: children)
     }
 
     /// The title with the share symbol, as a `Label`.

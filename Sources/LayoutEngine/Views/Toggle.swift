@@ -67,10 +67,7 @@ extension SceneView {
             // `ButtonToggleStyle`: "a button with its label as a title" (Apple's "ToggleStyle.button"),
             // in the bordered style unless a button style is set around it (the bordered look is
             // *unconfirmed*; README).
-            let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? .bordered
-            var spec = NodeSpec.button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: labelView.map { [$0] } ?? [])
-            spec.kind = "Toggle"
-            return spec
+            return .button("Toggle", a, fallback: .bordered, children: labelView.map { [$0] } ?? [])
         }
         return .toggle(labelView: hidden ? nil : labelView, label: a.written)
     }
