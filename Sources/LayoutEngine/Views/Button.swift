@@ -115,7 +115,7 @@ extension SceneView {
         if let title {
             try a.ignore("action")
             a.ignoreClosure(nil)
-            let text = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            let text = Text.spec(title: title)
             children = symbol.map { [.label(title: text, icon: Image.spec(name: $0, systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \(CallLabel.quoted($0)))"), style: a.environment("labelStyle"))] } ?? [text]
         } else if a.has("action") {
             try a.ignore("action")

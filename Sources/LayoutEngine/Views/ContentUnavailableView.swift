@@ -97,7 +97,7 @@ extension SceneView {
             let icon = (symbol ?? image).map {
                 Image.spec(name: $0, systemName: symbol != nil, intrinsicSize: nil, resizable: false, label: symbol != nil ? "Image(systemName: \(CallLabel.quoted($0)))" : "Image(\(CallLabel.quoted($0)))")
             }
-            let text = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            let text = Text.spec(title: title)
             return .contentUnavailable(icon: icon, title: text, description: description, actions: actions, written: a.written)
         }
         guard let labelViews else {
@@ -117,8 +117,8 @@ extension SceneView {
         let title = query.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
         return .contentUnavailable(
             icon: Image.spec(name: "magnifyingglass", systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \"magnifyingglass\")"),
-            title: Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))"),
-            description: [Text.spec(content: "Check the spelling or try a new search.", style: TextStyle(), label: "Text(\"Check the spelling or try a new search.\")")],
+            title: Text.spec(title: title),
+            description: [Text.spec(title: "Check the spelling or try a new search.")],
             actions: [], written: a.written)
     }
 }

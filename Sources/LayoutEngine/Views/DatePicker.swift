@@ -30,13 +30,13 @@ extension SceneView {
         }
         var buttons: [NodeSpec] = []
         for (name, text) in [("date", Text.unformattedDate), ("hourAndMinute", Text.unformattedTime)] where components.contains(name) {
-            let label = Text.spec(content: text, style: TextStyle(), label: "Text(\(CallLabel.quoted(text)))")
+            let label = Text.spec(title: text)
             let padded = NodeSpec.padding(DatePickerMetrics.buttonInsets).wrapping([label])
             let pill = RoundedRectangle(cornerRadius: DatePickerMetrics.cornerRadius)._nodeSpecs()
             buttons += NodeSpec.overlay("background", content: pill).wrapping(padded)
         }
         let row = NodeSpec.hStack(spacing: DatePickerMetrics.buttonSpacing, children: buttons)
-        let labelView = title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? labelViews.map { $0.count == 1 ? $0[0] : .vStack(children: $0) }
+        let labelView = title.map { Text.spec(title: $0) } ?? labelViews.map { $0.count == 1 ? $0[0] : .vStack(children: $0) }
         if a.environment("labelsHidden") == "true" || labelView == nil {
             var spec = row
             spec.kind = "DatePicker"

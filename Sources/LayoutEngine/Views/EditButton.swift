@@ -4,6 +4,6 @@ import Foundation
 /// "EditButton"); on iOS it is that title in the borderless style, as any button (`button.size`).
 extension SceneView {
     public static let editButton = SceneView("EditButton") { a in
-        .button("EditButton", a, children: [Text.spec(content: "Edit", style: TextStyle(), label: "Text(\"Edit\")")])
+        .button("EditButton", a, children: [Text.spec(title: "Edit")])
     }
 }

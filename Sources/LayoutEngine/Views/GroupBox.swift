@@ -13,7 +13,7 @@ extension SceneView {
         var labelViews: [NodeSpec] = []
         var content: [NodeSpec]
         if let title = try a.string(nil) {
-            labelViews = [Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")]
+            labelViews = [Text.spec(title: title)]
             content = try a.content()
         } else if a.has("label") {
             // `GroupBox { content } label: { label }`: the first trailing closure is the content.

@@ -32,7 +32,7 @@ extension SceneView {
     public static let label = SceneView("Label") { a in
         let style = a.environment("labelStyle")
         if let title = try a.string(nil) {
-            let text = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            let text = Text.spec(title: title)
             let icon: NodeSpec
             if let symbol = try a.string("systemImage") {
                 icon = Image.spec(name: symbol, systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \(CallLabel.quoted(symbol)))")

@@ -31,7 +31,7 @@ extension SceneView {
         var children: [NodeSpec]
         if let title = try a.string(nil) {
             a.ignoreClosure(nil)
-            children = [Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")]
+            children = [Text.spec(title: title)]
         } else if a.has("label") {
             a.ignoreClosure(nil)
             children = try a.views("label") ?? []
@@ -78,7 +78,7 @@ extension SceneView {
         let labelView: NodeSpec
         var content: [NodeSpec]?
         if let title = try a.string(nil) {
-            labelView = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            labelView = Text.spec(title: title)
         } else if a.has("label") {
             // `LabeledContent { content } label: { label }`: the first trailing closure is the content.
             content = try a.views("content") ?? []
@@ -89,7 +89,7 @@ extension SceneView {
         }
         if content == nil {
             if let value = try a.string("value") {
-                content = [Text.spec(content: value, style: TextStyle(), label: "Text(\(CallLabel.quoted(value)))")]
+                content = [Text.spec(title: value)]
             } else {
                 content = try a.views("content") ?? []
             }

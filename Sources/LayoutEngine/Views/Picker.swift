@@ -65,7 +65,7 @@ extension SceneView {
         func flattened(_ specs: [NodeSpec]) -> [NodeSpec] { specs.flatMap { $0.role == .transparent ? flattened($0.children) : [$0] } }
         let choices = flattened(options)
         let selectedIndex = choices.firstIndex { $0.args["tag"] != nil && $0.args["tag"] == selection } ?? (choices.isEmpty ? nil : 0)
-        let labelView = title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? labelViews?.first
+        let labelView = title.map { Text.spec(title: $0) } ?? labelViews?.first
         if style == "inline" {
             return .inlinePicker(label: labelView, options: choices, selected: selectedIndex, written: a.written)
         }

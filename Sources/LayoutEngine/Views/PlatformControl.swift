@@ -97,7 +97,7 @@ extension SceneView {
         let indicator: NodeSpec = linear
             ? .platformControl(kind: "ProgressBar", control: "a progress bar", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.progressBar), label: "ProgressBar")
             : .platformControl(kind: "ProgressSpinner", control: "a spinner", width: .fixed(NodeSpec.PlatformMetrics.spinner), height: .fixed(NodeSpec.PlatformMetrics.spinner), label: "ProgressSpinner")
-        let labelViews = title.map { [Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))")] } ?? label ?? []
+        let labelViews = title.map { [Text.spec(title: $0)] } ?? label ?? []
         guard !labelViews.isEmpty else {
             var alone = indicator
             alone.label = a.written
@@ -139,7 +139,7 @@ extension SceneView {
     public static let stepper = SceneView("Stepper") { a in
         let title = try a.string(nil)
         for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format"] { try a.ignore(label) }
-        let labelView = try title.map { Text.spec(content: $0, style: TextStyle(), label: "Text(\(CallLabel.quoted($0)))") } ?? a.views("label")?.first
+        let labelView = try title.map { Text.spec(title: $0) } ?? a.views("label")?.first
         let control = NodeSpec.platformControl(
             kind: "UIStepper", control: "a stepper", width: .fixed(NodeSpec.PlatformMetrics.stepper.width), height: .fixed(NodeSpec.PlatformMetrics.stepper.height), label: "UIStepper")
         guard let labelView else { return control }

@@ -20,7 +20,7 @@ extension SceneView {
 
     /// The title with the share symbol, as a `Label`.
     private static func titledLabel(_ title: String, _ a: SceneArguments) -> NodeSpec {
-        let text = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+        let text = Text.spec(title: title)
         let icon = Image.spec(name: "square.and.arrow.up", systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \"square.and.arrow.up\")")
         return .label(title: text, icon: icon, style: a.environment("labelStyle"))
     }

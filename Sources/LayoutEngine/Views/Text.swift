@@ -39,6 +39,11 @@ public struct Text: View {
         return [Self.spec(content: content, style: style, label: label)]
     }
 
+    /// A plain `Text` a control makes of its title (`Button("Save")`'s `Text("Save")`).
+    public static func spec(title: String) -> NodeSpec {
+        spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+    }
+
     /// A `Text` node: its own font settings over the environment's font.
     public static func spec(content: String, style: TextStyle, label: String) -> NodeSpec {
         var args: TraceObject = ["text": .string(content)]

@@ -59,7 +59,7 @@ extension SceneView {
         let hidden = a.environment("labelsHidden") == "true"
         var labelView: NodeSpec?
         if let title = try a.string(nil) {
-            labelView = Text.spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+            labelView = Text.spec(title: title)
         } else if let views = try a.views("label") {
             labelView = views.count == 1 ? views[0] : .vStack(children: views)
         }
