@@ -147,21 +147,32 @@ public struct GridLayout: Layout {
     /// size of a row or column", so without it a Divider between the rows widens the grid to
     /// what it is offered. That the excess is shared equally among the spanned columns is
     /// *unconfirmed*.
+    /// The columns a cell spans, cut at the last one (empty for a cell past it).
+    func spannedColumns(_ cell: Cell, of columns: Int) -> Range<Int> {
+        cell.column..<Swift.max(cell.column, Swift.min(cell.column + cell.span, columns))
+    }
+
+    /// The width of a run of columns with the spacing between them.
+    func width(of range: Range<Int>, in widths: [CGFloat]) -> CGFloat {
+        widths[range].reduce(0, +) + hs * CGFloat(Swift.max(range.count - 1, 0))
+    }
+
     func widenColumns(_ widths: inout [CGFloat], for cells: [Cell], columns: Int, offered: CGFloat?, subviews: Subviews, record: Bool) {
         let spanning = cells.filter { ($0.span > 1 || $0.wholeRow) && !$0.unsized.contains(.horizontal) && $0.column < columns }
         for cell in spanning.sorted(by: { $0.span < $1.span }) {
-            let end = Swift.min(cell.column + cell.span, columns)
-            let count = end - cell.column
-            let current = widths[cell.column..<end].reduce(0, +) + hs * CGFloat(count - 1)
-            let whole = widths.reduce(0, +) + hs * CGFloat(columns - 1)
+            let spanned = spannedColumns(cell, of: columns)
+            let current = width(of: spanned, in: widths)
+            let whole = width(of: widths.indices, in: widths)
             let offer = offered.map { $0.isFinite ? Swift.max(0, $0 - whole + current) : $0 }
             let taken = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
             let extra = Swift.max(0, taken - current)
             if extra > 0 {
-                for c in cell.column..<end { widths[c] += extra / CGFloat(count) }
+                for c in spanned { widths[c] += extra / CGFloat(spanned.count) }
             }
             if record {
-                subviews.record(GridSpan(row: cell.row, first: cell.column, last: end - 1, columnsWidth: current, offered: offer, taken: taken, extra: extra), about: subviews[cell.subview])
+                subviews.record(
+                    GridSpan(row: cell.row, first: spanned.lowerBound, last: spanned.upperBound - 1, columnsWidth: current, offered: offer, taken: taken, extra: extra),
+                    about: subviews[cell.subview])
             }
         }
     }
@@ -181,17 +192,12 @@ public struct GridLayout: Layout {
         }
         var widths = narrow
         widenColumns(&widths, for: cells, columns: columns, offered: proposal.width, subviews: subviews, record: record)
-        func spanWidth(_ cell: Cell) -> CGFloat {
-            let end = Swift.min(cell.column + cell.span, columns)
-            guard cell.column < end else { return 0 }
-            return widths[cell.column..<end].reduce(0, +) + hs * CGFloat(end - cell.column - 1)
-        }
         let byRow = (0..<rows).map { r in cells.filter { $0.row == r } }
         let (heights, rowOrder) = divide(rows, along: .vertical, offered: proposal.height, spacing: vs, members: byRow) { cell, h in
-            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: spanWidth(cell), height: h)).height
+            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: width(of: spannedColumns(cell, of: columns), in: widths), height: h)).height
         }
         let size = CGSize(
-            width: widths.reduce(0, +) + hs * CGFloat(Swift.max(columns - 1, 0)), height: heights.reduce(0, +) + vs * CGFloat(Swift.max(rows - 1, 0)))
+            width: width(of: widths.indices, in: widths), height: heights.reduce(0, +) + vs * CGFloat(Swift.max(rows - 1, 0)))
         if record {
             subviews.record(GridTrackSizes(axis: .horizontal, offered: proposal.width, spacing: hs, order: columnOrder, lengths: widths, widened: widths != narrow))
             subviews.record(GridTrackSizes(axis: .vertical, offered: proposal.height, spacing: vs, order: rowOrder, lengths: heights))
@@ -213,9 +219,8 @@ public struct GridLayout: Layout {
         for h in g.heights { ys.append(y); y += h + vs }
         let columnAlignment = Dictionary(g.cells.compactMap { c in c.columnAlignment.map { (c.column, $0) } }, uniquingKeysWith: { a, _ in a })
         for cell in g.cells where cell.column < xs.count && cell.row < ys.count {
-            let end = Swift.min(cell.column + cell.span, g.widths.count)
-            let width = g.widths[cell.column..<end].reduce(0, +) + hs * CGFloat(Swift.max(end - cell.column - 1, 0))
-            let rect = CGRect(x: xs[cell.column], y: ys[cell.row], width: width, height: g.heights[cell.row])
+            let rect = CGRect(
+                x: xs[cell.column], y: ys[cell.row], width: width(of: spannedColumns(cell, of: g.widths.count), in: g.widths), height: g.heights[cell.row])
             let p = ProposedViewSize(width: rect.width, height: rect.height)
             let size = subviews[cell.subview].sizeThatFits(p)
             let fx: CGFloat, fy: CGFloat
