@@ -209,8 +209,7 @@ final class InterpretedArguments: SceneArguments {
     }
 
     func views(_ label: String?) throws -> [NodeSpec]? {
-        if let label { known.append(label) }
-        if let closure = arguments.takeClosure(label) { return try interpreter.callViewClosure(closure, scope, arguments: []) }
+        if let views = try views(label, passing: []) { return views }
         guard let arg = label.flatMap({ arguments.take($0) }) ?? arguments.takeUnlabeled() else { return nil }
         let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
         interpreter.acceptsUnknownStyles = implicit

@@ -20,13 +20,12 @@ extension SceneView {
         let title = try a.string(nil)
         let components = try a.memberNames("displayedComponents") ?? ["date", "hourAndMinute"]
         let labelViews = try a.views("label")
-        var style = a.environment("datePickerStyle") ?? "automatic"
+        let style = a.environment("datePickerStyle") ?? "automatic"
         if style == "wheel" {
             return .platformControl(kind: "DatePicker", control: "a wheel date picker", width: .flexible(ideal: 320), height: .fixed(PickerWheelMetrics.height), label: a.written)
         }
         if style == "graphical" {
             a.warning("no source gives the size of the graphical date picker's calendar; it is laid out in the compact style")
-            style = "compact"
         }
         var buttons: [NodeSpec] = []
         for (name, text) in [("date", Text.unformattedDate), ("hourAndMinute", Text.unformattedTime)] where components.contains(name) {
