@@ -1,4 +1,4 @@
--- ltrace trace database, schema version 4.
+-- ltrace trace database, schema version 5.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -20,12 +20,15 @@
 --   * Version 4 records scenes read from several files (`nodes.source_file`,
 --     `scene_files`), the asset images they use (`scene_images`), and the device a
 --     pass was laid out on (`passes.device`, the screen and its safe area).
+--   * Version 5 says what each diagnostic is (`diagnostics.kind`: code ignored, an opaque
+--     value substituted, a placeholder, an approximation) and which nodes depend on it
+--     (`diagnostic_nodes`), so that `why` can say what a size depends on.
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "4"
+--   schema_version  this schema's version, "5"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
@@ -124,17 +127,31 @@ CREATE TABLE decision_kinds (
     sentence TEXT NOT NULL        -- the sentence, with `{field}`, `{node}` and `{child}` to fill in
 );
 
--- What reading the scene reported without failing: code that cannot change layout and
--- was ignored (a `navigationTitle`, an `accessibilityLabel`…), in source order. Problems the
--- engine met while laying out are decisions instead (the `warnings` view).
+-- What reading the scene reported without failing, in source order: code that cannot change
+-- layout and was ignored (a `navigationTitle`, an `accessibilityLabel`…), a value from outside the
+-- scene's files given a concrete one so that layout could use it, a view laid out as a
+-- placeholder, something measured approximately. Problems the engine met while laying out are
+-- decisions instead (the `warnings` view).
 CREATE TABLE diagnostics (
     id       INTEGER PRIMARY KEY, -- in the order reported
     file     TEXT NOT NULL,       -- the scene file the position is in
     line     INTEGER NOT NULL,    -- from 1
     "column" INTEGER NOT NULL,    -- from 1
     severity TEXT NOT NULL,       -- `warning`
-    message  TEXT NOT NULL
+    message  TEXT NOT NULL,
+    kind     TEXT NOT NULL        -- `ignored` (cannot change layout), `substituted` (an opaque value given a
+                                  -- concrete one, README "Opaque values"), `placeholder` (a view ltrace cannot
+                                  -- lay out), `approximated` (a missing image, a custom font, a random value…)
 );
+
+-- Which nodes a diagnostic concerns: the node whose argument needed the substitution (a Text
+-- measured from an opaque string, a frame given 0), the placeholder itself, the views an `if`
+-- over an opaque condition chose. `ltrace why` shows them on the nodes of its chain.
+CREATE TABLE diagnostic_nodes (
+    diagnostic_id INTEGER NOT NULL, -- diagnostics.id
+    node_id       INTEGER NOT NULL, -- nodes.id
+    PRIMARY KEY (node_id, diagnostic_id)
+) WITHOUT ROWID;
 
 -- The files of a scene read from several (`ltrace record Sources/App --view CardView`); empty for one file.
 CREATE TABLE scene_files (

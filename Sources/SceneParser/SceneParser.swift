@@ -1,9 +1,5 @@
 import Foundation
 import LayoutEngine
-import SwiftDiagnostics
-import SwiftOperators
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A parsed scene: the root view's node specs, ready to become a `ViewTree`.
@@ -28,25 +24,31 @@ public struct Scene {
     /// The device a `// ltrace:device iphone-15` line names, recorded on when no proposal is given.
     public var device: String? = nil
     public let specs: [NodeSpec]
-    /// What was accepted but ignored (a `navigationTitle`…), as `file:line:column: warning:` lines.
+    /// Whether each top-level view is its own root (a `PreviewProvider`'s group of previews, as
+    /// Xcode's canvas shows each), rather than views of one body in an implicit VStack.
+    public var separateRoots = false
+    /// What was accepted but reported (ignored, substituted, placeholders), as `file:line:column: warning:` lines.
     public let diagnostics: [SourceDiagnostic]
     /// The asset images the scene's `Image("name")`s found, by name.
     public let images: [SceneImage]
     /// The seed of the generator behind `Int.random`, `shuffled()`…
     public let seed: UInt64
 
-    public func makeTree() -> ViewTree { ViewTree(specs: specs) }
+    public func makeTree() -> ViewTree { ViewTree(specs: specs, separateRoots: separateRoots) }
 }
 
 /// Turns SwiftUI scene files into view trees, without compiling them.
 ///
 /// A scene is top-level view expressions (several form an implicit VStack, as a body of several
-/// views does), or `struct X: View { var body: some View { … } }` declarations with, as in an
-/// app's file, `#Preview { … }` blocks or a `PreviewProvider`. What is recorded: the view named
-/// by `view`, else the preview named by `preview`, else the top-level expressions, else the first
-/// preview, else the last view. `#if` keeps the clause an iOS release build keeps (`DEBUG` is off
-/// unless in `defines`). Errors are `SceneError`s in the compiler's `file:line:column: error:
-/// message` form.
+/// views does), or an app's files with `struct X: View` declarations, `#Preview` blocks and
+/// `PreviewProvider`s. What is recorded: the view named by `view`, else the preview named by
+/// `preview` (`Name`, a number from 1, and `Name:2` for the second view of a provider's group),
+/// else the top-level expressions, else the first preview, else the last view.
+///
+/// Every file is indexed first (`DeclarationIndex`); then only what the recorded root reaches
+/// is evaluated, so a declaration ltrace cannot read fails only the previews that use it.
+/// `#if` keeps the clause an iOS release build keeps (`DEBUG` is off unless in `defines`).
+/// Errors are `SceneError`s in the compiler's `file:line:column: error: message` form.
 public enum SceneParser {
     public static func parse(
         source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
@@ -67,95 +69,137 @@ public enum SceneParser {
         }
     }
 
-    private static func syntax(_ file: SceneFile) throws -> SourceFileSyntax {
-        var bytes = Array(file.source.utf8)
-        let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
-            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 256)
-        }
-        let converter = SourceLocationConverter(fileName: file.path, tree: parsed)
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-            let location = first.location(converter: converter)
-            throw SceneError(path: file.path, line: location.line, column: location.column, message: first.message)
-        }
-        guard let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) else {
-            throw SceneError(path: file.path, line: 1, column: 1, message: "cannot read the scene")
-        }
-        return folded
-    }
-
     private static func parseOnCurrentThread(
-        files: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog
+        files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog
     ) throws -> Scene {
-        let interpreter = Interpreter(seed: seed)
-        interpreter.conditions.defined = defines
-        interpreter.severalFiles = files.count > 1
-        interpreter.assets = assets
+        let files = SourceFiles(sceneFiles)
+        let index = DeclarationIndex(files: files, defines: defines)
+        let interpreter = Interpreter(index: index, assets: assets, seed: seed)
         var proposals: [ProposedViewSize] = []
         var device: String?
-        var declared = Interpreter.Declarations()
-        var syntaxes: [SourceFileSyntax] = []
-        for file in files {
-            let tree = try syntax(file)
-            interpreter.add(tree, path: file.path)
-            syntaxes.append(tree)
-            let found = try directives(file.source, path: file.path)
+        for file in sceneFiles {
+            let found = try Directives.read(file.source, path: file.path)
             proposals += found.proposals
             device = device ?? found.device
         }
-        // Declarations first, in every file, so that each file sees the others' types.
-        for tree in syntaxes { try interpreter.declarations(tree, into: &declared) }
-        try interpreter.finishDeclarations()
-        let (roots, order, previews) = (declared.roots, declared.order, declared.previews)
         // Errors about the whole scene point at its first file.
-        let path = files[0].path
-
-        let specs: [NodeSpec]
-        var viewName: String?
-        var root = Scene.Root.expressions
-        var rootNode: Syntax?
-        if let view {
-            guard let definition = interpreter.views[view] else {
-                let available = order.isEmpty ? "the scene declares no views" : "views: " + order.joined(separator: ", ")
-                throw SceneError(
-                    path: path, line: 1, column: 1,
-                    message: "no view named '\(view)'\(NameSuggestions.hint(view, among: order)) (\(available))")
+        let path = sceneFiles[0].path
+        let root = try RootChoice.choose(index: index, view: view, preview: preview, path: path)
+        let cx = Context(scope: interpreter.globals)
+        var specs: [NodeSpec]
+        var separateRoots = false
+        let rootNode: Syntax?
+        switch root {
+        case .view(let type):
+            specs = try interpreter.instantiate(type, nil, cx, asRoot: true)
+            rootNode = type.node
+        case .preview(let p, let child, _):
+            try interpreter.checkReadable(p.node, p.label, cx)
+            let scope = Scope(parent: interpreter.globals, type: p.provider)
+            specs = try interpreter.reaching(p.node, p.label, cx) { inner in try interpreter.viewBuilder(p.statements, inner.with(scope)) }
+            let previews = specs.flatMap(\.elements)
+            if let child {
+                guard previews.indices.contains(child - 1) else {
+                    throw SceneError(path: path, line: 1, column: 1, message: "\(p.label) shows \(previews.count) preview\(previews.count == 1 ? "" : "s"); give a number from 1 to \(previews.count) after ':'")
+                }
+                specs = [previews[child - 1]]
+            } else if p.provider != nil, previews.count > 1 {
+                separateRoots = true
             }
-            specs = try interpreter.instantiate(definition, nil, interpreter.globals)
-            (viewName, root, rootNode) = (view, .view, Syntax(definition.node))
-        } else if let preview {
+            rootNode = p.node
+        case .expressions(let roots):
+            if let statement = index.topLevelStatements.first { throw files.error(statement, "unsupported statement at the top level of a scene") }
+            if let broken = files.files.first(where: { $0.syntaxError != nil })?.syntaxError { throw broken }
+            specs = try roots.flatMap { try interpreter.views($0, cx) }
+            rootNode = Syntax(roots[0])
+        }
+        let rootPath = rootNode.map { files.path(of: $0) } ?? path
+        var scene = Scene(
+            path: rootPath, source: sceneFiles.first { $0.path == rootPath }?.source ?? sceneFiles[0].source, files: sceneFiles, root: root.kind,
+            viewName: root.name, viewNames: index.viewNames, previewNames: index.previews.map(\.label), proposals: proposals, specs: specs,
+            diagnostics: interpreter.diagnostics, images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
+        scene.device = device
+        scene.separateRoots = separateRoots
+        return scene
+    }
+}
+
+/// Which root a recording lays out.
+enum RootChoice {
+    case view(TypeDeclaration)
+    /// A preview, its number from 1, and for a provider's group the number of the one view of it to record.
+    case preview(Preview, child: Int?, number: Int)
+    case expressions([ExprSyntax])
+
+    var kind: Scene.Root {
+        switch self {
+        case .view: return .view
+        case .preview: return .preview
+        case .expressions: return .expressions
+        }
+    }
+
+    var name: String? {
+        switch self {
+        case .view(let t): return t.name
+        case .preview(let p, let child, let number): return (p.isUniquelyNamed ? p.label : String(number)) + (child.map { ":\($0)" } ?? "")
+        case .expressions: return nil
+        }
+    }
+
+    static func choose(index: DeclarationIndex, view: String?, preview: String?, path: String) throws -> RootChoice {
+        let views = index.viewNames
+        if let view {
+            guard let type = index.types(named: view).first(where: { $0.kind == .view }) else {
+                let available = views.isEmpty ? "the scene declares no views" : "views: " + views.joined(separator: ", ")
+                throw SceneError(path: path, line: 1, column: 1, message: "no view named '\(view)'\(NameSuggestions.hint(view, among: views)) (\(available))")
+            }
+            return .view(type)
+        }
+        let previews = index.previews
+        if let preview {
+            // `Name:2`: the second view of a provider's group.
+            var name = preview
+            var child: Int?
+            if let colon = preview.lastIndex(of: ":"), let n = Int(preview[preview.index(after: colon)...]), !previews.contains(where: { $0.name == preview || $0.label == preview }) {
+                name = String(preview[..<colon])
+                child = n
+            }
             let names = previews.map { $0.name ?? $0.label }
-            guard let chosen = previews.first(where: { $0.name == preview || $0.label == preview }) ?? Int(preview).flatMap({ previews.indices.contains($0 - 1) ? previews[$0 - 1] : nil }) else {
+            guard let chosen = previews.first(where: { $0.name == name || $0.label == name }) ?? Int(name).flatMap({ previews.indices.contains($0 - 1) ? previews[$0 - 1] : nil }) else {
                 let available = previews.isEmpty ? "the scene has no previews" : "previews: " + names.joined(separator: ", ")
                 throw SceneError(
                     path: path, line: 1, column: 1,
-                    message: "no preview named '\(preview)'\(NameSuggestions.hint(preview, among: names)) (\(available); or give its number, from 1)")
+                    message: "no preview named '\(name)'\(NameSuggestions.hint(name, among: names)) (\(available); or give its number, from 1)")
             }
-            specs = try interpreter.viewBuilder(chosen.statements, interpreter.globals)
-            (viewName, root, rootNode) = (chosen.label, .preview, chosen.node)
-        } else if !roots.isEmpty {
-            specs = try roots.flatMap { try interpreter.views($0, interpreter.globals) }
-            rootNode = Syntax(roots[0])
-        } else if let first = previews.first {
-            specs = try interpreter.viewBuilder(first.statements, interpreter.globals)
-            (viewName, root, rootNode) = (first.label, .preview, first.node)
-        } else if let last = order.last, let definition = interpreter.views[last] {
-            specs = try interpreter.instantiate(definition, nil, interpreter.globals)
-            (viewName, root, rootNode) = (last, .view, Syntax(definition.node))
-        } else {
-            throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
+            return .preview(chosen, child: child, number: (previews.firstIndex { $0.node.id == chosen.node.id } ?? 0) + 1)
         }
-        let rootPath = rootNode.map { interpreter.path(of: $0) } ?? path
-        var scene = Scene(
-            path: rootPath, source: files.first { $0.path == rootPath }?.source ?? files[0].source, files: files, root: root, viewName: viewName,
-            viewNames: order, previewNames: previews.map(\.label), proposals: proposals, specs: specs, diagnostics: interpreter.diagnostics,
-            images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
-        scene.device = device
-        return scene
+        if !index.roots.isEmpty {
+            // Only a program's main file runs top-level code: several files of them are several scenes.
+            let rootFiles = index.roots.map { index.files.path(of: $0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if rootFiles.count > 1 {
+                let names = rootFiles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                throw index.files.error(index.roots[0], "several files have top-level view expressions (\(names.prefix(4).joined(separator: ", "))\(names.count > 4 ? ", …" : "")): record one of them, or name a view (--view) or a preview (--preview)")
+            }
+            return .expressions(index.roots)
+        }
+        if let first = previews.first { return .preview(first, child: nil, number: 1) }
+        if let last = views.last, let type = index.types(named: last).first(where: { $0.kind == .view }) { return .view(type) }
+        if let statement = index.topLevelStatements.first { throw index.files.error(statement, "unsupported statement at the top level of a scene") }
+        if let broken = index.files.files.first(where: { $0.syntaxError != nil })?.syntaxError { throw broken }
+        throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
     }
+}
 
-    /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default;
-    /// `// ltrace:device iphone-15`: the device it is recorded on by default.
-    static func directives(_ source: String, path: String) throws -> (proposals: [ProposedViewSize], device: String?) {
+extension NodeSpec {
+    /// The views a spec shows: itself, or a list's elements.
+    var elements: [NodeSpec] { role == .transparent ? children.flatMap(\.elements) : [self] }
+}
+
+/// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default;
+/// `// ltrace:device iphone-15`: the device it is recorded on by default.
+enum Directives {
+    static func read(_ source: String, path: String) throws -> (proposals: [ProposedViewSize], device: String?) {
         var proposals: [ProposedViewSize] = []
         var device: String?
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -18,10 +18,7 @@ public struct WhyAnalysis {
             throw TraceError.notFound(path: trace.path, what: "\(node) does not exist")
         }
         if target.isList {
-            let children = try trace.children(of: node).map(\.id.description)
-            throw WhyNotPlaced(
-                description: "\(node) \(target.label) is a list: it is never sized or placed; ask about its elements" + (children.isEmpty ? "" : " (\(children.joined(separator: ", ")))"),
-                rules: [])
+            throw WhyNotPlaced(description: "\(node) \(target.label) is a list: it is never sized or placed; ask about its elements", rules: [])
         }
         let path = ancestry.filter { !$0.isList }
         let layout = path.filter { !isPassthrough($0) || $0.id == node }
@@ -75,9 +72,29 @@ public struct WhyAnalysis {
         }
 
         let final = placed[node]!
-        return WhyChain(
+        var chain = WhyChain(
             node: target, pass: pass, frame: CGRect(origin: final.origin ?? .zero, size: final.size), proposal: final.proposal,
             steps: steps, placements: placements, passthrough: passthrough)
+        chain.dependencies = try dependencies(along: ancestry)
+        return chain
+    }
+
+    /// The diagnostics the nodes of a chain depend on, root first.
+    private func dependencies(along nodes: [NodeRow]) throws -> [WhyChain.Dependency] {
+        try nodes.flatMap { n in try trace.diagnostics(of: n.id).filter { $0.kind != .ignored }.map { WhyChain.Dependency(node: n, diagnostic: $0) } }
+    }
+
+    /// A list node: its elements, which `why` explains one by one.
+    public func explainList(_ node: NodeID) throws -> WhyList? {
+        let ancestry = try trace.ancestry(of: node)
+        guard let target = ancestry.last, target.id == node, target.isList else { return nil }
+        var elements: [NodeRow] = []
+        var pending = try trace.children(of: node)
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.isList { pending.insert(contentsOf: try trace.children(of: next.id), at: 0) } else { elements.append(next) }
+        }
+        return WhyList(node: target, elements: elements, isRoot: ancestry.allSatisfy(\.isList), dependencies: try dependencies(along: ancestry))
     }
 
     /// What a container read of `child`'s alignment guides while sizing or placing it.

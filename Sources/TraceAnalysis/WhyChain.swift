@@ -16,6 +16,26 @@ public struct WhyChain: Sendable {
     public let placements: [Placement]
     /// Drawing-only modifiers on the path, which change nothing.
     public let passthrough: [NodeRow]
+    /// What the frame depends on that ltrace could not know: opaque values given a concrete one,
+    /// placeholders, approximations, on the node and its ancestors (lists included).
+    public var dependencies: [Dependency] = []
+
+    /// A diagnostic of the scene reader that a node of the chain depends on.
+    public struct Dependency: Sendable {
+        public let node: NodeRow
+        public let diagnostic: SourceDiagnostic
+
+        /// `depends on an opaque value at Card.swift:12:9`, `is a placeholder (Card.swift:4:5)`.
+        public var sentence: String {
+            let at = "\(diagnostic.file.split(separator: "/").last.map(String.init) ?? diagnostic.file):\(diagnostic.position.line):\(diagnostic.position.column)"
+            switch diagnostic.kind {
+            case .substituted: return "depends on an opaque value at \(at): \(diagnostic.message)"
+            case .placeholder: return "is a placeholder (\(at)): \(diagnostic.message)"
+            case .approximated: return "is approximated at \(at): \(diagnostic.message)"
+            case .ignored: return "ignores code at \(at): \(diagnostic.message)"
+            }
+        }
+    }
 
     /// One ancestor (or the node itself): what it was proposed, what it chose, and why.
     public struct Step: Sendable {
@@ -75,7 +95,17 @@ public struct WhyChain: Sendable {
     }
 }
 
-/// Why a node has no chain: it is a list, or it was not placed in the pass.
+/// What a list node (a `Group`, a `ForEach`, a preview's group of views) is: not a view with a
+/// frame, but the views it lists, each explained on its own.
+public struct WhyList: Sendable {
+    public let node: NodeRow
+    public let elements: [NodeRow]
+    /// Whether its elements are the roots of the pass (a preview provider's group of previews).
+    public let isRoot: Bool
+    public let dependencies: [WhyChain.Dependency]
+}
+
+/// Why a node has no chain: it was not placed in the pass.
 public struct WhyNotPlaced: Error, CustomStringConvertible, Sendable {
     public let description: String
     /// Decisions that say why (a ViewThatFits that chose another candidate).

@@ -29,7 +29,49 @@ public enum WhyReport {
             lines.append("")
             lines.append("drawing only, no effect on layout: " + chain.passthrough.map { "\($0.id) \($0.label)" }.joined(separator: ", "))
         }
+        lines += dependencyLines(chain.dependencies)
         return lines
+    }
+
+    /// What the frame depends on that ltrace could not know, one line per node and report.
+    static func dependencyLines(_ dependencies: [WhyChain.Dependency]) -> [String] {
+        guard !dependencies.isEmpty else { return [] }
+        return ["", "not known to ltrace"] + dependencies.map { "  \($0.node.id) \($0.node.label) \($0.sentence)" }
+    }
+
+    /// `why` of a list node: what it is, and its elements to ask about.
+    public static func text(_ list: WhyList, scenePath: String) -> [String] {
+        let n = list.node
+        var lines = ["why \(n.id) \(n.label)\(where_(n, scenePath)): a list of views, not a view"]
+        let shown = list.elements.prefix(12).map { "\($0.id) \($0.label)" }.joined(separator: ", ") + (list.elements.count > 12 ? ", … (\(list.elements.count) in all)" : "")
+        if list.isRoot && list.elements.count > 1 {
+            lines.append("  each of its \(list.elements.count) views is a root of its own, proposed the whole proposal and placed in it, as Xcode's canvas shows each preview of a group: \(shown)")
+        } else if list.elements.isEmpty {
+            lines.append("  it lists no views here, so it adds nothing to its container")
+        } else {
+            lines.append("  \(n.kind) has no layout of its own: the container around it lays out its views as if each were written in its place: \(shown)")
+        }
+        if let first = list.elements.first { lines.append("  ask about one of them: ltrace why \(first.id)") }
+        lines += dependencyLines(list.dependencies)
+        return lines
+    }
+
+    public static func json(_ list: WhyList) -> TraceValue {
+        .object([
+            "node": .object(["id": .string(list.node.id.description), "kind": .string(list.node.kind), "label": .string(list.node.label)]),
+            "list": .bool(true), "roots": .bool(list.isRoot && list.elements.count > 1),
+            "elements": .array(list.elements.map { .object(["id": .string($0.id.description), "label": .string($0.label)]) }),
+            "depends_on": dependencyJSON(list.dependencies),
+        ])
+    }
+
+    static func dependencyJSON(_ dependencies: [WhyChain.Dependency]) -> TraceValue {
+        .array(dependencies.map { d in
+            .object([
+                "node": .string(d.node.id.description), "kind": .string(d.diagnostic.kind.rawValue), "file": .string(d.diagnostic.file),
+                "line": .number(Double(d.diagnostic.position.line)), "column": .number(Double(d.diagnostic.position.column)), "message": .string(d.diagnostic.message),
+            ])
+        })
     }
 
     /// The steps that matter for these axes: from the last node that ignores its proposal on all of them.
@@ -172,6 +214,7 @@ public enum WhyReport {
             })
         }
         object["passthrough"] = .array(chain.passthrough.map(node))
+        object["depends_on"] = dependencyJSON(chain.dependencies)
         return .object(object)
     }
 }

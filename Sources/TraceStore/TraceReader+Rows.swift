@@ -101,14 +101,27 @@ extension TraceReader {
 
     /// What reading the scene reported, in order (`diagnostics`).
     public func diagnostics() throws -> [SourceDiagnostic] {
+        try diagnostics(where: "", bind: { _ in })
+    }
+
+    /// What reading the scene reported about a node: the substitutions its size may depend on,
+    /// why it is a placeholder (`diagnostic_nodes`).
+    public func diagnostics(of node: NodeID) throws -> [SourceDiagnostic] {
+        try diagnostics(where: "WHERE id IN (SELECT diagnostic_id FROM diagnostic_nodes WHERE node_id = ?)", bind: { $0.bind(1, node.rawValue) })
+    }
+
+    private func diagnostics(where condition: String, bind: (SQLiteStatement) -> Void) throws -> [SourceDiagnostic] {
         var rows: [SourceDiagnostic] = []
-        try each("SELECT file, line, \"column\", severity, message FROM diagnostics ORDER BY id") { s in
+        try each("SELECT file, line, \"column\", severity, message, kind FROM diagnostics \(condition) ORDER BY id", bind: bind) { s in
             let line = try Self.require(s.int(1), path, "diagnostics", nil, "a line")
             let column = try Self.require(s.int(2), path, "diagnostics", nil, "a column")
+            guard let kind = SourceDiagnostic.Kind(rawValue: s.text(5) ?? "") else {
+                throw TraceError.corrupt(path: path, detail: "a diagnostics row has no kind ltrace knows (\(s.text(5) ?? "NULL"))")
+            }
             rows.append(
                 SourceDiagnostic(
                     file: s.text(0) ?? "", position: SourcePosition(line: Int(line), column: Int(column)),
-                    severity: SourceDiagnostic.Severity(rawValue: s.text(3) ?? "") ?? .warning, message: s.text(4) ?? ""))
+                    severity: SourceDiagnostic.Severity(rawValue: s.text(3) ?? "") ?? .warning, kind: kind, message: s.text(4) ?? ""))
         }
         return rows
     }

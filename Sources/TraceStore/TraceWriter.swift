@@ -59,7 +59,7 @@ public final class TraceWriter: LayoutTracer {
         metadata["schema_version"] = String(TraceSchema.version)
         metadata["engine_version"] = LayoutEngine.version
         try inserter.insert(meta: metadata)
-        try inserter.insert(diagnostics: diagnostics)
+        try inserter.insert(diagnostics: diagnostics, of: tree)
         try inserter.insert(files: files, images: images)
         if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
@@ -270,6 +270,7 @@ final class RowInserter {
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
     private let insertDiagnostic: SQLiteStatement
+    private let insertDiagnosticNode: SQLiteStatement
     private let insertFile: SQLiteStatement
     private let insertImage: SQLiteStatement
     private let insertKind: SQLiteStatement
@@ -290,7 +291,8 @@ final class RowInserter {
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
-        insertDiagnostic = try db.prepare("INSERT INTO diagnostics (file, line, \"column\", severity, message) VALUES (?,?,?,?,?)")
+        insertDiagnostic = try db.prepare("INSERT INTO diagnostics (id, file, line, \"column\", severity, message, kind) VALUES (?,?,?,?,?,?,?)")
+        insertDiagnosticNode = try db.prepare("INSERT OR IGNORE INTO diagnostic_nodes (diagnostic_id, node_id) VALUES (?,?)")
         insertFile = try db.prepare("INSERT INTO scene_files (path, source) VALUES (?,?)")
         insertImage = try db.prepare("INSERT INTO scene_images (name, width, height, pixel_width, pixel_height, scale, file) VALUES (?,?,?,?,?,?,?)")
     }
@@ -313,14 +315,27 @@ final class RowInserter {
         }
     }
 
-    func insert(diagnostics: [SourceDiagnostic]) throws {
-        for d in diagnostics {
-            insertDiagnostic.bind(1, d.file)
-            insertDiagnostic.bind(2, d.position.line)
-            insertDiagnostic.bind(3, d.position.column)
-            insertDiagnostic.bind(4, d.severity.rawValue)
-            insertDiagnostic.bind(5, d.message)
+    /// The scene's diagnostics, numbered from 1 in order, and the nodes each concerns.
+    func insert(diagnostics: [SourceDiagnostic], of tree: ViewTree) throws {
+        var ids: [SourceDiagnostic: Int] = [:]
+        for (i, d) in diagnostics.enumerated() {
+            insertDiagnostic.bind(1, i + 1)
+            insertDiagnostic.bind(2, d.file)
+            insertDiagnostic.bind(3, d.position.line)
+            insertDiagnostic.bind(4, d.position.column)
+            insertDiagnostic.bind(5, d.severity.rawValue)
+            insertDiagnostic.bind(6, d.message)
+            insertDiagnostic.bind(7, d.kind.rawValue)
             try insertDiagnostic.run()
+            if ids[d] == nil { ids[d] = i + 1 }
+        }
+        for node in tree.nodes {
+            for d in node.diagnostics {
+                guard let id = ids[d] else { continue }
+                insertDiagnosticNode.bind(1, id)
+                insertDiagnosticNode.bind(2, node.id.rawValue)
+                try insertDiagnosticNode.run()
+            }
         }
     }
 

@@ -42,6 +42,11 @@ struct WhyCommand: ParsableCommand {
             let located = try NodeLocator.locate(node, in: trace)
             let aspects: Set<WhyReport.Aspect> = axis.map { [$0] } ?? Set(WhyReport.Aspect.allCases)
             var out = Output()
+            if let list = try WhyAnalysis(trace: trace).explainList(located.node) {
+                if json { out.line(TraceJSON.encode(WhyReport.json(list))) } else { WhyReport.text(list, scenePath: trace.meta["scene_path"] ?? "").forEach { out.line($0) } }
+                out.flush()
+                return
+            }
             do {
                 let chain = try WhyAnalysis(trace: trace).explain(located.node, pass: pass)
                 if json {

@@ -38,7 +38,8 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
     @Test func everyBuiltInIsNamedOnce() {
         let views = BuiltIns.views.map(\.name), modifiers = BuiltIns.modifiers.map(\.name)
         #expect(Set(views).count == views.count && Set(modifiers).count == modifiers.count)
-        #expect(Set(views).isDisjoint(with: Interpreter.specialViewNames))
+        #expect(Set(views).isDisjoint(with: BuiltInNames.specialViews))
+        #expect(Set(BuiltInCalls.entries.map(\.0)).count == BuiltInCalls.entries.count, "a built-in call is defined twice")
         #expect(Set(modifiers).isDisjoint(with: Interpreter.specialModifierNames))
         let kinds: [DecisionKind] = BuiltIns.decisions.map { type in type.kind }
         #expect(Set(kinds).count == kinds.count)

@@ -335,7 +335,7 @@ import Testing
         let scene = try SceneParser.parse(source: source, path: "App.swift")
         #expect(scene.makeTree().nodes.map(\.label).contains(".ultraThinMaterial"))
         #expect(scene.diagnostics.map(\.description) == [
-            "App.swift:3:26: warning: '.brandInk' is not a colour or shape style the scene declares; it is drawn as a placeholder (a colour cannot change layout)"
+            "App.swift:3:26: warning: '.brandInk' is not a colour or shape style ltrace knows; it is drawn as a placeholder (a colour cannot change layout)"
         ])
     }
 
@@ -390,11 +390,11 @@ import Testing
     }
 
     @Test func mistakesInTheNewConstructsArePositioned() {
-        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded(1, 2)\nText(\"x\")") == "App.swift:7:9: error: enum case 'loaded' takes 1 associated value, not 2")
-        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded\nText(\"x\")") == "App.swift:7:19: error: enum case 'loaded' needs its associated values: loaded(…)")
+        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded(1, 2)\nText(\"\\(s)\")") == "App.swift:7:9: error: enum case 'loaded' takes 1 associated value, not 2")
+        #expect(failure(Self.loadState + "\nlet s = LoadState.loaded\nText(\"\\(s)\")") == "App.swift:7:19: error: enum case 'loaded' needs its associated values: loaded(…)")
         #expect(failure("func f(_ x: Int) -> String {\n    guard x > 0 else { print(x) }\n    return \"y\"\n}\nText(f(0))").hasPrefix("App.swift:2:5: error: the `else` of a `guard` must leave the function with `return`"))
         #expect(failure("func f(_ x: Int) -> String {\n    switch x { case 1: return \"a\" }\n}\nText(f(2))") == "App.swift:2:5: error: no case of this `switch` matches 2; Swift requires a `default:`")
-        #expect(failure("let p = (1, 2)\nlet (a, b, c) = p\nText(\"x\")") == "App.swift:2:5: error: cannot bind a tuple to the tuple pattern '(a, b, c)'")
+        #expect(failure("VStack {\n    let p = (1, 2)\n    let (a, b, c) = p\n    Text(\"x\")\n}") == "App.swift:3:9: error: cannot bind a tuple to the tuple pattern '(a, b, c)'")
         #expect(failure("let x = 1\nText(String(format: \"%d %d\", x))") == "App.swift:2:21: error: the format '%d %d' has more conversions than values")
         #expect(failure("struct Row: View {\n    @Environment(\\.colorScheme) var s\n    var body: some View { Text(s == .darker ? \"a\" : \"b\") }\n}") == "App.swift:3:37: error: '.darker' is not a ColorScheme; did you mean '.dark'?")
     }

@@ -34,6 +34,7 @@ import TraceStore
         "TabView { Color.red }",
         "ContentUnavailableView.search",
         "AsyncImage(url: nil)",
+        "Map()",
     ]
 
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")

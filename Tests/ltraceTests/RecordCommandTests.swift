@@ -246,8 +246,8 @@ import TraceStore
         #expect(r.status == 1)
         #expect(r.stderr == "error: no scene 'chat-bubble': not a file, and ./Traces has no chat-bubble.swift; did you mean 'chat-bubbles'?\n")
         #expect(cli.run("record", "missing.swift").stderr == "error: missing.swift: no such scene file\n")
-        // A folder is one program: the examples in ./Traces each declare their own HeartView.
-        #expect(cli.run("record", "Traces").stderr.hasPrefix("Traces/icon-overlay.swift:5:8: error: 'HeartView' is declared twice"))
+        // A folder is one program: in ./Traces every example is top-level view expressions, which one program cannot have in several files.
+        #expect(cli.run("record", "Traces").stderr.hasPrefix("Traces/aspect-ratio-fill.swift:4:1: error: several files have top-level view expressions (aspect-ratio-fill.swift, aspect-ratio-fit.swift, "))
         cli.write("empty/readme.txt", "")
         #expect(cli.run("record", cli.path("empty")).stderr == "error: \(cli.path("empty")): the folder holds no .swift files\n")
         let bad = cli.run("record", "offset", "--proposal=-3x4")

@@ -36,6 +36,10 @@ public struct NodeSpec {
     /// A `GeometryReader`'s content, evaluated again with the real size at placement.
     /// It may throw (a scene's closure failing at this size): the reader then keeps its content.
     var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
+    /// What reading the scene reported about this node: the substitutions its arguments needed
+    /// (an opaque value measured as its expression) and why it is a placeholder. The trace links
+    /// them to the node, and `why` shows them.
+    public var diagnostics: [SourceDiagnostic] = []
 
     init(
         kind: String, label: String, args: TraceObject = [:], role: Role, layout: LayoutRecipe,

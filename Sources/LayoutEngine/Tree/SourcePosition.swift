@@ -16,20 +16,35 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Something the scene reader accepted but reports: code that cannot change layout and is
-/// ignored. Printed as `file:line:column: warning: message` and stored in a trace's
-/// `diagnostics` table.
+/// Something the scene reader accepted but reports, printed as `file:line:column: warning:
+/// message` and stored in a trace's `diagnostics` table: code that cannot change layout and
+/// is ignored, a value from outside the app given a concrete one so that layout can use it, a
+/// view laid out as a placeholder, or something measured approximately.
 public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable { case warning }
+    /// What kind of report it is; the trace stores it, and `why` says "depends on an opaque value"
+    /// or "is a placeholder" from it.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Code that cannot change layout, accepted and ignored (`navigationTitle`).
+        case ignored
+        /// An opaque value (from outside the app) given a concrete value by a documented rule.
+        case substituted
+        /// A view ltrace cannot lay out (a representable, a framework's view), laid out as a placeholder.
+        case placeholder
+        /// Something laid out approximately: a missing image, a custom font, a random value.
+        case approximated
+    }
     public let file: String
     public let position: SourcePosition
     public let severity: Severity
+    public let kind: Kind
     public let message: String
 
-    public init(file: String, position: SourcePosition, severity: Severity = .warning, message: String) {
+    public init(file: String, position: SourcePosition, severity: Severity = .warning, kind: Kind = .approximated, message: String) {
         self.file = file
         self.position = position
         self.severity = severity
+        self.kind = kind
         self.message = message
     }
 

@@ -25,6 +25,8 @@ public final class ViewNode {
     var box: AnyLayoutBox?
     var environment: BuildEnvironment
     var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
+    /// What reading the scene reported about this node (`NodeSpec.diagnostics`).
+    public internal(set) var diagnostics: [SourceDiagnostic]
 
     init(id: NodeID, spec: NodeSpec, parent: NodeID?, childIndex: Int, depth: Int, environment: BuildEnvironment) {
         self.id = id
@@ -43,6 +45,7 @@ public final class ViewNode {
         self.box = nil
         self.environment = environment
         self.geometryContent = spec.geometryContent
+        self.diagnostics = spec.diagnostics
     }
 
     /// A list node (Group, ForEach, EmptyView): no layout of its own, never sized or placed.

@@ -12,15 +12,17 @@ public final class ViewTree {
     /// Builds a tree from specs. Several top-level views are laid out in an implicit VStack
     /// (centre, default spacing), as a hosting view lays out a body of several views
     /// (OpenSwiftUI: `TupleView` makes an implicit root, `_VStackLayout` by default,
-    /// `OpenSwiftUIGlue.swift` lines 50–52; `Tests/Fixtures/root-views-*.swift`).
-    public init(specs: [NodeSpec], environment: BuildEnvironment = BuildEnvironment()) {
+    /// `OpenSwiftUIGlue.swift` lines 50–52; `Tests/Fixtures/root-views-*.swift`) — unless
+    /// `separateRoots`: a preview of several views (a `PreviewProvider`'s `Group { A(); B() }`)
+    /// shows each as its own root, as Xcode's canvas does, each proposed the whole proposal.
+    public init(specs: [NodeSpec], environment: BuildEnvironment = BuildEnvironment(), separateRoots: Bool = false) {
         var root: NodeSpec
         if specs.count == 1 {
             root = specs[0]
         } else {
             root = .list(kind: "Group", label: "Group", children: specs)
         }
-        if root.viewCount > 1 {
+        if root.viewCount > 1 && !separateRoots {
             root = .vStack(children: [root])
             root.label += " (implicit)"
         }

@@ -21,7 +21,7 @@ extension Shape {
 
 extension NodeSpec {
     /// A shape's node: its outline is in its arguments, for pictures.
-    static func shape(_ kind: String, label: String, outline: String, args: TraceObject) -> NodeSpec {
+    public static func shape(_ kind: String, label: String, outline: String, args: TraceObject) -> NodeSpec {
         var args = args
         args["outline"] = .string(outline)
         return NodeSpec(kind: kind, label: label, args: args, role: .leaf, layout: ShapeLayout())

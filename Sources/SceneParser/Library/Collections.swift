@@ -14,34 +14,35 @@ extension Interpreter {
     static let numberMethods: Set<String> = ["formatted", "rounded"]
 
     /// A closure argument (trailing, the only argument, or `by:`/`where:`) called on its arguments.
-    private func closureArgument(_ call: FunctionCallExprSyntax, _ scope: Scope, skipping: Int = 0) throws -> ([Value]) throws -> Value {
+    private func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
         let argument = call.arguments.dropFirst(skipping).first?.expression
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
-            return { arguments in try self.value(of: closure.statements, self.closureScope(closure, scope, arguments: arguments), at: closure) }
+            return { arguments in try self.value(of: closure.statements, cx.with(self.closureScope(closure, cx.scope, arguments: arguments)), at: closure) }
         }
         // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
         if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
             return { arguments in try self.applyOperator(op.baseName.text, arguments[0], arguments[1], at: op) }
         }
         if let path = argument?.as(KeyPathExprSyntax.self) {
-            return { arguments in try self.keyPath(path, of: arguments[0]) }
+            return { arguments in try self.keyPath(path, of: arguments[0], cx) }
         }
         throw error(call, "expected a closure")
     }
 
     /// `\.name`, `\.price.amount`, `\.self` applied to a value.
-    func keyPath(_ path: KeyPathExprSyntax, of value: Value) throws -> Value {
+    func keyPath(_ path: KeyPathExprSyntax, of value: Value, _ cx: Context) throws -> Value {
         var current = value
         for component in path.components {
             guard case .property(let p) = component.component else { throw error(component, "unsupported key path component") }
             let name = p.declName.baseName.text
             if name == "self" { continue }
-            current = try member(of: current, name, at: p.declName)
+            current = try member(of: current, name, at: p.declName, cx)
         }
         return current
     }
 
     private func isTrue(_ v: Value, at call: FunctionCallExprSyntax) throws -> Bool {
+        if let o = v.opaque { return substituteBool(o, at: call) }
         guard case .bool(let b) = v else { throw error(call, "the closure must return a Bool, not \(v.typeName)") }
         return b
     }
@@ -51,7 +52,7 @@ extension Interpreter {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
         case (.symbol(let x), .symbol(let y)): return x.order < y.order
-        case (.model(let x), .model(let y)) where x.raw != nil && y.raw != nil: return try ascending(x.raw!, y.raw!, at: call)
+        case (.instance(let x), .instance(let y)) where x.raw != nil && y.raw != nil: return try ascending(x.raw!, y.raw!, at: call)
         default:
             guard let x = a.number, let y = b.number else { throw error(call, "\(a.typeName) values cannot be compared without a closure") }
             return x < y
@@ -59,36 +60,36 @@ extension Interpreter {
     }
 
     /// `items.map { … }`, `.filter`, `.sorted(by:)`, `.reduce(0, +)`, `.enumerated()`, `.prefix(3)`…
-    func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ cx: Context, negated: Bool = false) throws -> Value {
         func count() throws -> Int {
             guard let arg = call.arguments.first else { return 1 }
-            return max(0, try int(arg.expression, scope))
+            return max(0, try int(arg.expression, cx))
         }
         let hasClosure = call.trailingClosure != nil || call.arguments.contains { ["by", "where"].contains($0.label?.text ?? "") }
             || call.arguments.first?.expression.is(ClosureExprSyntax.self) == true || call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true
         switch name {
         case "map", "compactMap", "flatMap":
-            let f = try closureArgument(call, scope)
+            let f = try closureArgument(call, cx)
             let mapped = try items.map { try f([$0]) }
             switch name {
             case "compactMap": return .array(mapped.filter { !$0.isNil })
             case "flatMap": return .array(try mapped.flatMap { try elements(of: $0, at: call) })
             default: return .array(mapped)
             }
-        case "filter": let f = try closureArgument(call, scope); return .array(try items.filter { try isTrue(f([$0]), at: call) })
-        case "allSatisfy": let f = try closureArgument(call, scope); return .bool(try items.allSatisfy { try isTrue(f([$0]), at: call) })
+        case "filter": let f = try closureArgument(call, cx); return .array(try items.filter { try isTrue(f([$0]), at: call) != negated })
+        case "allSatisfy": let f = try closureArgument(call, cx); return .bool(try items.allSatisfy { try isTrue(f([$0]), at: call) })
         case "count":
             guard hasClosure else { throw error(call, "count is a property; write '.count' or '.count(where:)'") }
-            let f = try closureArgument(call, scope)
+            let f = try closureArgument(call, cx)
             return .int(try items.filter { try isTrue(f([$0]), at: call) }.count)
         case "first", "last", "firstIndex", "lastIndex":
             if !hasClosure, name.hasSuffix("Index"), let arg = call.arguments.first, arg.label?.text == "of" {
-                let wanted = try evaluate(arg.expression, scope, expecting: .any).traceValue
+                let wanted = try evaluate(arg.expression, cx, expecting: .any).traceValue
                 let i = name == "firstIndex" ? items.firstIndex { $0.traceValue == wanted } : items.lastIndex { $0.traceValue == wanted }
                 return i.map { .int($0) } ?? .nilValue
             }
             guard hasClosure else { throw error(call, "\(name) is a property; write '.\(name)' or '.\(name)(where:)'") }
-            let f = try closureArgument(call, scope)
+            let f = try closureArgument(call, cx)
             switch name {
             case "first": return try items.first { try isTrue(f([$0]), at: call) } ?? .nilValue
             case "last": return try items.last { try isTrue(f([$0]), at: call) } ?? .nilValue
@@ -97,17 +98,17 @@ extension Interpreter {
             }
         case "contains":
             if hasClosure {
-                let f = try closureArgument(call, scope)
+                let f = try closureArgument(call, cx)
                 return .bool(try items.contains { try isTrue(f([$0]), at: call) })
             }
             guard let arg = call.arguments.first else { throw error(call, "contains needs an element") }
-            let wanted = try evaluate(arg.expression, scope, expecting: .any)
-            if case .model(let w) = wanted { return .bool(items.contains { if case .model(let m) = $0 { return m.equals(w) }; return false }) }
+            let wanted = try evaluate(arg.expression, cx, expecting: .any)
+            if case .instance(let w) = wanted { return .bool(items.contains { if case .instance(let m) = $0 { return m.equals(w) }; return false }) }
             return .bool(items.contains { $0.traceValue == wanted.traceValue })
         case "sorted", "max", "min":
             let less: (Value, Value) throws -> Bool
             if hasClosure {
-                let f = try closureArgument(call, scope)
+                let f = try closureArgument(call, cx)
                 less = { a, b in try self.isTrue(f([a, b]), at: call) }
             } else {
                 less = { a, b in try self.ascending(a, b, at: call) }
@@ -116,8 +117,8 @@ extension Interpreter {
             return try (name == "max" ? items.max(by: less) : items.min(by: less)) ?? .nilValue
         case "reduce":
             guard let initial = call.arguments.first else { throw error(call, "reduce needs an initial value and a closure") }
-            let f = try closureArgument(call, scope, skipping: 1)
-            return try items.reduce(try evaluate(initial.expression, scope, expecting: .any)) { try f([$0, $1]) }
+            let f = try closureArgument(call, cx, skipping: 1)
+            return try items.reduce(try evaluate(initial.expression, cx, expecting: .any)) { try f([$0, $1]) }
         case "enumerated":
             return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0.offset)), TupleElement(label: "element", value: $0.element)]) })
         case "shuffled":
@@ -132,7 +133,7 @@ extension Interpreter {
         case "dropFirst": return .array(Array(items.dropFirst(try count())))
         case "dropLast": return .array(Array(items.dropLast(try count())))
         default:  // joined
-            let separator = try call.arguments.first { $0.label?.text == "separator" }.map { try evaluate($0.expression, scope, expecting: .string) }
+            let separator = try call.arguments.first { $0.label?.text == "separator" }.map { try evaluate($0.expression, cx, expecting: .string) }
             let parts = try items.map { v -> String in
                 guard case .string(let s) = v else { throw error(call, "joined() needs strings, found \(v.typeName)") }
                 return s
@@ -143,24 +144,24 @@ extension Interpreter {
     }
 
     /// `scores.sorted(by: { $0.value > $1.value })`, `.map { … }`: a dictionary as its `(key:, value:)` pairs.
-    func dictionaryMethod(_ name: String, _ pairs: [(key: Value, value: Value)], _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func dictionaryMethod(_ name: String, _ pairs: [(key: Value, value: Value)], _ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         if name == "mapValues" {
-            let f = try closureArgument(call, scope)
+            let f = try closureArgument(call, cx)
             return .dictionary(try pairs.map { (key: $0.key, value: try f([$0.value])) })
         }
         if name == "filter" {
-            let f = try closureArgument(call, scope)
+            let f = try closureArgument(call, cx)
             return .dictionary(try pairs.filter { try isTrue(f([.tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)])]), at: call) })
         }
         // Sorting makes the order defined; other uses take the written order, which Swift does not promise.
-        if name != "sorted" { warn(call, "a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written") }
+        if name != "sorted" { warn(call, .approximated, "a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written") }
         let tuples = pairs.map { Value.tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
-        return try collectionMethod(name, tuples, call, scope)
+        return try collectionMethod(name, tuples, call, cx)
     }
 
-    func stringMethod(_ name: String, _ s: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func stringMethod(_ name: String, _ s: String, _ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         func stringArgument() throws -> String {
-            guard let arg = call.arguments.first, case .string(let other) = try evaluate(arg.expression, scope, expecting: .string) else {
+            guard let arg = call.arguments.first, case .string(let other) = try evaluate(arg.expression, cx, expecting: .string) else {
                 throw error(call, "\(name) needs a string")
             }
             return other
@@ -170,7 +171,7 @@ extension Interpreter {
         case "lowercased": return .string(s.lowercased())
         case "prefix", "suffix":
             guard let arg = call.arguments.first else { throw error(call, "\(name) needs a length") }
-            let n = max(0, try int(arg.expression, scope))
+            let n = max(0, try int(arg.expression, cx))
             return .string(String(name == "prefix" ? s.prefix(n) : s.suffix(n)))
         case "split", "components":
             let separator = try stringArgument()
@@ -184,12 +185,12 @@ extension Interpreter {
     }
 
     /// `price.formatted()`, `x.rounded()`.
-    func numberMethod(_ name: String, _ v: Value, _ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func numberMethod(_ name: String, _ v: Value, _ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         if name == "rounded" {
             guard let d = v.number else { throw error(call, "rounded() needs a number") }
             return .double(d.rounded())
         }
-        guard call.arguments.isEmpty else { return .string(try formatStyle(v, call.arguments.first!.expression, scope)) }
+        guard call.arguments.isEmpty else { return .string(try formatStyle(v, call.arguments.first!.expression, cx)) }
         return .string(Self.formattedNumber(v))
     }
 
@@ -223,22 +224,22 @@ extension Interpreter {
     }
 
     /// `scores["tea"]` (an optional), `scores["tea", default: 0]`.
-    func dictionarySubscript(_ pairs: [(key: Value, value: Value)], _ e: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+    func dictionarySubscript(_ pairs: [(key: Value, value: Value)], _ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
         guard let keyArg = e.arguments.first, keyArg.label == nil else { throw error(e, "a dictionary subscript takes a key") }
-        let key = try evaluate(keyArg.expression, scope, expecting: .any).traceValue
+        let key = try evaluate(keyArg.expression, cx, expecting: .any).traceValue
         if let found = pairs.first(where: { $0.key.traceValue == key }) { return found.value }
-        if let fallback = e.arguments.first(where: { $0.label?.text == "default" }) { return try evaluate(fallback.expression, scope, expecting: .any) }
+        if let fallback = e.arguments.first(where: { $0.label?.text == "default" }) { return try evaluate(fallback.expression, cx, expecting: .any) }
         return .nilValue
     }
 
     // MARK: Random values
 
     /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`, `Bool.random()`: drawn from the seeded generator.
-    func randomValue(_ type: String, _ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+    func randomValue(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         warnRandom(e)
         if type == "Bool" { return .bool(random.index(below: 2) == 1) }
         guard let arg = e.arguments.first, arg.label?.text == "in" else { throw error(e, "\(type).random needs 'in:' a range") }
-        switch try evaluate(arg.expression, scope, expecting: .number) {
+        switch try evaluate(arg.expression, cx, expecting: .number) {
         case .range(let lower, let upper):
             guard upper > lower else { throw error(arg.expression, "random(in:) needs a non-empty range") }
             let n = lower + random.index(below: upper - lower)
@@ -251,7 +252,7 @@ extension Interpreter {
     }
 
     func warnRandom(_ node: some SyntaxProtocol) {
-        warn(node, "'\(SourceText.compact(node))' is drawn from ltrace's seeded generator (seed \(random.seed)), so every recording gets the same values")
+        warn(node, .approximated, "'\(SourceText.compact(node))' is drawn from ltrace's seeded generator (seed \(random.seed)), so every recording gets the same values")
     }
 }
 

@@ -45,6 +45,19 @@ final class Arguments {
         return remaining.removeFirst()
     }
 
+    /// Every unlabelled argument left, in order.
+    func takeAllUnlabeled() -> [Argument] {
+        var taken: [Argument] = []
+        while let next = takeUnlabeled() { taken.append(next) }
+        return taken
+    }
+
+    /// Accepts whatever is left (a call whose arguments ltrace does not need).
+    func takeAll() {
+        remaining = []
+        trailing = []
+    }
+
     /// The closure passed as `label:` or as the (first) trailing closure.
     func takeClosure(_ label: String?) -> ClosureExprSyntax? {
         if let label, let arg = take(label) {

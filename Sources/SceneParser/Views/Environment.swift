@@ -60,47 +60,67 @@ extension Interpreter {
         var text = written.replacingOccurrences(of: " ", with: "")
         if text.hasPrefix("(") && text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         if text.hasPrefix("\\.") { return String(text.dropFirst(2)) }
+        if text.hasPrefix("\\EnvironmentValues.") { return String(text.dropFirst("\\EnvironmentValues.".count)) }
         if text.hasSuffix(".self") { return String(text.dropLast(5)) }
         return text
     }
 
-    /// `@Environment(\.key)` or `@Environment(Model.self)`: what `.environment(…)` around the
-    /// view set, else SwiftUI's default for the key; values with no use in layout are kept opaque.
-    func environmentValue(_ keyPath: String, type: String?) -> Value {
+    /// `@Environment(\.key)` or `@Environment(Model.self)`: what `.environment(…)` around the view
+    /// set, else SwiftUI's default for the key, else the default an app's own key declares
+    /// (`extension EnvironmentValues { @Entry var accent = Color.blue }`); a model the
+    /// environment lacks is made with its initial values, and other values are opaque.
+    func environmentValue(_ keyPath: String, type: String?, _ cx: Context, at node: Syntax) throws -> Value {
         let key = Self.environmentKey(keyPath)
-        if let set = environmentOverrides.last(where: { $0.key == key }) { return set.value }
+        if let set = cx.environment.value(key) { return set }
+        if key == "modelContext", let store = cx.environment.value("modelContainer") { return store }
         if let value = EnvironmentSymbols.defaultValue(key) { return value }
-        return .opaque(type: type ?? key)
+        if !index.types(named: key).isEmpty { return try environmentObject(key, cx, at: node) }
+        if let declared = index.outsideExtensions["EnvironmentValues"], let value = try appEnvironmentDefault(key, declared, cx) { return value }
+        return .opaque(OpaqueValue(expression: "\\.\(key)", type: type, node: node))
+    }
+
+    /// The default of an environment key the app declares: an `@Entry` property's initial value,
+    /// or the `defaultValue` of the `EnvironmentKey` its getter reads (`self[ThemeKey.self]`).
+    private func appEnvironmentDefault(_ key: String, _ declared: Members, _ cx: Context) throws -> Value? {
+        if let entry = declared.stored.first(where: { $0.name == key }), let initializer = entry.initializer {
+            return typed(try evaluate(initializer, cx.with(globals), declaredType: entry.type), as: entry.type)
+        }
+        guard let getter = declared.computed[key]?.getter else { return nil }
+        for token in getter.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+            if let keyType = index.types(named: token.text).first, keyType.members.statics["defaultValue"] != nil {
+                return try staticMember(of: keyType, "defaultValue", at: token, cx)
+            }
+        }
+        return nil
     }
 
     /// `@EnvironmentObject var store: Store`: the object `.environmentObject(…)` set, else (as a
     /// preview without one would crash) a `Store()` with its initial values, with a warning.
-    func environmentObject(_ type: String?, at node: some SyntaxProtocol) -> Value {
-        guard let type else { return .opaque(type: "EnvironmentObject") }
-        if let set = environmentOverrides.last(where: { $0.key == type }) { return set.value }
-        if let model = models[type], !model.isEnum, let value = try? defaultInstance(model) {
-            warn(node, "no .environmentObject(\(type)(…)) around this view; \(type)() with its initial values is used")
-            return value
+    func environmentObject(_ type: String?, _ cx: Context, at node: Syntax) throws -> Value {
+        guard var type else { return .opaque(OpaqueValue(expression: "EnvironmentObject", type: nil, node: node)) }
+        if type.hasSuffix("?") { type = String(type.dropLast()) }
+        if let set = cx.environment.value(type) { return set }
+        if let model = index.type(named: type, near: node), !model.isEnum, let value = try? initialize(model, nil, cx) {
+            warn(node, .substituted, "no .environmentObject(\(type)(…)) or .environment(…) around this view; \(type)() with its initial values is used")
+            return .instance(value)
         }
-        return .opaque(type: type)
+        return .opaque(OpaqueValue(expression: type, type: type, node: node))
     }
 
-    /// A model object with its properties' initial values, as `Store()` creates it.
-    func defaultInstance(_ type: ModelType) throws -> Value {
-        let call = FunctionCallExprSyntax(
-            calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.name)), leftParen: .leftParenToken(), arguments: [],
-            rightParen: .rightParenToken())
-        return try construct(type, call, globals)
-    }
+    /// Modifiers that set an environment value for the views before them.
+    static let environmentModifierNames: Set<String> = ["environment", "environmentObject", "modelContainer", "modelContext"]
 
-    /// `content.environment(\.colorScheme, .dark)`, `.environment(model)`, `.environmentObject(store)`:
-    /// the value is set while the content is evaluated, so its views read it. `\.font` and
-    /// `\.lineLimit` are the `font` and `lineLimit` modifiers; other keys leave no node.
-    func environmentModifier(_ name: String, _ e: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value {
+    /// `content.environment(\.colorScheme, .dark)`, `.environment(model)`, `.environmentObject(store)`,
+    /// `.modelContainer(container)`: the value is set while the content is evaluated, so its views
+    /// read it. `\.font` and `\.lineLimit` are the `font` and `lineLimit` modifiers; other keys
+    /// leave no node.
+    func environmentModifier(_ name: String, _ e: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ExprSyntax, _ cx: Context) throws -> Value {
         let args = Array(e.arguments)
         let key: String
         let value: Value
-        if name == "environment", args.count == 2, let path = args[0].expression.as(KeyPathExprSyntax.self) {
+        if name == "modelContainer" || name == "modelContext" {
+            return try modelContainerModifier(e, base: base, cx)
+        } else if name == "environment", args.count == 2, let path = args[0].expression.as(KeyPathExprSyntax.self) {
             key = Self.environmentKey(path.trimmedDescription)
             if let type = EnvironmentSymbols.keys[key] ?? (key == "verticalSizeClass" ? "UserInterfaceSizeClass" : nil),
                 let implicit = args[1].expression.as(MemberAccessExprSyntax.self), implicit.base == nil
@@ -111,33 +131,32 @@ extension Interpreter {
                 }
                 value = .symbol(symbol)
             } else if key == "font" {
-                value = try evaluate(args[1].expression, scope, expecting: .font)
+                value = try evaluate(args[1].expression, cx, expecting: .font)
             } else {
-                value = try evaluate(args[1].expression, scope, expecting: .any)
+                value = try evaluate(args[1].expression, cx, expecting: .any)
             }
         } else if args.count == 1 {
-            value = try evaluate(args[0].expression, scope, expecting: .any)
-            guard case .model(let m) = value else {
-                if case .opaque(let type) = value {
-                    key = type
-                } else {
-                    throw error(args[0].expression, "\(name)(_:) takes an object of the app's model, found \(value.typeName)")
-                }
-                return try withEnvironment(key, value) { try evaluate(base, scope, expecting: .view) }
+            value = try evaluate(args[0].expression, cx, expecting: .any)
+            switch value {
+            case .instance(let m): key = m.type.name
+            case .opaque(let o): key = o.type ?? o.expression
+            case .modelStore: key = "modelContainer"
+            default: throw error(args[0].expression, "\(name)(_:) takes an object of the app's model, found \(value.typeName)")
             }
-            key = m.type.name
         } else {
             throw error(e, "write .environment(\\.key, value) or .environment(object)")
         }
-        let content = try withEnvironment(key, value) { try evaluate(base, scope, expecting: .view) }
+        var inner = cx
+        inner.environment = cx.environment.setting(key, value)
+        let content = try evaluate(base, inner, expecting: .view)
         let nameNode = Syntax(member.declName)
         switch (key, value) {
         case ("font", .font(let font)):
-            return .views(try count(NodeSpec.font(font).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base)), at: e))
+            return .views(try count(NodeSpec.font(font).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base, cx)), at: e))
         case ("lineLimit", .int(let n)):
-            return .views(try count(NodeSpec.lineLimit(n).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base)), at: e))
+            return .views(try count(NodeSpec.lineLimit(n).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base, cx)), at: e))
         case _ where EnvironmentSymbols.textSizeKeys.contains(key):
-            warn(nameNode, "\\.\(key) is passed to the views that read it, but text is still measured at the default size (.large)")
+            warn(nameNode, .approximated, "\\.\(key) is passed to the views that read it, but text is still measured at the default size (.large)")
         default:
             break
         }
@@ -149,7 +168,7 @@ extension Interpreter {
 
     /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)`, `.controlSize(.large)`, `.labelsHidden()`:
     /// the style is set while the content is evaluated; the modifier itself leaves no node.
-    func styleModifier(_ name: String, _ e: FunctionCallExprSyntax, base: ExprSyntax, _ scope: Scope) throws -> Value {
+    func styleModifier(_ name: String, _ e: FunctionCallExprSyntax, base: ExprSyntax, _ cx: Context) throws -> Value {
         let value: Value
         if name == "labelsHidden" {
             value = .bool(true)
@@ -168,16 +187,12 @@ extension Interpreter {
                 let stripped = ["DatePickerStyle", "ButtonStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle", "ListStyle", "PickerStyle", "ToggleStyle", "FormStyle"].reduce(type) { $0.replacingOccurrences(of: $1, with: "") }
                 value = .string(stripped.prefix(1).lowercased() + stripped.dropFirst())
             } else {
-                warn(arg, "the style '\(arg.trimmedDescription)' is not interpreted; the default style is used")
-                return try evaluate(base, scope, expecting: .view)
+                warn(arg, .approximated, "the style '\(arg.trimmedDescription)' is not interpreted; the default style is used")
+                return try evaluate(base, cx, expecting: .view)
             }
         }
-        return try withEnvironment(name, value) { try evaluate(base, scope, expecting: .view) }
-    }
-
-    private func withEnvironment<T>(_ key: String, _ value: Value, _ body: () throws -> T) rethrows -> T {
-        environmentOverrides.append((key, value))
-        defer { environmentOverrides.removeLast() }
-        return try body()
+        var inner = cx
+        inner.environment = cx.environment.setting(name, value)
+        return try evaluate(base, inner, expecting: .view)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SwiftSyntax
 
 /// Numbers as text: `String(format:)` and `Text("\(x, specifier: "%.1f")")` (printf's
@@ -42,11 +43,12 @@ extension Interpreter {
     }
 
     /// `String(format: "%d items", n)`.
-    func stringFormat(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
-        guard let first = e.arguments.first, first.label?.text == "format",
-            case .string(let format) = try evaluate(first.expression, scope, expecting: .string)
+    func stringFormat(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
+        guard let first = args.take("format"), case .string(let format) = try evaluate(first.expression, cx, expecting: .string)
         else { throw error(e, "String(format:) needs a format string") }
-        let values = try e.arguments.dropFirst().map { try evaluate($0.expression, scope, expecting: .any) }
+        _ = args.take("locale")
+        let values = try args.takeAllUnlabeled().map { try evaluate($0.expression, cx, expecting: .any) }
+        if let o = values.compactMap(\.opaque).first { return .opaque(o.derived(e)) }
         return .string(try formatted(format, values, at: first.expression))
     }
 
@@ -65,7 +67,12 @@ extension Interpreter {
 
     /// `x.formatted(.percent)`, `.number.precision(.fractionLength(1))`, `.currency(code: "USD")`
     /// and `Text(x, format: …)`: the common number styles, en_US.
-    func formatStyle(_ v: Value, _ style: ExprSyntax, _ scope: Scope) throws -> String {
+    func formatStyle(_ v: Value, _ style: ExprSyntax, _ cx: Context) throws -> String {
+        if let o = v.opaque, o.type == "Date" || style.trimmedDescription.contains("dateTime") {
+            warn(style, .substituted, "dates are not interpreted; the text is measured as \"\(Text.unformattedDate)\"")
+            return Text.unformattedDate
+        }
+        if let o = v.opaque { return substituteString(o, at: style) }
         guard let n = v.number else { throw error(style, "a format style needs a number, found \(v.typeName)") }
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: "en_US")
@@ -80,7 +87,7 @@ extension Interpreter {
             let code = text.dropFirst(".currency(code:".count).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             formatter.currencyCode = code
         } else if !text.hasPrefix(".number") {
-            warn(style, "the format style '\(style.trimmedDescription)' is not interpreted; the number is shown with the default style")
+            warn(style, .approximated, "the format style '\(style.trimmedDescription)' is not interpreted; the number is shown with the default style")
         }
         if let range = text.range(of: ".fractionLength(") {
             let digits = text[range.upperBound...].prefix { $0.isNumber }

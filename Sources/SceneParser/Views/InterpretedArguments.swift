@@ -7,7 +7,8 @@ import SwiftSyntax
 final class InterpretedArguments: SceneArguments {
     let interpreter: Interpreter
     let arguments: Arguments
-    let scope: Scope
+    /// The context the call is evaluated in.
+    let cx: Context
     let call: FunctionCallExprSyntax
     let written: String
     /// The labels the descriptor asked for, to suggest one for a misspelt argument.
@@ -15,10 +16,10 @@ final class InterpretedArguments: SceneArguments {
     /// Where each argument read was written (`""` for the unlabeled ones), for errors about it.
     private var read: [String: Syntax] = [:]
 
-    init(_ interpreter: Interpreter, name: String, call: FunctionCallExprSyntax, scope: Scope, written: String) {
+    init(_ interpreter: Interpreter, name: String, call: FunctionCallExprSyntax, _ cx: Context, written: String) {
         self.interpreter = interpreter
         arguments = Arguments(callee: name, call: call)
-        self.scope = scope
+        self.cx = cx
         self.call = call
         self.written = written
     }
@@ -41,7 +42,7 @@ final class InterpretedArguments: SceneArguments {
 
     private func numeric(_ label: String?, finite: Bool, nilAllowed: Bool = true) throws -> Double? {
         guard let arg = take(label) else { return nil }
-        let v = try interpreter.evaluate(arg.expression, scope, expecting: .floating)
+        let v = try interpreter.evaluate(arg.expression, cx, expecting: .floating)
         if case .nilValue = v, nilAllowed { return nil }
         guard let n = try interpreter.layoutNumber(v, at: arg.expression, finite: finite) else {
             throw interpreter.error(arg.expression, "expected a number for \(named(arg)), found \(v.typeName)")
@@ -56,18 +57,18 @@ final class InterpretedArguments: SceneArguments {
 
     func int(_ label: String?) throws -> Int? {
         guard let arg = take(label) else { return nil }
-        return try interpreter.int(arg.expression, scope)
+        return try interpreter.int(arg.expression, cx)
     }
 
     func bool(_ label: String?) throws -> Bool? {
         guard let arg = take(label) else { return nil }
         // A flag a view reads may be a binding (`isExpanded: $open`, `.constant(true)`): its value.
-        return try interpreter.bool(interpreter.unwrappingBinding(arg.expression), scope)
+        return try interpreter.bool(interpreter.unwrappingBinding(arg.expression), cx)
     }
 
     private func expect<T>(_ label: String?, _ expectation: Expectation, _ extract: (Value) -> T?) throws -> T? {
         guard let arg = take(label) else { return nil }
-        return try interpreter.expect(arg, scope, expectation, extract)
+        return try interpreter.expect(arg, cx, expectation, extract)
     }
 
     func alignment(_ label: String?) throws -> Alignment? {
@@ -84,7 +85,7 @@ final class InterpretedArguments: SceneArguments {
 
     func gridItems(_ label: String?) throws -> [GridItem]? {
         guard let arg = take(label) else { return nil }
-        let v = try interpreter.evaluate(arg.expression, scope, expecting: .any)
+        let v = try interpreter.evaluate(arg.expression, cx, expecting: .any)
         guard case .array(let elements) = v else { throw interpreter.error(arg.expression, "expected an array of GridItem, found \(v.typeName)") }
         return try elements.map { element in
             guard case .gridItem(let item) = element else { throw interpreter.error(arg.expression, "expected GridItems, found \(element.typeName)") }
@@ -110,7 +111,7 @@ final class InterpretedArguments: SceneArguments {
         let e = arg.expression
         // `.rowSpacing` from `extension CGFloat { static let rowSpacing … }` is a number.
         let implicitName = e.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-        let isLength = implicitName.map { name in ["CGFloat", "Double", "Int", "Float"].contains { interpreter.extensionStatics[$0]?[name] != nil } } ?? false
+        let isLength = implicitName.map { name in ["CGFloat", "Double", "Int", "Float"].contains { interpreter.index.outsideExtensions[$0]?.statics[name] != nil } } ?? false
         // `cond ? .trailing : .leading` names edges as its branches do.
         let ternaryNamed = e.as(TernaryExprSyntax.self).map { t in
             [t.thenExpression, t.elseExpression].allSatisfy { $0.as(MemberAccessExprSyntax.self)?.base == nil && $0.is(MemberAccessExprSyntax.self) }
@@ -118,7 +119,7 @@ final class InterpretedArguments: SceneArguments {
         let looksNamed = (implicitName != nil && !isLength) || ternaryNamed || e.is(ArrayExprSyntax.self) || e.trimmedDescription.hasPrefix("Edge.Set")
         let hint = kinds.first { $0 != .number }.flatMap { looksNamed || !kinds.contains(.number) ? $0 : nil } ?? .number
         let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
-        let v = try interpreter.evaluate(e, scope, expecting: expectation)
+        let v = try interpreter.evaluate(e, cx, expecting: expectation)
         switch v {
         case .nilValue where kinds.contains(.none): return SceneValue.none
         case .size(let s) where kinds.contains(.size):
@@ -138,7 +139,7 @@ final class InterpretedArguments: SceneArguments {
 
     func guide(_ label: String?) throws -> SceneGuide? {
         guard let arg = take(label) else { return nil }
-        switch try interpreter.evaluate(arg.expression, scope, expecting: .guide) {
+        switch try interpreter.evaluate(arg.expression, cx, expecting: .guide) {
         case .horizontal(let h): return .horizontal(h)
         case .vertical(let v): return .vertical(v)
         case let other: throw interpreter.error(arg.expression, "expected an alignment guide, found \(other.typeName)")
@@ -151,76 +152,83 @@ final class InterpretedArguments: SceneArguments {
     }
 
     func dimensionsClosure(_ label: String?) throws -> (compute: (ViewDimensions) -> CGFloat, source: String)? {
-        guard let closure = closure(label) else { return nil }
-        let (interpreter, scope) = (self.interpreter, self.scope)
+        guard let syntax = closure(label) else { return nil }
+        let (interpreter, cx) = (self.interpreter, self.cx)
+        let closure = Closure(syntax: syntax, scope: cx.scope)
         // Checked now with empty dimensions, so mistakes are reported before layout.
-        _ = try interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
-        let evaluate = interpreter.duringLayout { d in try interpreter.callNumberClosure(closure, scope, arguments: [.dimensions(d)]) }
+        _ = try interpreter.callNumberClosure(closure, cx, arguments: [.dimensions(ViewDimensions(width: 0, height: 0))])
+        let evaluate = interpreter.duringLayout { d in try interpreter.callNumberClosure(closure, cx, arguments: [.dimensions(d)]) }
         return ({ d in
             // A NaN or an error at another size must not reach layout.
             let value = (try? evaluate(d)) ?? 0
             return value.isNaN ? 0 : CGFloat(value)
-        }, SourceText.compact(closure))
+        }, SourceText.compact(syntax))
     }
 
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)? {
-        guard let closure = closure(label) else { return nil }
-        let (interpreter, scope) = (self.interpreter, self.scope)
-        _ = try interpreter.callNumberClosure(closure, scope, arguments: [.double(100), .string("horizontal")])
+        guard let syntax = closure(label) else { return nil }
+        let (interpreter, cx) = (self.interpreter, self.cx)
+        let closure = Closure(syntax: syntax, scope: cx.scope)
+        _ = try interpreter.callNumberClosure(closure, cx, arguments: [.double(100), .string("horizontal")])
         let evaluate = interpreter.duringLayout { (a: (CGFloat, Axis)) in
-            try interpreter.callNumberClosure(closure, scope, arguments: [.double(a.0), .string(a.1.rawValue)])
+            try interpreter.callNumberClosure(closure, cx, arguments: [.double(a.0), .string(a.1.rawValue)])
         }
         return ({ length, axis in
             let value = (try? evaluate((length, axis))) ?? length
             return value.isNaN ? length : CGFloat(value)
-        }, SourceText.compact(closure))
+        }, SourceText.compact(syntax))
     }
 
     func selectionTag(_ label: String) -> TraceValue? {
         guard let arg = take(label) else { return nil }
-        return (try? interpreter.evaluate(interpreter.unwrappingBinding(arg.expression), scope, expecting: .any))?.traceValue
+        return (try? interpreter.evaluate(interpreter.unwrappingBinding(arg.expression), cx, expecting: .any))?.traceValue
     }
 
-    var inList: Bool { interpreter.listDepth > 0 }
+    var inList: Bool { cx.environment.listDepth > 0 }
 
     func rows() throws -> [NodeSpec] {
         guard arguments.labels.first == .some(nil) else { return try content() }
-        known.append(contentsOf: ["id", "content"])
-        return [try interpreter.forEach(arguments, call, scope, label: "ForEach (the list's rows)")]
+        known.append(contentsOf: ["id", "content", "selection", "editActions"])
+        _ = arguments.take("selection")
+        var inner = cx
+        inner.environment.listDepth += 1
+        let (list, notes) = try interpreter.collectingDiagnostics { try interpreter.forEach(arguments, call, inner, label: "ForEach (the list's rows)") }
+        var rows = list
+        rows.diagnostics = notes
+        return [rows]
     }
 
     func navigationContent() throws -> NavigationContent {
-        interpreter.navigationContexts.append(Interpreter.NavigationContext())
-        defer { interpreter.navigationContexts.removeLast() }
-        let views = try content()
-        let context = interpreter.navigationContexts.last!
-        return NavigationContent(views: views, title: context.title, displayMode: context.displayMode, searchable: context.searchable)
+        let bar = NavigationBarSettings()
+        var inner = cx
+        inner.environment.navigation = bar
+        let views = try content(in: inner)
+        return NavigationContent(views: views, title: bar.title, displayMode: bar.displayMode, searchable: bar.searchable)
     }
 
-    func content() throws -> [NodeSpec] {
-        let isList = arguments.callee == "List" || arguments.callee == "Form"
-        if isList { interpreter.listDepth += 1 }
-        defer { if isList { interpreter.listDepth -= 1 } }
+    func content() throws -> [NodeSpec] { try content(in: cx) }
+
+    private func content(in context: Context) throws -> [NodeSpec] {
+        var inner = context
+        if arguments.callee == "List" || arguments.callee == "Form" { inner.environment.listDepth += 1 }
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {
             throw interpreter.error(call, "\(arguments.callee) needs its content in a closure")
         }
-        return try interpreter.callViewClosure(closure, scope, arguments: [])
+        return try interpreter.callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), inner, arguments: [])
     }
 
     func views(_ label: String?) throws -> [NodeSpec]? {
         if let views = try views(label, passing: []) { return views }
         guard let arg = label.flatMap({ arguments.take($0) }) ?? arguments.takeUnlabeled() else { return nil }
         let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
-        interpreter.acceptsUnknownStyles = implicit
-        defer { interpreter.acceptsUnknownStyles = false }
-        return try interpreter.toViews(try interpreter.evaluate(arg.expression, scope, expecting: implicit ? .color : .view), at: arg.node)
+        return try interpreter.toViews(try interpreter.evaluate(arg.expression, cx, expecting: implicit ? .shapeStyle : .view), at: arg.node, cx)
     }
 
     func views(_ label: String?, passing values: [SceneClosureValue]) throws -> [NodeSpec]? {
         if let label { known.append(label) }
         guard let closure = arguments.takeClosure(label) else { return nil }
-        return try interpreter.callViewClosure(closure, scope, arguments: values.map(interpreter.value(of:)))
+        return try interpreter.callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), cx, arguments: values.map(interpreter.value(of:)))
     }
 
     func ignore(_ label: String?) throws { _ = take(label) }
@@ -235,7 +243,7 @@ final class InterpretedArguments: SceneArguments {
         }
         func names(_ e: ExprSyntax) throws -> [String] {
             if let ternary = e.as(TernaryExprSyntax.self) {
-                return try names(try interpreter.bool(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression)
+                return try names(try interpreter.bool(ternary.condition, cx) ? ternary.thenExpression : ternary.elseExpression)
             }
             if let array = e.as(ArrayExprSyntax.self) { return try array.elements.map { try name($0.expression) } }
             return [try name(e)]
@@ -243,30 +251,33 @@ final class InterpretedArguments: SceneArguments {
         return try names(arg.expression)
     }
 
-    func warning(_ message: String) { interpreter.warn(call.calledExpression, message) }
+    func warning(_ message: String) { interpreter.warn(call.calledExpression, .approximated, message) }
 
     func string(_ label: String?) throws -> String? {
         guard let arg = take(label) else { return nil }
-        guard case .string(let s) = try interpreter.evaluate(arg.expression, scope, expecting: .string) else {
-            throw interpreter.error(arg.expression, "expected a string")
+        let value = try interpreter.evaluate(arg.expression, cx, expecting: .string)
+        if case .text(let t) = value { return t.content }
+        guard let s = interpreter.stringValue(value, at: arg.expression) else {
+            throw interpreter.error(arg.expression, "expected a string, found \(value.typeName)")
         }
         return s
     }
 
     func displayed(_ label: String?) throws -> String? {
         guard let arg = take(label) else { return nil }
-        switch try interpreter.evaluate(arg.expression, scope, expecting: .any) {
+        switch try interpreter.evaluate(arg.expression, cx, expecting: .any) {
         case .string(let s): return s
         case .int(let n): return String(n)
         case .double(let d): return String(d)
         case .text(let t): return t.content
+        case .opaque(let o): return interpreter.substituteString(o, at: arg.expression)
         case .nilValue: return nil
         case let other: throw interpreter.error(arg.expression, "expected a string, a number or a Text, found \(other.typeName)")
         }
     }
 
     func environment(_ key: String) -> String? {
-        switch interpreter.environmentOverrides.last(where: { $0.key == key })?.value {
+        switch cx.environment.value(key) {
         case .symbol(let s)?: return s.name
         case .string(let s)?: return s
         case .bool(let b)?: return b ? "true" : "false"

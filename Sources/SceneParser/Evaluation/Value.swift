@@ -2,13 +2,28 @@ import Foundation
 import LayoutEngine
 import SwiftSyntax
 
-/// A value computed while interpreting a scene.
+/// A value computed while interpreting a scene: Swift's own values, values of the types the
+/// scene declares (`instance`), the SwiftUI values layout reads, views, and the one value of
+/// everything outside the scene's files (`opaque`).
 enum Value {
     case int(Int)
     case double(Double)
     case bool(Bool)
     case string(String)
     case nilValue
+    case array([Value])
+    /// `["tea": 3]`, in the order written (Swift's own order is unspecified).
+    case dictionary([(key: Value, value: Value)])
+    /// `(title, 3)`, `(name: "Tea", count: 2)`, an element of `enumerated()`.
+    case tuple([TupleElement])
+    case range(Int, Int)
+    /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
+    case doubleRange(Double, Double, closed: Bool)
+    case closure(Closure)
+    /// A value of a type the scene declares: a model, a store, an enum's case, a view modifier.
+    case instance(Instance)
+    /// A type used as a value: `Item.self`, `Item` in `ModelContainer(for: Item.self)`.
+    case type(TypeReference)
     /// Views that are not values of their own kind: a list of nodes.
     case views([NodeSpec])
     /// A `Text`, kept apart so `font`, `bold`… change the text itself.
@@ -31,30 +46,20 @@ enum Value {
     case size(CGSize)
     case point(CGPoint)
     case rect(CGRect)
-    case range(Int, Int)
-    case array([Value])
-    case proxy(GeometryProxy)
-    case dimensions(ViewDimensions)
-    case closure(ClosureExprSyntax, Scope)
     case textAlignment(TextAlignment)
-    /// A value the interpreter keeps without looking inside: an app's model object held by a
-    /// property wrapper, an environment value it has no use for. Using it is an error.
-    case opaque(type: String)
-    /// `CardStyle(radius: 8)`: a scene's `ViewModifier`, applied by `.modifier(…)`.
-    case viewModifier(ModifierDefinition, FunctionCallExprSyntax, Scope)
-    /// A value of a model type the scene declares (`Item(…)`, `Category.tea`, `State.loaded(items)`).
-    case model(ModelValue)
-    /// `(title, 3)`, `(name: "Tea", count: 2)`, an element of `enumerated()`.
-    case tuple([TupleElement])
-    /// `["tea": 3]`, in the order written (Swift's own order is unspecified).
-    case dictionary([(key: Value, value: Value)])
-    /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
-    case doubleRange(Double, Double, closed: Bool)
     /// `GridItem(.flexible())` and its size, `.adaptive(minimum: 40)`.
     case gridItem(GridItem)
     case gridItemSize(GridItem.Size)
     /// A value of one of SwiftUI's small enums (`ColorScheme.dark`, `DynamicTypeSize.large`).
     case symbol(SymbolValue)
+    case proxy(GeometryProxy)
+    case dimensions(ViewDimensions)
+    /// A value from outside the scene's files (HealthKit's store, a logger, a package's client):
+    /// it can be made, passed, stored and asked anything, and only becomes a concrete value when
+    /// layout needs one, by a documented rule and with a warning (`Substitution`).
+    case opaque(OpaqueValue)
+    /// SwiftData's `ModelContainer` or `ModelContext` of a preview: the objects inserted into it.
+    case modelStore(ModelStore)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -79,21 +84,21 @@ enum Value {
         case .size: return "a CGSize"
         case .point: return "a CGPoint"
         case .rect: return "a CGRect"
-        case .range: return "a range"
+        case .range, .doubleRange: return "a range"
         case .array: return "an array"
         case .proxy: return "a GeometryProxy"
         case .dimensions: return "ViewDimensions"
         case .closure: return "a closure"
         case .textAlignment: return "a TextAlignment"
-        case .opaque(let type): return "a \(type) (kept, not interpreted)"
-        case .viewModifier(let m, _, _): return "a \(m.name)"
-        case .model(let m): return "a \(m.type.name)"
+        case .opaque(let o): return "an opaque value (\(o.expression))"
+        case .instance(let i): return "a \(i.type.name)"
+        case .type(let t): return "the type \(t.name)"
         case .tuple: return "a tuple"
         case .dictionary: return "a dictionary"
-        case .doubleRange: return "a range"
         case .symbol(let s): return "a \(s.type)"
         case .gridItem: return "a GridItem"
         case .gridItemSize: return "a GridItem.Size"
+        case .modelStore: return "a ModelContainer"
         }
     }
 
@@ -106,6 +111,8 @@ enum Value {
         default: return nil
         }
     }
+
+    var opaque: OpaqueValue? { if case .opaque(let o) = self { return o }; return nil }
 
     /// The value as it appears in node arguments.
     var traceValue: TraceValue {
@@ -123,8 +130,31 @@ enum Value {
         case .array(let items): return .array(items.map(\.traceValue))
         case .tuple(let elements): return .array(elements.map(\.value.traceValue))
         case .symbol(let s): return .string(s.name)
-        case .model(let m) where m.caseName != nil: return m.raw?.traceValue ?? .string(m.caseName!)
+        case .instance(let m) where m.caseName != nil: return m.raw?.traceValue ?? .string(m.caseName!)
+        case .opaque(let o): return .string(o.expression)
         default: return .string(typeName)
+        }
+    }
+}
+
+/// A closure of the scene with the scope it was written in.
+struct Closure {
+    let syntax: ClosureExprSyntax
+    let scope: Scope
+    /// Written where the type returns views (`@ViewBuilder content: () -> Content`): calling it makes views.
+    var makesViews = false
+}
+
+/// A type named as a value.
+enum TypeReference {
+    case declared(TypeDeclaration)
+    /// A type of SwiftUI, Swift or a framework (`Int`, `HKHealthStore`).
+    case named(String)
+
+    var name: String {
+        switch self {
+        case .declared(let t): return t.name
+        case .named(let n): return n
         }
     }
 }
@@ -149,6 +179,8 @@ struct TextValue {
     var style = TextStyle()
     var position: SourcePosition
     var label: String
+    /// The substitutions its string depends on (an opaque value measured as its expression).
+    var diagnostics: [SourceDiagnostic] = []
 }
 
 /// An `Image` being built.
@@ -159,25 +191,39 @@ struct ImageValue {
     var resizable = false
     var position: SourcePosition
     var label: String
+    var diagnostics: [SourceDiagnostic] = []
 }
 
-/// Variables visible to an expression: closure parameters, `let`s, a view's properties.
-final class Scope {
-    let parent: Scope?
-    private var values: [String: Value] = [:]
+/// A value of a type the scene declares: a struct's or class's fields, or an enum's case.
+/// Classes and actors share one instance; a struct is copied when a field is assigned.
+final class Instance {
+    let type: TypeDeclaration
+    var fields: [String: Value]
+    /// For an enum: the case, its raw value and its associated values.
+    let caseName: String?
+    let raw: Value?
+    let associated: [TupleElement]
 
-    init(parent: Scope?) { self.parent = parent }
-
-    func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
-    func bind(_ name: String, _ value: Value) { values[name] = value }
-    /// `name = value`: changes the innermost binding of `name`; false when there is none.
-    func assign(_ name: String, _ value: Value) -> Bool {
-        if values[name] != nil {
-            values[name] = value
-            return true
-        }
-        return parent?.assign(name, value) ?? false
+    init(type: TypeDeclaration, fields: [String: Value] = [:], caseName: String? = nil, raw: Value? = nil, associated: [TupleElement] = []) {
+        self.type = type
+        self.fields = fields
+        self.caseName = caseName
+        self.raw = raw
+        self.associated = associated
     }
-    func lookupLocal(_ name: String) -> Value? { values[name] }
-    var names: [String] { Array(values.keys) + (parent?.names ?? []) }
+
+    func copy() -> Instance { Instance(type: type, fields: fields, caseName: caseName, raw: raw, associated: associated) }
+
+    /// Equality as Swift's synthesized `Equatable`: the same case, or the same fields; for a
+    /// class, the same object.
+    func equals(_ other: Instance) -> Bool {
+        if self === other { return true }
+        guard type === other.type, !type.isReference else { return false }
+        if let caseName {
+            return caseName == other.caseName && associated.count == other.associated.count
+                && zip(associated, other.associated).allSatisfy { $0.value.traceValue == $1.value.traceValue }
+        }
+        return fields.keys.sorted() == other.fields.keys.sorted()
+            && fields.allSatisfy { key, value in other.fields[key]?.traceValue == value.traceValue }
+    }
 }

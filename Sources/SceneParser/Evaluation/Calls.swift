@@ -1,0 +1,466 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Calls: `Row(title: "x")`, `Item.sample()`, `store.load()`, `.system(size: 20)`,
+/// `min(a, b)`, `content()`, `HKHealthStore()`. What the callee is comes from `NameResolver`.
+extension Interpreter {
+    func call(_ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let callee = e.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) { return try memberCall(member, e, cx, expecting) }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return try namedCall(reference, e, cx, expecting) }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            // `Store<AppState>(…)`: the type's arguments do not change what it makes.
+            if let reference = generic.expression.as(DeclReferenceExprSyntax.self) { return try namedCall(reference, e, cx, expecting) }
+            if let member = generic.expression.as(MemberAccessExprSyntax.self) { return try memberCall(member, e, cx, expecting) }
+        }
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            // `let formatter: DateFormatter = { … }()`: a closure run where it is written.
+            return try callClosure(Closure(syntax: closure, scope: cx.scope), e, cx, expecting: expecting)
+        }
+        switch try evaluate(callee, cx, expecting: .any) {
+        case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
+        case .opaque(let o): return .opaque(o.derived(e))
+        case .type(let t): return try construct(t, e, cx, expecting)
+        case let other: throw error(e, "\(other.typeName) cannot be called")
+        }
+    }
+
+    /// `name(…)`: a view, a type's initializer, a function, a closure, a method of `self`.
+    private func namedCall(_ reference: DeclReferenceExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let name = reference.baseName.text
+        // Inside a `View` extension or a modifier's body, `padding()` is `self.padding()`.
+        if cx.scope.lookup(name) == nil, let receiver = cx.scope.lookup("self"), receiver.isView,
+            Self.isModifier(name) || !extensionMethods(of: receiver, name).isEmpty
+        {
+            return try modifier(name, on: receiver, call: e, member: nil, cx)
+        }
+        switch resolver.resolve(name, in: cx.scope, at: Syntax(reference)) {
+        case .value(let v):
+            switch v {
+            case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
+            case .opaque(let o): return .opaque(o.derived(e))
+            case .type(let t): return try construct(t, e, cx, expecting)
+            default: throw error(reference, "'\(name)' is \(v.typeName), not a function")
+            }
+        case .instanceMember(let instance, let member):
+            return try callMember(of: instance, member, e, cx, expecting: expecting, at: reference)
+        case .staticMember(let type, let member):
+            return try staticCall(.declared(type), member, at: reference, e, cx, expecting)
+        case .type(let type):
+            return try construct(.declared(type), e, cx, expecting)
+        case .global(let global):
+            return try callValue(try globalValue(global, cx), named: name, e, cx, expecting: expecting)
+        case .function(let functions):
+            let f = try chooseFunction(functions, for: e, named: name)
+            return try callFunction(f, e, cx, base: Scope(parent: globals), name: name)
+        case .builtInView(let view):
+            return try builtInView(view, e, cx)
+        case .builtInType(let type):
+            return try construct(.named(type), e, cx, expecting)
+        case .builtInFunction(let function):
+            guard let v = try builtInCall(function, e, cx, expecting: expecting) else { throw error(reference, "unsupported call to '\(function)'") }
+            return v
+        case .frameworkView(let view, let framework):
+            return .views([try placeholder(e, label: label(view, e), reason: .framework(view: view, framework: framework), cx)])
+        case .outside(let type):
+            // Made outside the scene's files: kept whole; its arguments are never needed.
+            return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: type, node: Syntax(e)))
+        case .skipped:
+            throw error(reference, "cannot find '\(name)' in scope" + index.skippedHint(name))
+        case .notFound:
+            if let receiver = cx.scope.lookup("self"), !extensionMethods(of: receiver, name).isEmpty || Self.valueMethodNames.contains(name) {
+                return try method(name, on: receiver, call: e, member: nil, cx, expecting: expecting)
+            }
+            if name.first?.isUppercase == true {
+                let hint = NameSuggestions.hint(name, among: BuiltInNames.views + index.viewNames + BuiltInNames.types)
+                throw error(reference, "unsupported view '\(name)'\(hint)")
+            }
+            if Self.isModifier(name) { throw error(reference, "'\(name)' modifies a view, but no view comes before it") }
+            throw error(reference, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: cx.scope.names + Array(index.functions.keys)) + index.skippedHint(name))
+        }
+    }
+
+    /// Calls a value that holds a function: a closure, or anything opaque.
+    private func callValue(_ v: Value, named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        switch v {
+        case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
+        case .opaque(let o): return .opaque(o.derived(e))
+        default: throw error(e, "'\(name)' is \(v.typeName), not a function")
+        }
+    }
+
+    /// `base.name(…)`: a static's or a type's initializer, an environment or style modifier, or
+    /// a method of the value `base` is.
+    private func memberCall(_ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
+        // These set a value while the views before them are evaluated, so they come first.
+        if Self.environmentModifierNames.contains(name) { return try environmentModifier(name, e, member: member, base: base, cx) }
+        if Self.styleModifierNames.contains(name) { return try styleModifier(name, e, base: base, cx) }
+        if let type = try typeNamed(base, cx) { return try staticCall(type, name, at: member.declName, e, cx, expecting) }
+        let baseExpectation: Expectation
+        switch expecting {
+        case .font where Self.fontMethods.contains(name): baseExpectation = .font
+        case .color where name == "opacity": baseExpectation = .color
+        default: baseExpectation = .any
+        }
+        let receiver = try evaluate(base, cx, expecting: baseExpectation)
+        return try method(name, on: receiver, call: e, member: member, cx, expecting: expecting)
+    }
+
+    /// `.init(…)`, `.loaded(items)`, `.system(size: 20)`, `.degrees(40)`: a static of the expected type.
+    private func implicitCall(_ name: String, _ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        if case .declared(let written) = expecting, let type = index.type(named: written, near: Syntax(e)) {
+            return try staticCall(.declared(type), name, at: member, e, cx, expecting)
+        }
+        if name == "constant" || name == "init" && expecting == .any, let only = e.arguments.first, e.arguments.count == 1, only.label == nil || only.label?.text == "wrappedValue" {
+            // `.constant(3)` where a Binding is expected: a view reads the binding as its value.
+            if name == "constant" { return try evaluate(only.expression, cx, expecting: .any) }
+        }
+        if let v = try builtInStaticCall(name, e, cx, expecting: expecting) { return v }
+        if let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, cx) }
+        if Self.isModifier(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
+        throw error(member, "cannot tell what '.\(name)(…)' means here")
+    }
+
+    /// `Item.make(…)`, `Item.init(…)`, `State.loaded(items)`, `Font.system(size:)`, `Outer.Inner(…)`.
+    func staticCall(_ type: TypeReference, _ name: String, at node: some SyntaxProtocol, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        switch type {
+        case .declared(let t):
+            if let c = t.enumCase(name), c.parameters != nil { return try caseWithValues(t, c, e, cx) }
+            if name == "init" { return try construct(type, e, cx, expecting) }
+            if let functions = staticMethods(t, name) {
+                let f = try chooseFunction(functions, for: e, named: "\(t.name).\(name)")
+                return try callFunction(f, e, cx, base: Scope(parent: globals, type: t), name: "\(t.name).\(name)")
+            }
+            if let nested = t.nested[name] { return try construct(.declared(nested), e, cx, expecting) }
+            if staticProperty(t, name) != nil { return try callValue(try staticMember(of: t, name, at: node, cx), named: name, e, cx, expecting: expecting) }
+            if let c = t.enumCase(name) { throw error(node, "enum case '\(c.name)' has no associated values") }
+            if inheritsFromOutside(t) { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+            throw error(node, "type '\(t.name)' has no static method '\(name)'" + NameSuggestions.hint(name, among: Array(t.members.staticMethods.keys) + t.members.cases.map(\.name)))
+        case .named(let n):
+            if name == "init" { return try construct(type, e, cx, expecting) }
+            if let view = BuiltInNames.qualifiedView(n, name) { return try builtInView(view, e, cx, at: Syntax(node), written: nil) }
+            if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool"].contains(n) { return try randomValue(n, e, cx) }
+            if let v = try builtInStaticCall(name, e, cx, expecting: Self.expectation(forType: n) ?? expecting, type: n) { return v }
+            if let nested = index.qualifiedTypes[n + "." + name] { return try construct(.declared(nested), e, cx, expecting) }
+            if BuiltInNames.typeSet.contains(n) || Self.staticTypeNames.contains(n) {
+                if BuiltIns.view(named: n) != nil {
+                    let members = BuiltIns.views.map(\.name).filter { $0.hasPrefix(n + ".") }.map { String($0.dropFirst(n.count + 1)) }
+                    throw error(node, "'\(n).\(name)' is not a view ltrace knows" + NameSuggestions.hint(name, among: members, prefix: "."))
+                }
+                throw error(node, "'\(n).\(name)(…)' is not supported")
+            }
+            return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))
+        }
+    }
+
+    func staticMethods(_ type: TypeDeclaration, _ name: String) -> [FunctionDeclSyntax]? {
+        if let f = type.members.staticMethods[name] { return f }
+        for conformance in type.conformances {
+            if let f = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.staticMethods[name] { return f }
+        }
+        return nil
+    }
+
+    /// `Type(…)`: a view's body, a model's instance, a modifier to apply, a shape, a placeholder
+    /// for a representable; SwiftUI's value types; an opaque value for a type from outside.
+    func construct(_ type: TypeReference, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        switch type {
+        case .declared(let t):
+            switch t.kind {
+            case .view: return .views(try instantiate(t, e, cx))
+            case .shape: return .views([try declaredShape(t, e, cx)])
+            case .representable:
+                return .views([try placeholder(e, label: label(t.name, e), reason: .representable(type: t.name), cx)])
+            case .layout:
+                return .views([try placeholder(e, label: label(t.name, e), reason: .customLayout(type: t.name), cx)])
+            case .protocol: throw error(e, "'\(t.name)' is a protocol; it cannot be created")
+            default: return try constructInstance(t, e, cx)
+            }
+        case .named(let n):
+            if BuiltIns.view(named: n) != nil || BuiltInNames.specialViews.contains(n) { return try builtInView(n, e, cx) }
+            if let v = try builtInCall(n, e, cx, expecting: expecting) { return v }
+            if let framework = AppleFrameworks.views[n] {
+                return .views([try placeholder(e, label: label(n, e), reason: .framework(view: n, framework: framework), cx)])
+            }
+            if BuiltInNames.typeSet.contains(n) { throw error(e, "\(n)(…) is not supported") }
+            return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: n, node: Syntax(e)))
+        }
+    }
+
+    // MARK: Methods
+
+    static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"]
+
+    /// Methods of Swift's values ltrace implements (an implicit `self.` in an extension reaches them).
+    static var valueMethodNames: Set<String> {
+        collectionMethods.union(stringMethods).union(dictionaryMethods).union(numberMethods)
+    }
+
+    /// `receiver.name(…)`: a method of a declared type, of Swift's values, of a font or colour,
+    /// or a view modifier.
+    func method(
+        _ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context, expecting: Expectation = .any
+    ) throws -> Value {
+        let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+        switch receiver {
+        case .opaque(let o):
+            if let v = try opaqueMethod(name, on: o, call: call, nameNode: nameNode, cx) { return v }
+            // A framework's or package's view (`KFImage(url)`) given a SwiftUI modifier: the view
+            // is a placeholder the modifier applies to, so `.frame(width: 40)` still sizes it.
+            if Self.isLayoutModifier(name) || (expecting == .view && Self.isModifier(name)) {
+                let base = member?.base.map(Syntax.init) ?? Syntax(call)
+                let view = try placeholder(base, label: o.expression, reason: .opaqueView(expression: o.expression), cx)
+                return try modifier(name, on: .views([view]), call: call, member: member, cx)
+            }
+            return .opaque(o.derived(call))
+        case .instance(let m):
+            return try callMember(of: m, name, call, cx, expecting: expecting, at: nameNode)
+        case .type(let t):
+            return try staticCall(t, name, at: nameNode, call, cx, expecting)
+        case .modelStore(let store):
+            return try modelStoreMethod(name, store, call, cx)
+        case .closure(let c) where name == "callAsFunction":
+            return try callClosure(c, call, cx, expecting: expecting)
+        default:
+            break
+        }
+        let extensions = extensionMethods(of: receiver, name)
+        if !extensions.isEmpty, !receiver.isView || !Self.isModifier(name) {
+            let f = try chooseFunction(extensions, for: call, named: name)
+            let base = Scope(parent: globals)
+            base.bind("self", receiver)
+            if receiver.isView { return try callFunction(f, call, cx, base: base, name: name) }
+            return try callFunction(f, call, cx, base: base, name: name)
+        }
+        switch receiver {
+        case .font(let font):
+            switch name {
+            case "bold": return .font(font.bold())
+            case "italic", "monospacedDigit", "smallCaps", "leading", "width": return .font(font)
+            case "monospaced": return .font(font.monospaced())
+            case "weight":
+                guard let arg = call.arguments.first, case .fontWeight(let w) = try evaluate(arg.expression, cx, expecting: .fontWeight) else {
+                    throw error(call, "weight needs a Font.Weight")
+                }
+                return .font(font.weight(w))
+            default: throw error(nameNode, "Font has no method '\(name)'")
+            }
+        case .color(let c, let position, let label) where ["opacity", "mix", "shadow"].contains(name) && expecting != .view:
+            return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
+        case .array(let items) where Self.collectionMethods.contains(name):
+            return try collectionMethod(name, items, call, cx)
+        case .range where Self.collectionMethods.contains(name):
+            return try collectionMethod(name, try elements(of: receiver, at: call), call, cx)
+        case .dictionary(let pairs) where Self.dictionaryMethods.contains(name):
+            return try dictionaryMethod(name, pairs, call, cx)
+        case .string(let s) where Self.stringMethods.contains(name):
+            return try stringMethod(name, s, call, cx)
+        case .int where Self.numberMethods.contains(name), .double where Self.numberMethods.contains(name):
+            return try numberMethod(name, receiver, call, cx)
+        case .proxy(let proxy) where name == "frame":
+            var space = "global"
+            if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, cx, expecting: .coordinateSpace) { space = s }
+            return .rect(proxy.frame(in: space == "local" ? .local : .global))
+        case .proxy where name == "size":
+            return try self.member(of: receiver, name, at: nameNode, cx)
+        case .views, .text, .image, .color:
+            return try modifier(name, on: receiver, call: call, member: member, cx)
+        default:
+            if Self.isModifier(name) { return try modifier(name, on: receiver, call: call, member: member, cx) }
+            throw error(nameNode, "\(receiver.typeName) has no method '\(name)'")
+        }
+    }
+
+    /// Methods of opaque values ltrace can say something about: a `Date`'s formatting.
+    private func opaqueMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, nameNode: Syntax, _ cx: Context) throws -> Value? {
+        guard o.type == "Date" else { return nil }
+        switch name {
+        case "addingTimeInterval", "advanced", "addingDays":
+            // Date arithmetic keeps a date, whose value is not interpreted.
+            return .opaque(OpaqueValue(expression: SourceText.compact(call), type: "Date", node: Syntax(call)))
+        case "formatted":
+            // `formatted(date: .omitted, time: .shortened)` shows only the time.
+            let dateOmitted = call.arguments.contains { $0.label?.text == "date" && $0.expression.trimmedDescription == ".omitted" }
+            let shown = dateOmitted ? Text.unformattedTime : Text.unformattedDate
+            warn(nameNode, .substituted, "dates are not interpreted; the text is measured as \"\(shown)\"")
+            return .string(shown)
+        default: return nil
+        }
+    }
+
+    /// `instance.name(…)`: a method of its type (or of a protocol's extension), or a closure property.
+    func callMember(of instance: Instance, _ name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation, at node: some SyntaxProtocol) throws -> Value {
+        if let functions = methods(instance.type, name) {
+            let f = try chooseFunction(functions, for: e, named: "\(instance.type.name).\(name)")
+            return try callFunction(f, e, cx, base: Scope(parent: globals, instance: instance), name: "\(instance.type.name).\(name)")
+        }
+        if instance.fields[name] != nil || computedProperty(instance.type, name) != nil {
+            return try callValue(try instanceProperty(instance, name, at: node, cx), named: name, e, cx, expecting: expecting)
+        }
+        if inheritsFromOutside(instance.type) || isPersistentModel(instance.type) {
+            return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))
+        }
+        let known = Array(instance.type.members.methods.keys)
+        throw error(node, "'\(instance.type.name)' has no method '\(name)'" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
+    }
+
+    func methods(_ type: TypeDeclaration, _ name: String) -> [FunctionDeclSyntax]? {
+        if let f = type.members.methods[name] { return f }
+        for conformance in type.conformances {
+            if let f = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.methods[name] { return f }
+            if let f = index.outsideExtensions[conformance]?.methods[name] { return f }
+        }
+        return nil
+    }
+
+    // MARK: Closures and functions
+
+    /// The parameter names of a closure: `{ i in … }`, `{ (d) in … }`, or `$0` when it has none.
+    func parameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    func closureScope(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) -> Scope {
+        let inner = Scope(parent: scope)
+        let names = parameters(closure)
+        var arguments = arguments
+        // `{ index, item in … }` over `enumerated()`: a tuple argument spreads over the parameters.
+        if arguments.count == 1, names.count > 1, case .tuple(let elements) = arguments[0], elements.count == names.count {
+            arguments = elements.map(\.value)
+        }
+        for (i, value) in arguments.enumerated() {
+            inner.bind("$\(i)", value)
+            if i < names.count, names[i] != "_" { inner.bind(names[i], value) }
+        }
+        return inner
+    }
+
+    /// `content()`, `row(item)`, `{ … }()`: a closure of the scene. A view builder makes views;
+    /// others compute a value.
+    func callClosure(_ closure: Closure, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        let arguments = try e.arguments.map { try evaluate($0.expression, cx, expecting: .any) }
+        if expecting == .view || closure.makesViews {
+            return .views(try callViewClosure(closure, cx, arguments: arguments))
+        }
+        return try value(of: closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting)
+    }
+
+    /// A closure that produces views, called with arguments.
+    func callViewClosure(_ closure: Closure, _ cx: Context, arguments: [Value]) throws -> [NodeSpec] {
+        try viewBuilder(closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)))
+    }
+
+    /// A closure that computes a number (`{ $0.height / 2 }`, `{ d in d[.bottom] + 200 }`).
+    func callNumberClosure(_ closure: Closure, _ cx: Context, arguments: [Value]) throws -> Double {
+        try number(of: closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)), at: closure.syntax)
+    }
+
+    /// Whether a written function type returns views (`() -> Content`, `(Item) -> some View`).
+    func returnsViews(_ type: String?, in owner: TypeDeclaration? = nil) -> Bool {
+        guard let type, let arrow = type.range(of: "->", options: .backwards) else { return false }
+        let written = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ")"))
+        return isViewType(index.aliases[written] ?? written, in: owner)
+    }
+
+    /// The function of an overloaded name whose parameter labels the call's arguments match.
+    func chooseFunction(_ functions: [FunctionDeclSyntax], for e: FunctionCallExprSyntax, named name: String) throws -> FunctionDeclSyntax {
+        if functions.count == 1 { return functions[0] }
+        let written = e.arguments.map { $0.label?.text }
+        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
+        if let f = functions.first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) { return f }
+        throw error(e, "no function '\(name)' takes these arguments")
+    }
+
+    static func labelsMatch(_ parameters: FunctionParameterListSyntax, _ written: [String?], _ trailing: Int) -> Bool {
+        var labels = written[...]
+        var closures = trailing
+        for p in parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if let first = labels.first, first == label {
+                labels.removeFirst()
+            } else if p.type.trimmedDescription.contains("->") && closures > 0 {
+                closures -= 1
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return labels.isEmpty && closures == 0
+    }
+
+    /// Calls a function of the scene (a method, a global function, a static, an extension's)
+    /// with the call's arguments; `base` is the scope its body sees.
+    func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
+        try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { inner in
+            let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
+            guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
+            let returns = f.signature.returnClause?.type.trimmedDescription
+            if isViewType(returns, in: base.enclosingType) || f.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                return .views(try viewBuilder(body.statements, inner.with(bound)))
+            }
+            return typed(try value(of: body.statements, inner.with(bound), at: f, expecting: Expectation.of(type: returns, index: index), allowsVoid: returns == nil), as: returns)
+        }
+    }
+
+    /// A scope over `base` with a function's or initializer's parameters bound from a call's
+    /// arguments (a closure to the closure, a `$binding` to its value) or their defaults.
+    func bindParameters(
+        _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ cx: Context, base: Scope, owner: TypeDeclaration?
+    ) throws -> Scope {
+        let args = Arguments(callee: calleeName, call: e)
+        let inner = Scope(parent: base)
+        var allowed: [String] = []
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription
+            let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            if let label { allowed.append(label) }
+            let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
+            if let arg {
+                if let closure = arg.expression.as(ClosureExprSyntax.self) {
+                    inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
+                } else {
+                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: type), as: type))
+                }
+            } else if type.contains("->") || makesViews, let closure = args.takeClosure(label) {
+                inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
+            } else if let value = parameter.defaultValue?.value {
+                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
+            } else if parameter.ellipsis != nil {
+                inner.bind(name, .array([]))
+            } else {
+                throw error(e.map(Syntax.init) ?? Syntax(parameter), "missing argument for '\(label ?? name)' in \(calleeName)(…)")
+            }
+        }
+        try args.finish(self, allowed: allowed)
+        return inner
+    }
+
+    /// A `Binding` argument's value: `.constant(x)` is `x` and `$x` is `x`, as a view reads them.
+    func unwrappingBinding(_ e: ExprSyntax) -> ExprSyntax {
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "constant", member.base == nil || member.base?.trimmedDescription == "Binding",
+            call.arguments.count == 1, let inner = call.arguments.first
+        {
+            return inner.expression
+        }
+        return e
+    }
+}
+
+extension Value {
+    /// Whether the value is a view (one a modifier can apply to).
+    var isView: Bool {
+        switch self {
+        case .views, .text, .image, .color: return true
+        default: return false
+        }
+    }
+}

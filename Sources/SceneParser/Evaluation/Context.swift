@@ -1,0 +1,60 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// What an evaluation runs in, passed down from the root: the names it sees, the environment
+/// the views being built are in, and the way it came (for errors).
+struct Context {
+    var scope: Scope
+    var environment = EnvironmentValues()
+    /// What evaluation went through to get here, outermost first: `#Preview("Card")`,
+    /// `CardView.body`, `Theme.formatter`.
+    var trail: [String] = []
+
+    /// The same context with `scope`'s names (a closure's captured scope, a function's parameters).
+    func with(_ scope: Scope) -> Context {
+        var copy = self
+        copy.scope = scope
+        return copy
+    }
+
+    /// A context whose new names (a block's `let`s, a closure's parameters) go in a scope of their own.
+    func nested() -> Context { with(Scope(parent: scope)) }
+
+    /// The context of a declaration evaluation reaches (a view's body, a function, a global).
+    func entering(_ frame: String) -> Context {
+        var copy = self
+        copy.trail.append(frame)
+        return copy
+    }
+}
+
+/// SwiftUI's environment as the views being built see it: what `.environment(…)` and the
+/// style modifiers set around them, whether they are in a list, and the navigation bar their
+/// titles go to.
+struct EnvironmentValues {
+    /// `.environment(\.colorScheme, .dark)`, `.environment(model)`, `.buttonStyle(.bordered)`
+    /// around the views, innermost last; keys are key paths' names, model types' names, or
+    /// the style modifiers' names.
+    private(set) var entries: [(key: String, value: Value)] = []
+    /// How many `List`s and `Form`s the views are in (a picker shows its label there).
+    var listDepth = 0
+    /// The bar of the navigation stack the views are in: `navigationTitle`, `searchable`… set it.
+    var navigation: NavigationBarSettings?
+
+    func value(_ key: String) -> Value? { entries.last { $0.key == key }?.value }
+
+    func setting(_ key: String, _ value: Value) -> EnvironmentValues {
+        var copy = self
+        copy.entries.append((key, value))
+        return copy
+    }
+}
+
+/// What the views inside a navigation stack set on its bar (the first title read wins, as the
+/// root's does).
+final class NavigationBarSettings {
+    var title: String?
+    var displayMode: String?
+    var searchable = false
+}

@@ -1,0 +1,393 @@
+import Foundation
+import LayoutEngine
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// What an argument position expects, as Swift's type checker would: it decides what an
+/// implicit member like `.center` or `.infinity` means and whether `16/9` divides integers or
+/// CGFloats.
+enum Expectation: Equatable {
+    case any
+    /// An Int or a floating-point number, as written.
+    case number
+    /// A CGFloat: integer literals and arithmetic are floating-point.
+    case floating
+    case int
+    case bool
+    case string
+    case view
+    case color
+    /// A shape style (`background(.brandInk)`): a colour, a material, or a style the app
+    /// declares somewhere ltrace does not read, drawn as a placeholder with a warning.
+    case shapeStyle
+    case font
+    case fontWeight
+    case alignment
+    case horizontal
+    case vertical
+    /// An alignment guide of either axis (`alignmentGuide`'s first argument).
+    case guide
+    case unitPoint
+    case edgeSet
+    case axisSet
+    case insets
+    case contentMode
+    case angle
+    case size
+    case point
+    case textAlignment
+    case coordinateSpace
+    /// A value of a type the scene declares (`.sample` where a `Contact` is expected).
+    case declared(String)
+
+    /// What the expectation is called in messages.
+    var name: String {
+        switch self {
+        case .number, .floating, .int: return "a number"
+        case .color, .shapeStyle: return "a colour"
+        case .view: return "a view"
+        case .font: return "a font"
+        case .fontWeight: return "a font weight"
+        case .alignment: return "an Alignment"
+        case .horizontal: return "a HorizontalAlignment"
+        case .vertical: return "a VerticalAlignment"
+        case .guide: return "an alignment guide"
+        case .unitPoint: return "a UnitPoint"
+        case .edgeSet: return "an Edge.Set"
+        case .axisSet: return "an Axis.Set"
+        case .contentMode: return "a ContentMode"
+        case .angle: return "an Angle"
+        case .textAlignment: return "a TextAlignment"
+        case .coordinateSpace: return "a coordinate space"
+        case .declared(let type): return "a \(type)"
+        default: return "a value here"
+        }
+    }
+
+    /// The expectation for a value of a written type (`Color`, `CGFloat`, `Item?`).
+    static func of(type written: String?, index: DeclarationIndex) -> Expectation {
+        guard var type = written?.trimmingCharacters(in: .whitespaces) else { return .any }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
+        type = index.aliases[type] ?? type
+        if let builtIn = builtInTypes[type] { return builtIn }
+        if !index.types(named: type).isEmpty { return .declared(type) }
+        return .any
+    }
+
+    static let builtInTypes: [String: Expectation] = [
+        "Color": .color, "Font": .font, "Font.Weight": .fontWeight, "CGFloat": .floating, "Double": .floating, "Float": .floating, "Int": .int,
+        "String": .string, "Bool": .bool, "Alignment": .alignment, "HorizontalAlignment": .horizontal, "VerticalAlignment": .vertical,
+        "UnitPoint": .unitPoint, "Edge.Set": .edgeSet, "EdgeInsets": .insets, "ContentMode": .contentMode, "TextAlignment": .textAlignment,
+        "CGSize": .size, "CGPoint": .point, "Angle": .angle, "Axis.Set": .axisSet, "AnyShapeStyle": .shapeStyle,
+    ]
+}
+
+extension Interpreter {
+    func evaluate(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) }
+    }
+
+    private func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+            guard let v = e.representedLiteralValue else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
+            return expecting == .floating ? .double(Double(v)) : .int(v)
+        }
+        if let e = expr.as(FloatLiteralExprSyntax.self) {
+            guard let v = e.representedLiteralValue else { throw error(e, "invalid number '\(e.literal.text)'") }
+            return .double(v)
+        }
+        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
+        if let e = expr.as(StringLiteralExprSyntax.self) { return try string(e, cx) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try evaluate(e.expression, cx, expecting: expecting)
+            if v.isNil { throw error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'") }
+            return v
+        }
+        if let e = expr.as(TupleExprSyntax.self) {
+            if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                return try evaluate(only.expression, cx, expecting: expecting)
+            }
+            return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, cx, expecting: .any)) })
+        }
+        if let e = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let list) = e.content else { return .dictionary([]) }
+            return .dictionary(try list.map { (key: try evaluate($0.key, cx, expecting: .any), value: try evaluate($0.value, cx, expecting: .any)) })
+        }
+        if let e = expr.as(ArrayExprSyntax.self) { return try array(e, cx, expecting) }
+        if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, cx, expecting) }
+        if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, cx, expecting) }
+        if let e = expr.as(TernaryExprSyntax.self) {
+            // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
+            let condition = try bool(e.condition, cx)
+            return try evaluate(condition ? e.thenExpression : e.elseExpression, cx, expecting: expecting)
+        }
+        if let e = expr.as(DeclReferenceExprSyntax.self) { return try identifier(e, cx, expecting) }
+        if let e = expr.as(MemberAccessExprSyntax.self) { return try member(e, cx, expecting) }
+        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, cx, expecting) }
+        if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, cx) }
+        if let e = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: e, scope: cx.scope)) }
+        if let e = expr.as(IfExprSyntax.self) {
+            if expecting == .view { return .views(try ifViews(e, cx)) }
+            return try branchValue(expr, cx, expecting: expecting)
+        }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            if expecting == .view { return .views(try switchViews(e, cx)) }
+            return try branchValue(expr, cx, expecting: expecting)
+        }
+        // Swift's errors and suspensions do not exist here: `try`, `try?`, `await` are their operand.
+        if let e = expr.as(TryExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if let e = expr.as(AwaitExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if let e = expr.as(AsExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if let e = expr.as(IsExprSyntax.self) { return try isCheck(e, cx) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if let e = expr.as(InOutExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if let e = expr.as(PostfixIfConfigExprSyntax.self) { return try postfixIfConfig(e, cx, expecting) }
+        if let e = expr.as(MacroExpansionExprSyntax.self) { return try macro(e, cx, expecting) }
+        if let e = expr.as(TypeExprSyntax.self) { return .type(.named(e.type.trimmedDescription)) }
+        if let e = expr.as(GenericSpecializationExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
+        if expr.is(KeyPathExprSyntax.self) || expr.is(RegexLiteralExprSyntax.self) || expr.is(SuperExprSyntax.self) {
+            return .opaque(OpaqueValue(expression: SourceText.compact(expr), type: nil, node: Syntax(expr)))
+        }
+        if let e = expr.as(SequenceExprSyntax.self) {
+            throw error(e, "unsupported operator in '\(SourceText.compact(e))'")
+        }
+        throw error(expr, "unsupported expression '\(SourceText.compact(expr))'")
+    }
+
+    /// `value is Item`: decided for values ltrace knows, opaque otherwise.
+    private func isCheck(_ e: IsExprSyntax, _ cx: Context) throws -> Value {
+        let v = try evaluate(e.expression, cx, expecting: .any)
+        let type = e.type.trimmedDescription
+        switch v {
+        case .instance(let i): return .bool(i.type.name == type || i.type.qualifiedName == type || i.type.conformances.contains(type))
+        case .opaque(let o): return .opaque(o.derived(e))
+        case .string: return .bool(type == "String")
+        case .int: return .bool(type == "Int")
+        case .double: return .bool(["Double", "CGFloat"].contains(type))
+        case .bool: return .bool(type == "Bool")
+        default: return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "Bool", node: Syntax(e)))
+        }
+    }
+
+    /// `#Predicate<Item> { $0.done }` is its closure; `#colorLiteral(…)` a colour; `#file`, `#line`
+    /// what they say; other macros are opaque.
+    private func macro(_ e: MacroExpansionExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        switch e.macroName.text {
+        case "Predicate", "Expression":
+            if let closure = e.trailingClosure { return .closure(Closure(syntax: closure, scope: cx.scope)) }
+        case "colorLiteral":
+            return .color(Color(SourceText.compact(e)), position: position(e), label: SourceText.compact(e))
+        case "file", "filePath", "fileID": return .string(files.path(of: e))
+        case "line": return .int(position(e).line)
+        case "column": return .int(position(e).column)
+        case "function": return .string(cx.trail.last ?? "")
+        default: break
+        }
+        return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))
+    }
+
+    /// `content #if os(iOS) .bar() #endif`: the modifiers of the clause the compiler keeps,
+    /// applied to the expression before it.
+    private func postfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        guard let base = e.base else { throw error(e, "`#if` must follow an expression here") }
+        let receiver = try evaluate(base, cx, expecting: expecting)
+        guard let kept = index.activePostfix(e.config) else { return receiver }
+        return try applyPostfix(kept, to: receiver, cx, expecting)
+    }
+
+    /// Evaluates a postfix chain written without its base (`.bar().baz(1)`) on `receiver`.
+    private func applyPostfix(_ chain: ExprSyntax, to receiver: Value, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyPostfix($0, to: receiver, cx, expecting) } ?? receiver
+            return try method(member.declName.baseName.text, on: inner, call: call, member: member, cx, expecting: expecting)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyPostfix($0, to: receiver, cx, expecting) } ?? receiver
+            return try self.member(of: inner, member.declName.baseName.text, at: member.declName, cx)
+        }
+        if let nested = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = try nested.base.map { try applyPostfix($0, to: receiver, cx, expecting) } ?? receiver
+            return try index.activePostfix(nested.config).map { try applyPostfix($0, to: inner, cx, expecting) } ?? inner
+        }
+        throw error(chain, "unsupported expression in a `#if` of a modifier chain")
+    }
+
+    // MARK: Literals
+
+    /// A string literal; an interpolation of an opaque value makes the string opaque, with the
+    /// value's expression standing in for it (`"\(store.count) steps"` reads "store.count steps").
+    func string(_ e: StringLiteralExprSyntax, _ cx: Context) throws -> Value {
+        if let plain = e.representedLiteralValue { return .string(plain) }
+        guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
+        var result = ""
+        var isOpaque = false
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s):
+                s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: e.delimiterLength, to: &result)
+            case .expressionSegment(let s):
+                guard let first = s.expressions.first, first.label == nil else {
+                    // `"\(label: x)"`: an interpolation method the app or a framework declares.
+                    result += SourceText.compact(s.expressions)
+                    isOpaque = true
+                    continue
+                }
+                let value = try evaluate(first.expression, cx, expecting: .any)
+                if let o = value.opaque {
+                    result += o.text ?? o.expression
+                    isOpaque = true
+                    continue
+                }
+                // `Text("\(price, specifier: "%.2f")")`: SwiftUI's LocalizedStringKey interpolation.
+                if s.expressions.count == 2, let spec = s.expressions.last, spec.label?.text == "specifier" {
+                    guard case .string(let format) = try evaluate(spec.expression, cx, expecting: .string) else {
+                        throw error(spec.expression, "a specifier is a format string such as \"%.2f\"")
+                    }
+                    result += try formatted(format, [value], at: spec.expression)
+                } else if s.expressions.count == 2, let f = s.expressions.last, f.label?.text == "format" {
+                    result += try formatStyle(value, f.expression, cx)
+                } else if s.expressions.count == 1 {
+                    result += describe(value, at: s)
+                } else {
+                    result += SourceText.compact(s.expressions)
+                    isOpaque = true
+                }
+            }
+        }
+        if isOpaque { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "String", node: Syntax(e), text: result)) }
+        return .string(result)
+    }
+
+    /// `"\(x)"` as Swift writes it.
+    func describe(_ v: Value, at node: some SyntaxProtocol) -> String {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return s
+        case .nilValue: return "nil"
+        case .instance(let m) where m.caseName != nil && !m.associated.isEmpty:
+            return m.caseName! + "(" + m.associated.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, at: node) }.joined(separator: ", ") + ")"
+        case .instance(let m): return m.raw.map { describe($0, at: node) } ?? m.caseName ?? m.type.name
+        case .tuple(let elements): return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, at: node) }.joined(separator: ", ") + ")"
+        case .array(let items): return "[" + items.map { describe($0, at: node) }.joined(separator: ", ") + "]"
+        case .symbol(let s): return s.name
+        case .opaque(let o): return o.text ?? o.expression
+        case .text(let t): return t.content
+        default: return v.typeName
+        }
+    }
+
+    // MARK: Concrete values
+
+    /// A Bool an `if`, `guard`, `&&` or ternary needs; an opaque one is false (`Substitution`).
+    func bool(_ expr: ExprSyntax, _ cx: Context) throws -> Bool {
+        switch try evaluate(expr, cx, expecting: .bool) {
+        case .bool(let b): return b
+        case .opaque(let o): return substituteBool(o, at: expr)
+        case let other: throw error(expr, "expected a Bool condition, found \(other.typeName)")
+        }
+    }
+
+    func number(_ expr: ExprSyntax, _ cx: Context, finite: Bool = false) throws -> Double {
+        let v = try evaluate(expr, cx, expecting: .floating)
+        guard let n = try layoutNumber(v, at: expr, finite: finite) else { throw error(expr, "expected a number, found \(v.typeName)") }
+        return n
+    }
+
+    /// A number on its way to layout, or nil when `v` is not a number. NaN never gets
+    /// there: SwiftUI's layout of NaN is undefined (it logs "Invalid frame dimension
+    /// (negative or non-finite)" and lays out NaN geometry), so the scene is rejected where
+    /// the NaN is written. `finite` also rejects infinities, for lengths that SwiftUI only
+    /// defines when finite (spacing, padding, offsets, ratios). An opaque value is 0.
+    func layoutNumber(_ v: Value, at expr: some SyntaxProtocol, finite: Bool = false) throws -> Double? {
+        if let o = v.opaque { return substituteNumber(o, at: expr) }
+        guard let n = v.number else { return nil }
+        if n.isNaN {
+            throw error(expr, "'\(SourceText.compact(expr))' is not a number (NaN): SwiftUI's layout with NaN is undefined")
+        }
+        if finite && n.isInfinite {
+            throw error(expr, "'\(SourceText.compact(expr))' is infinite: this length must be finite")
+        }
+        return n
+    }
+
+    func int(_ expr: ExprSyntax, _ cx: Context) throws -> Int {
+        switch try evaluate(expr, cx, expecting: .int) {
+        case .int(let i): return i
+        case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
+        case .opaque(let o): return Int(substituteNumber(o, at: expr))
+        case let other: throw error(expr, "expected an Int, found \(other.typeName)")
+        }
+    }
+
+    /// A string a view shows; an opaque one is its expression as written (`Substitution`).
+    func stringValue(_ v: Value, at expr: some SyntaxProtocol) -> String? {
+        switch v {
+        case .string(let s): return s
+        case .opaque(let o): return substituteString(o, at: expr)
+        default: return nil
+        }
+    }
+
+    // MARK: Collections
+
+    private func array(_ e: ArrayExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        switch expecting {
+        case .edgeSet:
+            return .edgeSet(try setLiteral(e, cx, .edgeSet, "an Edge.Set member") { if case .edgeSet(let s) = $0 { return s }; return nil })
+        case .axisSet:
+            return .axisSet(try setLiteral(e, cx, .axisSet, "an Axis.Set member") { if case .axisSet(let s) = $0 { return s }; return nil })
+        default:
+            return .array(try e.elements.map { try evaluate($0.expression, cx, expecting: .any) })
+        }
+    }
+
+    /// `[.top, .leading]`: the union of the members.
+    private func setLiteral<S: SetAlgebra>(
+        _ e: ArrayExprSyntax, _ cx: Context, _ expectation: Expectation, _ what: String, _ extract: (Value) -> S?
+    ) throws -> S {
+        var set = S()
+        for element in e.elements {
+            guard let member = extract(try evaluate(element.expression, cx, expecting: expectation)) else {
+                throw error(element, "expected \(what)")
+            }
+            set.formUnion(member)
+        }
+        return set
+    }
+
+    /// `d[.top]`, `d[explicit: .firstTextBaseline]`, `items[2]`, `scores["tea"]`.
+    func subscriptCall(_ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
+        let base = try evaluate(e.calledExpression, cx, expecting: .any)
+        if case .opaque(let o) = base { return .opaque(o.derived(e)) }
+        if case .dictionary(let pairs) = base { return try dictionarySubscript(pairs, e, cx) }
+        guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }
+        switch base {
+        case .dimensions(let d):
+            let guide = try evaluate(arg.expression, cx, expecting: .guide)
+            let explicit = arg.label?.text == "explicit"
+            switch guide {
+            case .horizontal(let h): return explicit ? d[explicit: h].map { .double($0) } ?? .nilValue : .double(d[h])
+            case .vertical(let v): return explicit ? d[explicit: v].map { .double($0) } ?? .nilValue : .double(d[v])
+            default: throw error(arg, "expected an alignment guide, found \(guide.typeName)")
+            }
+        case .array(let items):
+            let index = try evaluate(arg.expression, cx, expecting: .int)
+            if case .range(let lower, let upper) = index {
+                guard lower >= 0, upper <= items.count else { throw error(arg, "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
+                return .array(Array(items[lower..<upper]))
+            }
+            let i = try int(arg.expression, cx)
+            guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+            return items[i]
+        case .string(let s):
+            let i = try int(arg.expression, cx)
+            guard i >= 0, i < s.count else { throw error(arg, "index \(i) is out of range (0..<\(s.count))") }
+            return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        default:
+            throw error(e, "\(base.typeName) cannot be subscripted")
+        }
+    }
+}

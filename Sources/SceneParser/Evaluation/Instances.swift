@@ -1,0 +1,242 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Making values of the types the scene declares: memberwise and explicit initializers, enum
+/// cases and raw values, and the types written for properties and parameters.
+extension Interpreter {
+    /// `Item(name: "Tea", price: 3)`, `Category(rawValue: "tea")`, `Store()`.
+    func constructInstance(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
+        if type.isEnum {
+            if let raw = e.arguments.first, raw.label?.text == "rawValue", e.arguments.count == 1 {
+                let value = try evaluate(raw.expression, cx, expecting: .any)
+                if value.opaque != nil, let first = type.members.cases.first { return .instance(try caseValue(type, first, cx)) }
+                for c in type.members.cases where try rawValue(of: c, in: type, cx)?.traceValue == value.traceValue { return .instance(try caseValue(type, c, cx)) }
+                return .nilValue
+            }
+            throw error(e, "an enum is created from a case or with 'rawValue:'")
+        }
+        return .instance(try initialize(type, e, cx))
+    }
+
+    /// A new instance of `type` with its fields set: by the explicit `init` whose labels match
+    /// the call, else by the memberwise initializer (arguments, else initial values, else nil
+    /// for optionals). Property wrappers supply their own values (`PropertyWrapper`).
+    func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false) throws -> Instance {
+        let instance = Instance(type: type)
+        let written = e?.arguments.map { $0.label?.text } ?? []
+        let trailing = e.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
+        let explicit = type.members.initializers.first { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        if let explicit {
+            try runInitializer(explicit, call: e, cx, instance: instance)
+            return instance
+        }
+        // A struct whose own declaration has an `init` has no memberwise one (one declared in an
+        // extension keeps it); a class has only its `init`s, and `init()` when every field has a value.
+        if type.members.initializers.contains(where: { !Self.isInExtension($0) }), !type.isReference || !written.isEmpty || trailing > 0 {
+            let forms = type.members.initializers.map { i in
+                "\(type.name)(" + i.signature.parameterClause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+            }
+            throw error(e.map(Syntax.init) ?? Syntax(type.nameToken), "no initializer of '\(type.name)' takes these arguments; it has \(forms.joined(separator: ", "))")
+        }
+        let args = Arguments(callee: type.name, call: e)
+        let statics = Scope(parent: globals, type: type)
+        for property in type.members.stored {
+            let wrapper = PropertyWrapper(property)
+            if !wrapper.isMemberwise(property) {
+                instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, cx, instance: instance)
+            } else if property.isLet, let initializer = property.initializer {
+                // A `let` with a value is not an initializer parameter.
+                instance.fields[property.name] = typed(try evaluate(initializer, cx.with(statics), declaredType: property.type), as: property.type)
+            } else if let value = try argument(for: property, args, in: type, cx) {
+                instance.fields[property.name] = try wrapper.wrap(value, self, property, cx)
+            } else if let initializer = property.initializer {
+                let value = typed(try evaluate(unwrappingBinding(initializer), cx.with(statics), declaredType: property.type), as: property.type)
+                instance.fields[property.name] = try wrapper.wrap(value, self, property, cx)
+            } else if wrapper.kind == .unknown {
+                instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, cx, instance: instance)
+            } else if property.isOptional || property.type == nil && !property.isLet {
+                instance.fields[property.name] = .nilValue
+            } else if asRoot {
+                // `ltrace record --view CardView` of a view that takes arguments: what it would be given is unknown.
+                warn(property.node, .substituted, "'\(type.name)' is recorded without its arguments; '\(property.name)' is an opaque value")
+                instance.fields[property.name] = .opaque(OpaqueValue(expression: property.name, type: property.type, node: property.node))
+            } else {
+                throw error(e.map(Syntax.init) ?? Syntax(type.nameToken), "missing argument for '\(property.name):' in \(type.name)(…)")
+            }
+        }
+        try args.finish(self, allowed: type.members.stored.filter { PropertyWrapper($0).isMemberwise($0) && !($0.isLet && $0.initializer != nil) }.map(\.name))
+        return instance
+    }
+
+    /// The memberwise argument for a property: labelled with its name, or a trailing closure
+    /// for a closure-typed or view-typed one (`Card { Text("x") }` for `@ViewBuilder let content: Content`).
+    private func argument(for property: PropertyDeclaration, _ args: Arguments, in type: TypeDeclaration, _ cx: Context) throws -> Value? {
+        let isFunction = property.type?.contains("->") == true
+        let isView = isViewType(property.type, in: type)
+        if let arg = args.take(property.name) {
+            if let closure = arg.expression.as(ClosureExprSyntax.self), isFunction || isView || property.isViewBuilder {
+                return try closureArgument(closure, for: property, in: type, cx)
+            }
+            let value = try evaluate(unwrappingBinding(arg.expression), cx, declaredType: property.type)
+            return typed(value, as: property.type)
+        }
+        if isFunction || isView || property.isViewBuilder, let closure = args.takeClosure(property.name) {
+            return try closureArgument(closure, for: property, in: type, cx)
+        }
+        return nil
+    }
+
+    /// A closure given for a property: kept as a closure for a function type, called now for a
+    /// view (`@ViewBuilder let content: Content` is the views the closure makes).
+    private func closureArgument(_ closure: ClosureExprSyntax, for property: PropertyDeclaration, in type: TypeDeclaration, _ cx: Context) throws -> Value {
+        let isFunction = property.type?.contains("->") == true
+        let makesViews = returnsViews(property.type, in: type) || property.isViewBuilder
+        let value = Closure(syntax: closure, scope: cx.scope, makesViews: makesViews || (!isFunction && isViewType(property.type, in: type)))
+        if isFunction { return .closure(value) }
+        return .views(try callViewClosure(value, cx, arguments: []))
+    }
+
+    /// Runs an explicit `init`: its parameters are bound from the call, its assignments
+    /// (`self.title = title`, `_count = State(initialValue: 3)`) set the instance's fields, and
+    /// fields it leaves alone keep their initial values.
+    func runInitializer(_ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ cx: Context, instance: Instance) throws {
+        let type = instance.type
+        try reaching(i, "\(type.name).init", cx) { inner in
+            let statics = Scope(parent: globals, type: type)
+            for property in type.members.stored {
+                let wrapper = PropertyWrapper(property)
+                if !wrapper.isMemberwise(property) || (wrapper.kind == .unknown && property.initializer == nil) {
+                    instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, inner, instance: instance)
+                } else if let initializer = property.initializer {
+                    instance.fields[property.name] = typed(try evaluate(unwrappingBinding(initializer), inner.with(statics), declaredType: property.type), as: property.type)
+                } else if property.isOptional && !property.isLet {
+                    instance.fields[property.name] = .nilValue
+                }
+            }
+            let scope = Scope(parent: globals, instance: instance)
+            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type)
+            guard let body = i.body else { throw error(i, "'init' has no body") }
+            _ = try execute(body.statements, inner.with(parameters), expecting: .any)
+            for property in type.members.stored where instance.fields[property.name] == nil {
+                if property.isOptional { instance.fields[property.name] = .nilValue; continue }
+                throw error(e.map(Syntax.init) ?? Syntax(i), "'\(type.name).init' leaves '\(property.name)' without a value")
+            }
+            for property in type.members.stored {
+                if let v = instance.fields[property.name] { instance.fields[property.name] = typed(v, as: property.type) }
+            }
+        }
+    }
+
+    /// Whether a member is declared in an extension rather than in its type's own body.
+    static func isInExtension(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            if p.is(ExtensionDeclSyntax.self) { return true }
+            if p.is(StructDeclSyntax.self) || p.is(ClassDeclSyntax.self) || p.is(EnumDeclSyntax.self) || p.is(ActorDeclSyntax.self) { return false }
+            parent = p.parent
+        }
+        return false
+    }
+
+    // MARK: Enums
+
+    func rawValue(of c: EnumCase, in type: TypeDeclaration, _ cx: Context) throws -> Value? {
+        if let raw = c.raw { return try evaluate(raw, cx.with(globals), expecting: .any) }
+        switch type.rawType {
+        case "String": return .string(c.name)
+        case "Int": return .int(type.members.cases.firstIndex { $0.name == c.name } ?? 0)
+        default: return nil
+        }
+    }
+
+    func caseValue(_ type: TypeDeclaration, _ c: EnumCase, _ cx: Context) throws -> Instance {
+        Instance(type: type, caseName: c.name, raw: try rawValue(of: c, in: type, cx))
+    }
+
+    /// `.loaded(items)`, `State.failed("offline")`: a case with its associated values.
+    func caseWithValues(_ type: TypeDeclaration, _ c: EnumCase, _ e: FunctionCallExprSyntax?, _ cx: Context) throws -> Value {
+        guard let labels = c.parameters else { throw error(e.map(Syntax.init) ?? c.node, "enum case '\(c.name)' has no associated values") }
+        var args = Array(e?.arguments ?? [])
+        if let trailing = e?.trailingClosure {
+            args.append(LabeledExprSyntax(label: nil, colon: nil, expression: ExprSyntax(trailing)))
+        }
+        var values: [TupleElement] = []
+        for (index, label) in labels.enumerated() {
+            let type = c.parameterTypes.indices.contains(index) ? c.parameterTypes[index] : nil
+            if let i = args.firstIndex(where: { $0.label?.text == label }) {
+                let arg = args.remove(at: i)
+                values.append(TupleElement(label: label, value: try evaluate(arg.expression, cx, declaredType: type)))
+            } else if let defaultValue = c.defaults.indices.contains(index) ? c.defaults[index] : nil {
+                values.append(TupleElement(label: label, value: try evaluate(defaultValue, cx.with(globals), declaredType: type)))
+            } else {
+                let count = labels.count
+                throw error(e.map(Syntax.init) ?? c.node, "enum case '\(c.name)' takes \(count) associated value\(count == 1 ? "" : "s"), not \(e?.arguments.count ?? 0)")
+            }
+        }
+        if let extra = args.first {
+            if extra.label == nil || labels.contains(extra.label?.text) {
+                throw error(e.map(Syntax.init) ?? c.node, "enum case '\(c.name)' takes \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(e?.arguments.count ?? 0)")
+            }
+            throw error(extra, extra.label.map { "enum case '\(c.name)' has no associated value '\($0.text):'" } ?? "enum case '\(c.name)' takes \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(e?.arguments.count ?? 0)")
+        }
+        return .instance(Instance(type: type, caseName: c.name, associated: values))
+    }
+
+    /// SwiftData's `@Model` classes and Core Data's managed objects: their stored properties
+    /// are what the files show, but the framework adds members (`persistentModelID`, `objectID`).
+    func isPersistentModel(_ type: TypeDeclaration) -> Bool {
+        type.node.as(ClassDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" } == true
+            || type.conformances.contains("NSManagedObject") || type.conformances.contains("PersistentModel")
+    }
+
+    // MARK: Types
+
+    /// An argument or initial value where a type is written: `.ada` for a `Contact` is
+    /// `Contact.ada`, `.orange` for a `Color` a colour, as Swift's type checker reads them.
+    func evaluate(_ e: ExprSyntax, _ cx: Context, declaredType: String?) throws -> Value {
+        try evaluate(e, cx, expecting: Expectation.of(type: declaredType, index: index))
+    }
+
+    /// A whole number given for a `Double` is a Double, as Swift types the literal. A tuple
+    /// literal takes the labels its written type gives (`let days: [(day: String, high: Int)]`).
+    func typed(_ value: Value, as written: String?) -> Value {
+        guard let written else { return value }
+        let type = index.aliases[written] ?? written
+        switch value {
+        case .int(let i) where ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "TimeInterval"].contains(type): return .double(Double(i))
+        case .tuple(let elements):
+            let labels = Self.tupleLabels(type)
+            guard labels.count == elements.count else { return value }
+            return .tuple(zip(labels, elements).map { TupleElement(label: $0 ?? $1.label, value: $1.value) })
+        case .array(let items) where type.hasPrefix("[("):
+            return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
+        case .opaque(let o) where o.type == nil:
+            return .opaque(OpaqueValue(expression: o.expression, type: type.hasSuffix("?") ? String(type.dropLast()) : type, node: o.node, text: o.text))
+        default: return value
+        }
+    }
+
+    /// `(day: String, high: Int)` → `["day", "high"]`; nil for an unlabelled element.
+    static func tupleLabels(_ type: String) -> [String?] {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return [] }
+        return type.dropFirst().dropLast().split(separator: ",").map { part in
+            let words = part.split(separator: ":", maxSplits: 1)
+            return words.count == 2 ? words[0].trimmingCharacters(in: .whitespaces) : nil
+        }
+    }
+
+    /// A value a built-in view passes to a closure: a framework value is an instance of a type
+    /// the scene does not declare, so its members and its case read as the scene's own do.
+    func value(of closureValue: SceneClosureValue) -> Value {
+        switch closureValue {
+        case .null: return .nilValue
+        case .opaque(let type): return .opaque(OpaqueValue(expression: type, type: type, node: Syntax(TokenSyntax.identifier(type))))
+        case .value(let type, let caseName, let members):
+            let declaration = TypeDeclaration(
+                name: type, qualifiedName: type, kind: .data, keyword: caseName == nil ? "struct" : "enum", node: Syntax(TokenSyntax.identifier(type)),
+                nameToken: .identifier(type), conformances: [], viewParameters: [], rawType: nil)
+            return .instance(Instance(type: declaration, fields: members.mapValues(value(of:)), caseName: caseName))
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Evaluates the scene's code on demand, never compiling it: from the recorded preview down,
+/// each declaration it reaches is evaluated once (globals and statics are memoised), view
+/// expressions become node specs, and everything outside the scene's files is an opaque value.
+///
+/// The declarations are the index's (immutable); this object holds only evaluation state: the
+/// values computed so far, the warnings, the seeded generator and the limits' counters. What
+/// an evaluation runs in (names, environment, the way it came) is a `Context` passed down.
+final class Interpreter {
+    let index: DeclarationIndex
+    let resolver: NameResolver
+    var files: SourceFiles { index.files }
+    /// The images the scene's `Image("name")`s can load, and those it did.
+    let assets: AssetCatalog
+    private(set) var resolvedImages: [String: SceneImage] = [:]
+    /// The seeded generator behind `Int.random(in:)`, `shuffled()`…: the same scene records the same draws.
+    var random: SeededRandom
+    /// Whether every branch and declaration is read (`ltrace check`), not only what the preview reaches.
+    let checksEverything: Bool
+    /// The globals' scope: the parent of every instance's.
+    let globals = Scope(parent: nil)
+
+    /// What was accepted but reported, in the order met (each position and message once).
+    private(set) var diagnostics: [SourceDiagnostic] = []
+    /// The diagnostics of the nodes being built, innermost last: a substitution or placeholder
+    /// belongs to the node whose arguments or content needed it.
+    private var nodeDiagnostics: [[SourceDiagnostic]] = []
+    /// Globals' and statics' values, by declaration, as first computed.
+    private var memo: [SyntaxIdentifier: Memo] = [:]
+    enum Memo {
+        case evaluating
+        case done(Value)
+        case failed(SceneError)
+    }
+
+    private var depth = 0
+    var nodesBuilt = 0
+
+    // The limits README documents ("Limits"). A real screen has hundreds of views; these
+    // stop a runaway scene early, with a message, instead of exhausting the machine.
+    static let maximumDepth = 200
+    static let maximumNodes = 200_000
+    static let maximumForEachCount = 100_000
+    /// How deep one view may contain itself (a comment thread's replies): deeper is a loop.
+    static let maximumRecursion = 24
+
+    init(index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, checksEverything: Bool = false) {
+        self.index = index
+        resolver = NameResolver(index: index)
+        self.assets = assets
+        random = SeededRandom(seed: seed)
+        self.checksEverything = checksEverything
+    }
+
+    func remember(_ image: SceneImage) { resolvedImages[image.name] = image }
+
+    // MARK: Positions, errors and warnings
+
+    func position(_ node: some SyntaxProtocol) -> SourcePosition { files.position(node) }
+
+    func label(_ name: String, _ call: FunctionCallExprSyntax, keepTrailingClosures: Bool = false) -> String {
+        files.label(name, call, keepTrailingClosures: keepTrailingClosures)
+    }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError { files.error(node, message) }
+
+    /// Reports code that is accepted: ignored, substituted, a placeholder or approximated. The
+    /// node being built keeps it, so that `why` can say what its size depends on.
+    @discardableResult
+    func warn(_ node: some SyntaxProtocol, _ kind: SourceDiagnostic.Kind = .approximated, _ message: String) -> SourceDiagnostic {
+        let d = files.diagnostic(node, kind: kind, message)
+        if !diagnostics.contains(d) { diagnostics.append(d) }
+        // A placeholder is its own node's; other reports belong to the node being built.
+        if kind != .ignored && kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }
+        return d
+    }
+
+    /// Runs `body`, which builds one node, and gives it the substitutions and placeholders its
+    /// arguments needed.
+    func collectingDiagnostics<T>(_ body: () throws -> T) rethrows -> (T, [SourceDiagnostic]) {
+        nodeDiagnostics.append([])
+        defer { nodeDiagnostics.removeLast() }
+        let result = try body()
+        return (result, nodeDiagnostics[nodeDiagnostics.count - 1])
+    }
+
+    /// Guards recursion: scenes nested deeper than any real view get an error instead of a crash.
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)")
+        }
+        return try body()
+    }
+
+    /// Counts nodes so that a runaway `ForEach` is an error, not an exhausted machine.
+    func count(_ specs: [NodeSpec], at node: some SyntaxProtocol) throws -> [NodeSpec] {
+        nodesBuilt += specs.count
+        if nodesBuilt > Self.maximumNodes {
+            throw error(node, "the scene has more than \(Self.maximumNodes) views")
+        }
+        return specs
+    }
+
+    // MARK: Reaching declarations
+
+    /// Evaluates a declaration the preview reached: its errors say how it was reached, and a
+    /// file that does not parse fails here, when something it declares is used.
+    func reaching<T>(_ declaration: some SyntaxProtocol, _ name: String, _ cx: Context, _ body: (Context) throws -> T) throws -> T {
+        if let broken = files.file(of: declaration)?.syntaxError {
+            var e = broken
+            e.trail = cx.trail + [name]
+            throw e
+        }
+        let inner = cx.entering(name)
+        do {
+            return try body(inner)
+        } catch var e as SceneError where e.trail.isEmpty {
+            e.trail = inner.trail
+            throw e
+        }
+    }
+
+    /// A global's or static's value: evaluated the first time it is read, then kept (so a
+    /// `static let shared = Store()` is one store, as in Swift).
+    func memoised(_ declaration: PropertyDeclaration, _ cx: Context, _ evaluate: (Context) throws -> Value) throws -> Value {
+        switch memo[declaration.node.id] {
+        case .done(let v)?: return v
+        case .failed(let e)?: throw e
+        case .evaluating?:
+            throw error(declaration.node, "'\(declaration.qualifiedName)' needs its own value to compute its value")
+        case nil:
+            memo[declaration.node.id] = .evaluating
+            do {
+                let v = try reaching(declaration.node, declaration.qualifiedName, cx, evaluate)
+                memo[declaration.node.id] = .done(v)
+                return v
+            } catch let e as SceneError {
+                memo[declaration.node.id] = .failed(e)
+                throw e
+            } catch {
+                memo[declaration.node.id] = nil
+                throw error
+            }
+        }
+    }
+
+    /// `Type.name = value` for a static, or `name = value` for a global: later reads see it.
+    func setMemoised(_ declaration: PropertyDeclaration, _ value: Value) { memo[declaration.node.id] = .done(value) }
+
+    /// A closure of the scene that layout calls later (GeometryReader content, alignment
+    /// guides, container-relative lengths), run in the context it was written in.
+    func duringLayout<A, R>(_ body: @escaping (A) throws -> R) -> (A) throws -> R {
+        return { argument in
+            // Each evaluation counts its own views against the limit, not the sum over a sweep.
+            let saved = self.nodesBuilt
+            defer { self.nodesBuilt = saved }
+            return try body(argument)
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Names and members: what `title`, `Item.sample`, `.center` and `store.items.count` are.
+extension Interpreter {
+    func identifier(_ e: DeclReferenceExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let name = e.baseName.text
+        if name == "Self", let type = cx.scope.enclosingType { return .type(.declared(type)) }
+        if name == "self" {
+            if let v = cx.scope.lookup("self") { return v }
+            if let type = cx.scope.enclosingType { return .type(.declared(type)) }
+        }
+        // `$value` is a binding to `value` and `_value` its storage: a view reads both as the value.
+        if name.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), cx.scope.lookup(name) == nil {
+            let unwrapped = String(name.dropFirst())
+            if case .value(let v) = resolver.resolve(unwrapped, in: cx.scope, at: Syntax(e)) { return v }
+        }
+        return try value(of: resolver.resolve(name, in: cx.scope, at: Syntax(e)), name, at: e, cx, expecting)
+    }
+
+    /// The value a resolved name has where it is read (not called).
+    func value(of resolution: Resolution, _ name: String, at e: some SyntaxProtocol, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        switch resolution {
+        case .value(let v): return v
+        case .instanceMember(let instance, let member):
+            return try instanceProperty(instance, member, at: e, cx)
+        case .staticMember(let type, let member):
+            return try staticMember(of: type, member, at: e, cx)
+        case .type(let type): return .type(.declared(type))
+        case .global(let global): return try globalValue(global, cx)
+        case .builtInType(let type), .frameworkView(let type, _): return .type(.named(type))
+        case .outside(let type): return .opaque(OpaqueValue(expression: type, type: type, node: Syntax(e)))
+        case .function, .builtInFunction:
+            throw error(e, "'\(name)' is a function; ltrace calls functions but does not pass them as values")
+        case .builtInView:
+            throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
+        case .skipped:
+            throw error(e, "cannot find '\(name)' in scope" + index.skippedHint(name))
+        case .notFound:
+            // In an extension of a type the scene does not declare, `count` is `self.count`.
+            if let receiver = cx.scope.lookup("self"), let v = try? member(of: receiver, name, at: e, cx) { return v }
+            if index.types(named: name).contains(where: { $0.kind == .view }) {
+                throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
+            }
+            throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: cx.scope.names) + index.skippedHint(name))
+        }
+    }
+
+    /// A global `let`/`var`: computed the first time it is read (`let formatter = { … }()` included).
+    func globalValue(_ global: PropertyDeclaration, _ cx: Context) throws -> Value {
+        try memoised(global, cx) { inner in
+            let scope = Scope(parent: globals)
+            if let getter = global.getter { return try value(of: getter, inner.with(scope), at: global.node) }
+            guard let initializer = global.initializer else {
+                if global.isOptional { return .nilValue }
+                throw error(global.node, "'\(global.name)' has no value")
+            }
+            return typed(try evaluate(initializer, inner.with(scope), declaredType: global.type), as: global.type)
+        }
+    }
+
+    // MARK: Members
+
+    func member(_ e: MemberAccessExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let name = e.declName.baseName.text
+        guard let base = e.base else { return try implicitMember(name, at: e, cx, expecting: expecting) }
+        if let chain = base.as(OptionalChainingExprSyntax.self) {
+            let v = try evaluate(chain.expression, cx, expecting: .any)
+            return v.isNil ? .nilValue : try member(of: v, name, at: e.declName, cx)
+        }
+        // `Item.sample`, `Color.red`, `Edge.Set.all`, `UIApplication.shared`: a member of a type.
+        if let type = try typeNamed(base, cx) {
+            if name == "self" { return .type(type) }
+            // A colour or other SwiftUI value is where its expression starts; a missing member of
+            // the scene's own type is reported at its name.
+            if case .declared = type { return try staticMember(of: type, name, at: e.declName, cx, expecting: expecting) }
+            return try staticMember(of: type, name, at: e, cx, expecting: expecting)
+        }
+        let baseExpectation: Expectation = (expecting == .color && name == "gradient") ? .color : .any
+        let value = try evaluate(base, cx, expecting: baseExpectation)
+        // A member of an opaque value is opaque, named as written (`store.steps`).
+        if value.opaque != nil { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+        return try member(of: value, name, at: e.declName, cx)
+    }
+
+    /// The type an expression names (`Item`, `Color`, `Edge.Set`, `Message.Sender`, `HKHealthStore`),
+    /// or nil when it is a value.
+    func typeNamed(_ expr: ExprSyntax, _ cx: Context) throws -> TypeReference? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "Self" { return cx.scope.enclosingType.map { .declared($0) } }
+            switch resolver.resolve(name, in: cx.scope, at: Syntax(expr)) {
+            case .type(let t): return .declared(t)
+            case .builtInType(let t), .outside(let t), .frameworkView(let t, _): return .named(t)
+            case .builtInView(let t) where BuiltIns.views.contains(where: { $0.name.hasPrefix(t + ".") }): return .named(t)
+            default: return nil
+            }
+        }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try typeNamed(generic.expression, cx) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = try typeNamed(base, cx) {
+            let name = member.declName.baseName.text
+            switch outer {
+            case .declared(let t):
+                if let nested = t.nested[name] { return .declared(nested) }
+                if let alias = t.members.aliases[name] { return .named(alias) }
+            case .named(let n):
+                if let t = index.qualifiedTypes[n + "." + name] { return .declared(t) }
+                // `Edge.Set`, `Font.Weight`, `GridItem.Size`: SwiftUI's nested types.
+                if BuiltInNames.typeSet.contains(n + "." + name) || Self.staticTypeNames.contains(n + "." + name) { return .named(n + "." + name) }
+                if name.first?.isUppercase == true, !BuiltInNames.typeSet.contains(n) { return .named(n + "." + name) }
+            }
+        }
+        return nil
+    }
+
+    /// A member of a type: an enum's case, a static, a nested type; SwiftUI's statics
+    /// (`Color.red`); anything of a type from outside (opaque).
+    func staticMember(of type: TypeReference, _ name: String, at e: some SyntaxProtocol, _ cx: Context, expecting: Expectation = .any) throws -> Value {
+        switch type {
+        case .declared(let t):
+            return try staticMember(of: t, name, at: e, cx)
+        case .named(let n):
+            // `ContentUnavailableView.search`: a built-in view written as a static member.
+            if let view = BuiltInNames.qualifiedView(n, name) {
+                let call = FunctionCallExprSyntax(
+                    calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(view))), leftParen: .leftParenToken(), arguments: [],
+                    rightParen: .rightParenToken())
+                return try builtInView(view, call, cx, at: Syntax(e), written: view)
+            }
+            if BuiltIns.view(named: n) != nil {
+                let members = BuiltIns.views.map(\.name).filter { $0.hasPrefix(n + ".") }.map { String($0.dropFirst(n.count + 1)) }
+                let nameNode = (e as? MemberAccessExprSyntax).map { Syntax($0.declName) } ?? Syntax(e)
+                throw error(nameNode, "'\(n).\(name)' is not a view ltrace knows" + NameSuggestions.hint(name, among: members, prefix: "."))
+            }
+            if let v = try builtInStatic(n, name, at: e, cx) { return v }
+            if BuiltInNames.typeSet.contains(n) || Self.staticTypeNames.contains(n) {
+                let members = Self.staticMemberNames(of: n)
+                throw error(e, "'\(n).\(name)' is not something ltrace knows" + NameSuggestions.hint(name, among: members, prefix: "."))
+            }
+            return .opaque(OpaqueValue(expression: "\(n).\(name)", type: nil, node: Syntax(e)))
+        }
+    }
+
+    /// `Item.sample`, `Category.allCases`, `Category.tea`: a static member of a declared type.
+    func staticMember(of type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
+        if let c = type.enumCase(name) {
+            if let parameters = c.parameters {
+                // `case note(text: String = "")` with every value defaulted can be written without them.
+                guard c.defaults.count == parameters.count, c.defaults.allSatisfy({ $0 != nil }) else {
+                    throw error(node, "enum case '\(name)' needs its associated values: \(name)(…)")
+                }
+                return try caseWithValues(type, c, nil, cx)
+            }
+            return .instance(try caseValue(type, c, cx))
+        }
+        if name == "allCases", type.isEnum { return .array(try type.members.cases.map { .instance(try caseValue(type, $0, cx)) }) }
+        if let declaration = staticProperty(type, name) {
+            return try memoised(declaration, cx) { inner in
+                let scope = Scope(parent: globals, type: type)
+                if let getter = declaration.getter { return try value(of: getter, inner.with(scope), at: declaration.node) }
+                guard let initializer = declaration.initializer else { return declaration.isOptional ? .nilValue : .opaque(OpaqueValue(expression: declaration.qualifiedName, type: declaration.type, node: declaration.node)) }
+                return typed(try evaluate(initializer, inner.with(scope), declaredType: declaration.type), as: declaration.type)
+            }
+        }
+        if let nested = type.nested[name] { return .type(.declared(nested)) }
+        if inheritsFromOutside(type) {
+            return .opaque(OpaqueValue(expression: "\(type.name).\(name)", type: nil, node: Syntax(node)))
+        }
+        let known = Array(type.members.statics.keys) + type.members.cases.map(\.name) + Array(type.nested.keys)
+        throw error(node, "type '\(type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
+    }
+
+    /// A static property of a type, or of a protocol it conforms to (`extension Theme { static … }`).
+    func staticProperty(_ type: TypeDeclaration, _ name: String) -> PropertyDeclaration? {
+        if let p = type.members.statics[name] { return p }
+        for conformance in type.conformances {
+            if let p = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.statics[name] { return p }
+        }
+        return nil
+    }
+
+    /// Protocols whose members ltrace knows: a type conforming to others (or inheriting from a
+    /// framework's class) may have members the scene's files do not show, which are opaque.
+    static let knownProtocols: Set<String> = [
+        "Identifiable", "Hashable", "Equatable", "Codable", "Decodable", "Encodable", "Comparable", "CaseIterable", "ObservableObject",
+        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "Error", "LocalizedError", "View",
+        "ViewModifier", "PreviewProvider", "AlignmentID", "Shape", "InsettableShape", "Layout", "String", "Int", "Double", "CGFloat",
+        "Float", "Character", "Observable", "AnyObject", "Transferable", "Animatable", "EnvironmentKey", "PreferenceKey", "ButtonStyle",
+        "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "App", "Scene", "UInt", "Int64", "Int32",
+    ]
+
+    func inheritsFromOutside(_ type: TypeDeclaration) -> Bool {
+        type.conformances.contains { c in !Self.knownProtocols.contains(c) && index.types(named: c).isEmpty }
+            || type.conformances.contains { c in index.types(named: c).contains { inheritsFromOutside($0) } }
+    }
+
+    /// A computed property or field of a declared type's instance; a member it may inherit from
+    /// a framework's class is opaque.
+    func instanceProperty(_ instance: Instance, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
+        if let field = instance.fields[name] { return field }
+        if name == "rawValue", let raw = instance.raw { return raw }
+        if let getter = computedProperty(instance.type, name) {
+            let scope = Scope(parent: globals, instance: instance)
+            return try reaching(getter.node, "\(instance.type.name).\(name)", cx) { inner in
+                guard let statements = getter.getter else { throw error(getter.node, "'\(name)' has no getter") }
+                if isViewType(getter.type, in: instance.type) { return .views(try viewBuilder(statements, inner.with(scope))) }
+                return typed(try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index)), as: getter.type)
+            }
+        }
+        if name == "id", instance.type.isEnum, let c = instance.caseName { return instance.raw ?? .string(c) }
+        if name == "hashValue" { return .int(instance.caseName?.hashValue ?? 0) }
+        if instance.type.isEnum, let c = instance.caseName, let match = instance.associated.first(where: { $0.label == name }), instance.type.enumCase(c) != nil {
+            return match.value
+        }
+        if instance.type.members.method(name).isEmpty == false {
+            throw error(node, "'\(name)' is a method of \(instance.type.name); call it with '\(name)(…)'")
+        }
+        if inheritsFromOutside(instance.type) || isPersistentModel(instance.type) {
+            return .opaque(OpaqueValue(expression: "\(instance.type.name).\(name)", type: nil, node: Syntax(node)))
+        }
+        let known = instance.type.members.stored.map(\.name) + Array(instance.type.members.computed.keys)
+        throw error(node, "'\(instance.type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
+    }
+
+    /// A computed property of a type or of a protocol it conforms to.
+    func computedProperty(_ type: TypeDeclaration, _ name: String) -> PropertyDeclaration? {
+        if let p = type.members.computed[name] { return p }
+        for conformance in type.conformances {
+            if let p = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.computed[name] { return p }
+            if let p = index.outsideExtensions[conformance]?.computed[name] { return p }
+        }
+        return nil
+    }
+
+    /// Whether a written type is a view's (`some View`, `AnyView`, `Content` of a generic view).
+    func isViewType(_ written: String?, in type: TypeDeclaration?) -> Bool {
+        guard let written = written?.trimmingCharacters(in: .whitespaces) else { return false }
+        if written.contains("View") && !written.contains("->") { return true }
+        if written == "Content" || written == "Label" || written == "Body" { return true }
+        return type?.viewParameters.contains(written) == true
+    }
+
+    /// A member of a value: `proxy.size`, `item.name`, `pair.0`, `scores.keys`, `name.initials`
+    /// from an extension of String, anything of an opaque value.
+    func member(of base: Value, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
+        if name == "self" { return base }
+        switch base {
+        case .opaque(let o): return .opaque(o.member(name, at: node))
+        case .instance(let m): return try instanceProperty(m, name, at: node, cx)
+        case .type(let t): return try staticMember(of: t, name, at: node, cx)
+        case .modelStore(let store) where ["mainContext", "container", "modelContext"].contains(name): return .modelStore(store)
+        default: break
+        }
+        if let v = collectionMember(base, name) { return v }
+        switch (base, name) {
+        case (.proxy(let p), "size"): return .size(p.size)
+        case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
+        case (.size(let s), "width"): return .double(s.width)
+        case (.size(let s), "height"): return .double(s.height)
+        case (.point(let p), "x"): return .double(p.x)
+        case (.point(let p), "y"): return .double(p.y)
+        case (.insets(let i), "top"): return .double(i.top)
+        case (.insets(let i), "leading"): return .double(i.leading)
+        case (.insets(let i), "bottom"): return .double(i.bottom)
+        case (.insets(let i), "trailing"): return .double(i.trailing)
+        case (.rect(let r), _):
+            let parts: [String: CGFloat] = [
+                "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX, "minY": r.minY,
+                "midY": r.midY, "maxY": r.maxY,
+            ]
+            if let v = parts[name] { return .double(v) }
+            if name == "size" { return .size(r.size) }
+            if name == "origin" { return .point(r.origin) }
+        case (.dimensions(let d), "width"): return .double(d.width)
+        case (.dimensions(let d), "height"): return .double(d.height)
+        case (.color, "gradient"): return base
+        default: break
+        }
+        if let getter = extensionProperty(of: base, name) {
+            let scope = Scope(parent: globals)
+            scope.bind("self", base)
+            return try reaching(getter.node, getter.qualifiedName, cx) { inner in
+                guard let statements = getter.getter else { throw error(getter.node, "'\(name)' has no getter") }
+                if isViewType(getter.type, in: nil) { return .views(try viewBuilder(statements, inner.with(scope))) }
+                return try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index))
+            }
+        }
+        throw error(node, "\(base.typeName) has no member '\(name)'")
+    }
+
+    /// The names an extension of a type the scene does not declare would be written for, for a value.
+    func extendedTypeNames(of value: Value) -> [String] {
+        switch value {
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
+        case .int: return ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "Comparable", "AdditiveArithmetic"]
+        case .double: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .bool: return ["Bool"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "RangeReplaceableCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .views, .text, .image: return ["View"]
+        case .color: return ["Color", "ShapeStyle", "View"]
+        case .font: return ["Font"]
+        case .opaque(let o): return o.type.map { [$0] } ?? []
+        default: return []
+        }
+    }
+
+    func extensionProperty(of value: Value, _ name: String) -> PropertyDeclaration? {
+        for type in extendedTypeNames(of: value) { if let p = index.outsideExtensions[type]?.computed[name] { return p } }
+        return nil
+    }
+
+    func extensionMethods(of value: Value, _ name: String) -> [FunctionDeclSyntax] {
+        for type in extendedTypeNames(of: value) { if let f = index.outsideExtensions[type]?.methods[name] { return f } }
+        return []
+    }
+}

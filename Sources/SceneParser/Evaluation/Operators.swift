@@ -1,0 +1,159 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Swift's operators on the values ltrace computes. An operand that is opaque makes the result
+/// opaque (`store.count + 1`), except where Swift decides without it (`false && …`).
+extension Interpreter {
+    func prefix(_ e: PrefixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        let v = try evaluate(e.expression, cx, expecting: expecting)
+        switch (e.operator.text, v) {
+        case (_, .opaque(let o)): return .opaque(o.derived(e))
+        case ("-", .int(let i)):
+            guard i != Int.min else { throw error(e, "arithmetic overflow") }
+            return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("$", _): return v
+        default: throw error(e, "operator '\(e.operator.text)' cannot be applied to \(v.typeName)")
+        }
+    }
+
+    func infix(_ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            throw error(e.operator, "an assignment is not a value")
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw error(e.operator, "unsupported operator '\(e.operator.trimmedDescription)'")
+        }
+        switch op {
+        case "&&", "||":
+            // Short-circuit as Swift does: `i == 0 || items[i - 1]…` must not read items[-1].
+            let l = try bool(e.leftOperand, cx)
+            if op == "&&" && !l { return .bool(false) }
+            if op == "||" && l { return .bool(true) }
+            return .bool(try bool(e.rightOperand, cx))
+        case "..<", "...":
+            let lv = try evaluate(e.leftOperand, cx, expecting: .number), rv = try evaluate(e.rightOperand, cx, expecting: .number)
+            if lv.opaque != nil || rv.opaque != nil { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+            if case .int = lv, case .int = rv {} else if let a = lv.number, let b = rv.number {
+                guard a <= b else { throw error(e, "range \(a)\(op)\(b) has its upper bound below its lower bound") }
+                return .doubleRange(a, b, closed: op == "...")
+            }
+            let l = try int(e.leftOperand, cx), r = try int(e.rightOperand, cx)
+            guard l <= r else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
+            let upper = op == "..." ? r.addingReportingOverflow(1) : (r, false)
+            guard !upper.1 else { throw error(e, "range \(l)\(op)\(r) has more elements than Int can count") }
+            return .range(l, upper.0)
+        case "??":
+            // An opaque value is never nil: it is the value, and stays opaque.
+            let l = try evaluate(e.leftOperand, cx, expecting: expecting)
+            if case .nilValue = l { return try evaluate(e.rightOperand, cx, expecting: expecting) }
+            return l
+        default:
+            break
+        }
+        let operandExpectation: Expectation = expecting == .floating ? .floating : (expecting == .string ? .string : .number)
+        let l = try evaluate(e.leftOperand, cx, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        if let o = l.opaque {
+            // `store.user == nil`: an opaque value is never nil.
+            if ["==", "!="].contains(op), e.rightOperand.is(NilLiteralExprSyntax.self) { return .bool(substituteIsNil(o, at: e) == (op == "==")) }
+            return .opaque(o.derived(e))
+        }
+        // `colorScheme == .dark`: the implicit member is read as the left side's type.
+        if case .symbol(let s) = l, let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil {
+            guard let right = EnvironmentSymbols.symbol(s.type, member.declName.baseName.text) else {
+                throw error(member, "'.\(member.declName.baseName.text)' is not a \(s.type)" + NameSuggestions.hint(member.declName.baseName.text, among: EnvironmentSymbols.cases(of: s.type), prefix: "."))
+            }
+            return try applyOperator(op, l, .symbol(right), at: e, operatorNode: Syntax(e.operator))
+        }
+        // `message.sender == .me`: the implicit member is a case or static of the left side's type.
+        let rightExpectation: Expectation
+        if case .instance(let m) = l {
+            rightExpectation = .declared(m.type.qualifiedName)
+        } else {
+            rightExpectation = ["==", "!="].contains(op) ? .any : operandExpectation
+        }
+        let r = try evaluate(e.rightOperand, cx, expecting: rightExpectation)
+        if let o = r.opaque { return .opaque(o.derived(e)) }
+        return try applyOperator(op, l, r, at: e, operatorNode: Syntax(e.operator))
+    }
+
+    /// A binary operator on two values: arithmetic, comparison, string concatenation, equality.
+    func applyOperator(_ op: String, _ l: Value, _ r: Value, at e: some SyntaxProtocol, operatorNode: Syntax? = nil) throws -> Value {
+        switch (l, r) {
+        case (.opaque(let o), _), (_, .opaque(let o)):
+            return .opaque(o.derived(e))
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.symbol(let a), .symbol(let b)) where a.type == b.type:
+            return try comparison(op, a.order, b.order, at: e)
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==", "!=", "<", "<=", ">", ">=": return try comparison(op, a, b, at: e)
+            default: break
+            }
+        case (.bool(let a), .bool(let b)) where op == "==" || op == "!=":
+            return .bool(op == "==" ? a == b : a != b)
+        case (.instance(let a), .instance(let b)) where op == "==" || op == "!=":
+            return .bool(a.equals(b) == (op == "=="))
+        case (.instance(let a), .instance(let b)) where a.raw != nil && b.raw != nil:
+            return try applyOperator(op, a.raw!, b.raw!, at: e, operatorNode: operatorNode)
+        case (_, .nilValue) where op == "==" || op == "!=", (.nilValue, _) where op == "==" || op == "!=":
+            return .bool((l.isNil && r.isNil) == (op == "=="))
+        case (.int(let a), .int(let b)):
+            return try intOperation(op, a, b, at: e)
+        case (.tuple(let a), .tuple(let b)) where op == "==" || op == "!=":
+            return .bool((a.map(\.value.traceValue) == b.map(\.value.traceValue)) == (op == "=="))
+        default:
+            if let a = l.number, let b = r.number { return try doubleOperation(op, a, b, at: e) }
+            if op == "==" || op == "!=" { return .bool((l.traceValue == r.traceValue) == (op == "==")) }
+        }
+        throw error(operatorNode ?? Syntax(e), "operator '\(op)' cannot combine \(l.typeName) and \(r.typeName)")
+    }
+
+    private func intOperation(_ op: String, _ a: Int, _ b: Int, at e: some SyntaxProtocol) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            guard !r.overflow else { throw error(e, "arithmetic overflow") }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
+        case "/", "%":
+            guard b != 0 else { throw error(e, "division by zero") }
+            return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        default: return try comparison(op, a, b, at: e)
+        }
+    }
+
+    private func doubleOperation(_ op: String, _ a: Double, _ b: Double, at e: some SyntaxProtocol) throws -> Value {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "%": return .double(a.truncatingRemainder(dividingBy: b))
+        default: return try comparison(op, a, b, at: e)
+        }
+    }
+
+    /// `<`, `<=`, `>`, `>=`, `==`, `!=` on two values of one type.
+    func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T, at e: some SyntaxProtocol) throws -> Value {
+        switch op {
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        default: throw error(e, "unsupported operator '\(op)'")
+        }
+    }
+}

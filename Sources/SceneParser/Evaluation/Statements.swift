@@ -1,0 +1,473 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// What running statements came to: a `return`, a `break` or `continue` out of a loop, or the
+/// end of the statements with the last expression's value (a single-expression body returns it).
+enum Flow {
+    case returned(Value)
+    case fellThrough(Value?)
+    case broke
+    case continued
+}
+
+extension Interpreter {
+    /// The longest a `while` loop may run: a loop that does not end is an error, not a hang.
+    static let maximumIterations = 100_000
+
+    /// Runs the statements of a function, closure, getter or `init`: `let`/`var`, assignments,
+    /// `if`, `guard`, `switch`, `for`, `while`, `do` and `return`, as Swift runs them.
+    func execute(_ items: CodeBlockItemListSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
+        var last: Value?
+        for item in items {
+            last = nil
+            switch item.item {
+            case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    if let kept = index.activeStatements(ifConfig) {
+                        let flow = try execute(kept, cx, expecting: expecting)
+                        if case .fellThrough = flow {} else { return flow }
+                    }
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    try bindVariables(variable, cx)
+                } else if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                    // A local function or type: not interpreted; a use of it is reported where it is used.
+                    continue
+                } else {
+                    throw error(decl, "unsupported declaration in a function")
+                }
+            case .stmt(let stmt):
+                if let r = stmt.as(ReturnStmtSyntax.self) {
+                    return .returned(try r.expression.map { try evaluate($0, cx, expecting: expecting) } ?? .tuple([]))
+                } else if let g = stmt.as(GuardStmtSyntax.self) {
+                    let bound = cx.scope
+                    if try !conditionsHold(g.conditions, binding: bound, cx).holds {
+                        let flow = try execute(g.body.statements, cx.nested(), expecting: expecting)
+                        if case .fellThrough = flow { throw error(g.guardKeyword, "the `else` of a `guard` must leave the function with `return`") }
+                        return flow
+                    }
+                } else if let loop = stmt.as(ForStmtSyntax.self) {
+                    if let v = try forLoop(loop, cx, expecting: expecting) { return .returned(v) }
+                } else if let loop = stmt.as(WhileStmtSyntax.self) {
+                    if let v = try whileLoop(loop, cx, expecting: expecting) { return .returned(v) }
+                } else if let d = stmt.as(DoStmtSyntax.self) {
+                    // The `do` block runs; ltrace's errors are not Swift's, so no `catch` runs.
+                    let flow = try execute(d.body.statements, cx.nested(), expecting: expecting)
+                    if case .fellThrough = flow {} else { return flow }
+                } else if stmt.is(BreakStmtSyntax.self) {
+                    return .broke
+                } else if stmt.is(ContinueStmtSyntax.self) {
+                    return .continued
+                } else if stmt.is(DeferStmtSyntax.self) {
+                    // Clean-up code: nothing layout reads.
+                    continue
+                } else if let t = stmt.as(ThrowStmtSyntax.self) {
+                    throw error(t, "the code throws here (\(SourceText.compact(t.expression))), so it has no value")
+                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                    let flow = try statementExpression(e.expression, cx, expecting: expecting)
+                    if case .fellThrough(let v) = flow { last = v } else { return flow }
+                } else {
+                    throw error(stmt, "unsupported statement '\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "")' in a function")
+                }
+            case .expr(let expr):
+                let flow = try statementExpression(expr, cx, expecting: expecting)
+                if case .fellThrough(let v) = flow { last = v } else { return flow }
+            }
+        }
+        return .fellThrough(last)
+    }
+
+    /// An expression used as a statement: an `if` or `switch` whose branches may `return`, an
+    /// assignment, a mutating method of a local array (`items.append(x)`), or a value (the
+    /// body's value when it is the only statement).
+    func statementExpression(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
+        if let e = expr.as(IfExprSyntax.self) {
+            let bound = cx.nested()
+            if try conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try execute(e.body.statements, bound, expecting: expecting) }
+            switch e.elseBody {
+            case .ifExpr(let next)?: return try statementExpression(ExprSyntax(next), cx, expecting: expecting)
+            case .codeBlock(let block)?: return try execute(block.statements, cx.nested(), expecting: expecting)
+            case nil: return .fellThrough(nil)
+            }
+        }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            let (chosen, bound) = try switchCase(e, cx)
+            let flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
+            if case .broke = flow { return .fellThrough(nil) }
+            return flow
+        }
+        if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, cx) { return .fellThrough(nil) }
+        if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, cx) { return .fellThrough(nil) }
+        return .fellThrough(try evaluate(expr, cx, expecting: expecting))
+    }
+
+    // MARK: Assignments
+
+    /// `x = 1`, `total += item.price`, `self.title = title`, `store.items = […]`, `_count =
+    /// State(initialValue: 2)`, `_ = value`. Returns false when `e` is not an assignment.
+    private func assignment(_ e: InfixOperatorExprSyntax, _ cx: Context) throws -> Bool {
+        let op: String
+        if e.operator.is(AssignmentExprSyntax.self) {
+            op = "="
+        } else if let binary = e.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text) {
+            op = binary.operator.text
+        } else {
+            return false
+        }
+        if e.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            _ = try evaluate(e.rightOperand, cx, expecting: .any)
+            return true
+        }
+        // `_count = State(initialValue: 3)`: the wrapper's storage, which the view reads as `count`.
+        if let ref = e.leftOperand.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("_"), let instance = cx.scope.enclosingInstance,
+            let wrapped = try wrappedValue(e.rightOperand, cx)
+        {
+            instance.fields[String(ref.baseName.text.dropFirst())] = wrapped
+            return true
+        }
+        var value = try evaluate(e.rightOperand, cx, expecting: try assignedExpectation(e.leftOperand, cx))
+        if op != "=" {
+            let current = try evaluate(e.leftOperand, cx, expecting: .any)
+            value = try applyOperator(String(op.dropLast()), current, value, at: e)
+        }
+        try assign(value, to: e.leftOperand, cx)
+        return true
+    }
+
+    /// What the target of an assignment expects: its declared type's (`self.color = .red`).
+    private func assignedExpectation(_ target: ExprSyntax, _ cx: Context) throws -> Expectation {
+        let name: String
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return .any
+        }
+        let stored = cx.scope.enclosingInstance?.type.members.stored.first { $0.name == name }
+        return Expectation.of(type: stored?.type, index: index)
+    }
+
+    /// Stores `value` where `target` says: a local, a field of `self`, a field of a model (a
+    /// class's in place, a struct's by copying it), an element of a local array or dictionary.
+    /// Assigning into something opaque changes nothing ltrace can see.
+    func assign(_ value: Value, to target: ExprSyntax, _ cx: Context) throws {
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if cx.scope.assign(name, value) { return }
+            switch resolver.resolve(name, in: cx.scope, at: Syntax(ref)) {
+            case .global(let declaration): return setMemoised(declaration, value)
+            case .staticMember(let type, let member): if let declaration = staticProperty(type, member) { return setMemoised(declaration, value) }
+            default: break
+            }
+            if let instance = cx.scope.enclosingInstance {
+                instance.fields[name.hasPrefix("_") ? String(name.dropFirst()) : name] = value
+                return
+            }
+            throw error(ref, "cannot find '\(name)' in scope")
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if base.trimmedDescription == "self", let instance = cx.scope.enclosingInstance {
+                instance.fields[name] = value
+                return
+            }
+            if let type = try typeNamed(base, cx) {
+                // `Settings.theme = .dark`: a static of the scene's takes the value; one of a type
+                // from outside changes nothing ltrace sees.
+                if case .declared(let t) = type, let declaration = staticProperty(t, name) { setMemoised(declaration, value) }
+                return
+            }
+            switch try evaluate(base, cx, expecting: .any) {
+            case .instance(let i) where i.type.isReference:
+                i.fields[name] = value
+            case .instance(let i):
+                let copy = i.copy()
+                copy.fields[name] = value
+                try assign(.instance(copy), to: base, cx)
+            case .opaque, .modelStore:
+                return
+            case let other:
+                throw error(member, "cannot assign to '\(name)' of \(other.typeName)")
+            }
+            return
+        }
+        if let sub = target.as(SubscriptCallExprSyntax.self), let arg = sub.arguments.first {
+            switch try evaluate(sub.calledExpression, cx, expecting: .any) {
+            case .array(var items):
+                let i = try int(arg.expression, cx)
+                guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+                items[i] = value
+                try assign(.array(items), to: sub.calledExpression, cx)
+            case .dictionary(var pairs):
+                let key = try evaluate(arg.expression, cx, expecting: .any)
+                if let i = pairs.firstIndex(where: { $0.key.traceValue == key.traceValue }) { pairs[i].value = value } else { pairs.append((key, value)) }
+                try assign(.dictionary(pairs), to: sub.calledExpression, cx)
+            case .opaque:
+                return
+            case let other:
+                throw error(sub, "\(other.typeName) cannot be assigned by subscript")
+            }
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chain.expression, cx) }
+        if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try assign(value, to: unwrap.expression, cx) }
+        throw error(target, "cannot assign to '\(SourceText.compact(target))'")
+    }
+
+    /// `items.append(x)`, `items.remove(at: 0)`, `names.sort()` on an array a variable or field
+    /// holds: the array is changed in place. False when `call` is not such a call.
+    private func mutatingCall(_ call: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.mutatingArrayMethods.contains(member.declName.baseName.text), try typeNamed(base, cx) == nil
+        else { return false }
+        guard case .array(var items) = try evaluate(base, cx, expecting: .any) else { return false }
+        let name = member.declName.baseName.text
+        let args = Array(call.arguments)
+        switch name {
+        case "append":
+            guard let arg = args.first else { return false }
+            let v = try evaluate(arg.expression, cx, expecting: .any)
+            if arg.label?.text == "contentsOf" { items += try elements(of: v, at: arg.expression) } else { items.append(v) }
+        case "insert":
+            guard args.count == 2 else { return false }
+            let v = try evaluate(args[0].expression, cx, expecting: .any)
+            let i = try int(args[1].expression, cx)
+            guard i >= 0, i <= items.count else { throw error(args[1], "index \(i) is out of range (0...\(items.count))") }
+            items.insert(v, at: i)
+        case "remove":
+            guard let arg = args.first else { return false }
+            let i = try int(arg.expression, cx)
+            guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+            items.remove(at: i)
+        case "removeAll":
+            if call.trailingClosure != nil || !args.isEmpty, case .array(let kept) = try collectionMethod("filter", items, call, cx, negated: true) {
+                items = kept
+            } else {
+                items = []
+            }
+        case "removeFirst": if !items.isEmpty { items.removeFirst() }
+        case "removeLast": if !items.isEmpty { items.removeLast() }
+        case "sort":
+            guard case .array(let sorted) = try collectionMethod("sorted", items, call, cx) else { return false }
+            items = sorted
+        case "reverse": items.reverse()
+        case "shuffle":
+            guard case .array(let shuffled) = try collectionMethod("shuffled", items, call, cx) else { return false }
+            items = shuffled
+        default: return false
+        }
+        try assign(.array(items), to: base, cx)
+        return true
+    }
+
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle"]
+
+    /// `State(initialValue: x)`, `State(wrappedValue: x)`, `StateObject(wrappedValue: Store())`: the wrapped value.
+    func wrappedValue(_ expr: ExprSyntax, _ cx: Context) throws -> Value? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+            ["State", "StateObject", "ObservedObject", "Binding", "Published", "Environment", "Bindable", "FocusState", "AppStorage", "SceneStorage",
+             "ScaledMetric", "GestureState"].contains(name)
+        else { return nil }
+        guard let arg = call.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }) else {
+            // `Binding(get: { … }, set: { … })` reads as its getter's value.
+            if let getter = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self) {
+                return try value(of: getter.statements, cx.nested(), at: getter)
+            }
+            return .opaque(OpaqueValue(expression: SourceText.compact(call), type: name, node: Syntax(call)))
+        }
+        return try evaluate(unwrappingBinding(arg.expression), cx, expecting: .any)
+    }
+
+    // MARK: Variables
+
+    /// Binds `let a = 1, b = 2`, `let (title, value) = pair` or `var total: Double = 0` in the context's scope.
+    func bindVariables(_ variable: VariableDeclSyntax, _ cx: Context) throws {
+        for binding in variable.bindings {
+            if let accessor = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A local computed variable: its getter's value, now.
+                guard case .getter(let items) = accessor.accessors else { throw error(binding, "unsupported accessor on '\(name)'") }
+                cx.scope.bind(name, try value(of: items, cx.nested(), at: binding))
+                continue
+            }
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            guard let value = binding.initializer?.value else {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    // `var x: T?` starts nil; `let x: T` is assigned later (in every branch of an `if`).
+                    cx.scope.bind(name, .nilValue)
+                    continue
+                }
+                throw error(binding, "'\(binding.pattern.trimmedDescription)' needs a value")
+            }
+            let v = typed(try evaluate(value, cx, declaredType: type), as: type)
+            guard try bindPattern(binding.pattern, v, in: cx.scope, cx) else { throw error(binding.pattern, "unsupported pattern") }
+        }
+    }
+
+    // MARK: Loops
+
+    /// `for item in items { total += item.price }`.
+    private func forLoop(_ loop: ForStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
+        let sequence = try elements(of: try evaluate(loop.sequence, cx, expecting: .any), at: loop.sequence)
+        for element in sequence {
+            let inner = cx.nested()
+            guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
+            if let condition = loop.whereClause?.condition, try !bool(condition, inner) { continue }
+            switch try execute(loop.body.statements, inner, expecting: expecting) {
+            case .returned(let v): return v
+            case .broke: return nil
+            case .continued, .fellThrough: continue
+            }
+        }
+        return nil
+    }
+
+    /// `while condition { … }`, bounded.
+    private func whileLoop(_ loop: WhileStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
+        var iterations = 0
+        while true {
+            let inner = cx.nested()
+            guard try conditionsHold(loop.conditions, binding: inner.scope, cx).holds else { return nil }
+            iterations += 1
+            if iterations > Self.maximumIterations { throw error(loop.whileKeyword, "this loop ran more than \(Self.maximumIterations) times") }
+            switch try execute(loop.body.statements, inner, expecting: expecting) {
+            case .returned(let v): return v
+            case .broke: return nil
+            case .continued, .fellThrough: continue
+            }
+        }
+    }
+
+    /// The elements a `for`, `ForEach` or collection method iterates; an opaque collection has none.
+    func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .range(let lower, let upper):
+            guard UInt(bitPattern: upper &- lower) <= UInt(Self.maximumForEachCount) else {
+                throw error(node, "a range of more than \(Self.maximumForEachCount) elements")
+            }
+            return (lower..<upper).map { .int($0) }
+        case .dictionary(let pairs):
+            warn(node, .approximated, "a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written")
+            return pairs.map { .tuple([TupleElement(label: "key", value: $0.key), TupleElement(label: "value", value: $0.value)]) }
+        case .string(let s): return s.map { .string(String($0)) }
+        case .opaque(let o): return substituteElements(o, at: node)
+        case .nilValue: return []
+        default: throw error(node, "expected a sequence, found \(value.typeName)")
+        }
+    }
+
+    /// The value a function's statements return: the `return`ed or only expression. A function
+    /// that returns nothing (`allowsVoid`) is the empty tuple.
+    func value(of statements: CodeBlockItemListSyntax, _ cx: Context, at owner: some SyntaxProtocol, expecting: Expectation = .any, allowsVoid: Bool = false) throws -> Value {
+        switch try execute(statements, cx, expecting: expecting) {
+        case .returned(let v): return v
+        case .fellThrough(let v?): return v
+        case .fellThrough(nil), .broke, .continued:
+            if allowsVoid { return .tuple([]) }
+            throw error(owner, "the function computes no value")
+        }
+    }
+
+    /// The number a closure's or function's statements compute: the `return`ed or last expression.
+    func number(of statements: CodeBlockItemListSyntax, _ cx: Context, at owner: some SyntaxProtocol) throws -> Double {
+        let v = try value(of: statements, cx, at: owner, expecting: .floating)
+        guard let n = try layoutNumber(v, at: owner) else { throw error(owner, "expected a number, found \(v.typeName)") }
+        return n
+    }
+
+    // MARK: Conditions
+
+    /// The conditions of an `if`, `guard` or `while`: Booleans, `let x = optional`, `case .a(let x)
+    /// = value`, binding names in `scope` as they hold. `unwrappedNil` tells that an optional was nil.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, binding scope: Scope, _ cx: Context) throws -> (holds: Bool, unwrappedNil: Bool) {
+        let inner = cx.with(scope)
+        for condition in conditions {
+            switch condition.condition {
+            case .expression(let expr):
+                if try !bool(expr, inner) { return (false, false) }
+            case .optionalBinding(let binding):
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value, inner, expecting: .any)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    // `if let name` (Swift 5.7): the name itself.
+                    value = try identifier(DeclReferenceExprSyntax(baseName: .identifier(name)), inner, .any, at: binding.pattern)
+                } else {
+                    throw error(binding.pattern, "cannot find '\(binding.pattern.trimmedDescription)' in scope")
+                }
+                if value.isNil { return (false, true) }
+                if let o = value.opaque, substituteIsNil(o, at: binding) { return (false, true) }
+                guard try bindPattern(binding.pattern, value, in: scope, inner) else { return (false, false) }
+            case .matchingPattern(let m):
+                let value = try evaluate(m.initializer.value, inner, expecting: .any)
+                if try !matches(m.pattern, value, in: scope, inner) { return (false, false) }
+            case .availability:
+                // `#available(iOS 17, *)`: the iOS ltrace lays out is current.
+                continue
+            default:
+                throw error(condition, "unsupported condition '\(condition.trimmedDescription)'")
+            }
+        }
+        return (true, false)
+    }
+
+    /// `name` read as an identifier, with errors at `node`.
+    private func identifier(_ e: DeclReferenceExprSyntax, _ cx: Context, _ expecting: Expectation, at node: some SyntaxProtocol) throws -> Value {
+        if let v = cx.scope.lookup(e.baseName.text) { return v }
+        return try value(of: resolver.resolve(e.baseName.text, in: cx.scope, at: Syntax(node)), e.baseName.text, at: node, cx, expecting)
+    }
+
+    // MARK: switch
+
+    /// The case a `switch` takes, with the names its pattern binds. Over an opaque value, the
+    /// first case (`Substitution`).
+    func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (SwitchCaseSyntax, Scope) {
+        let subject = try evaluate(e.subject, cx, expecting: .any)
+        let cases = e.cases.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let c): return [c]
+            case .ifConfigDecl(let config):
+                guard case .switchCases(let kept)? = index.conditions.activeClause(config)?.elements else { return [] }
+                return kept.compactMap { if case .switchCase(let c) = $0 { return c }; return nil }
+            }
+        }
+        if let o = subject.opaque, let first = cases.first {
+            substituteCase(o, at: e.subject)
+            let bound = Scope(parent: cx.scope)
+            if case .case(let label) = first.label {
+                for item in label.caseItems { _ = try? matches(item.pattern, subject, in: bound, cx, binding: true) }
+            }
+            return (first, bound)
+        }
+        for c in cases {
+            switch c.label {
+            case .default: return (c, Scope(parent: cx.scope))
+            case .case(let label):
+                for item in label.caseItems {
+                    let bound = Scope(parent: cx.scope)
+                    guard try matches(item.pattern, subject, in: bound, cx) else { continue }
+                    if let condition = item.whereClause?.condition, try !bool(condition, cx.with(bound)) { continue }
+                    return (c, bound)
+                }
+            }
+        }
+        throw error(e.switchKeyword, "no case of this `switch` matches \(describe(subject, at: e.subject)); Swift requires a `default:`")
+    }
+
+    /// `switch` in a view builder: the views of the case taken.
+    func switchViews(_ e: SwitchExprSyntax, _ cx: Context) throws -> [NodeSpec] {
+        let (chosen, bound) = try switchCase(e, cx)
+        return try viewBuilder(chosen.statements, cx.with(bound))
+    }
+
+    /// `switch` or `if` used as a value (`let color = switch level { case 0: .red … }`).
+    func branchValue(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        switch try statementExpression(expr, cx, expecting: expecting) {
+        case .returned(let v), .fellThrough(let v?): return v
+        default: throw error(expr, "this branch has no value")
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// SwiftUI's and Swift's static members ltrace knows (`Color.red`, `.center`, `.infinity`,
+/// `Edge.Set.all`), and those an app adds to them in extensions (`extension Color { static let
+/// brand = … }`), read as `Type.member` or as an implicit `.member` where the type is expected.
+extension Interpreter {
+    /// The types whose statics ltrace knows, and the expectation that reads them.
+    static let staticTypes: [String: Expectation] = [
+        "Color": .color, "CGFloat": .floating, "Double": .floating, "Float": .floating, "Int": .int, "Alignment": .alignment,
+        "HorizontalAlignment": .horizontal, "VerticalAlignment": .vertical, "Font": .font, "Font.Weight": .fontWeight, "Edge.Set": .edgeSet,
+        "Axis.Set": .axisSet, "UnitPoint": .unitPoint, "ContentMode": .contentMode, "Angle": .angle, "CGSize": .size, "CGPoint": .point,
+        "TextAlignment": .textAlignment, "EdgeInsets": .insets, "CoordinateSpace": .coordinateSpace, "ShapeStyle": .shapeStyle,
+        "AnyShapeStyle": .shapeStyle, "String": .string,
+    ]
+    static var staticTypeNames: Set<String> { Set(staticTypes.keys).union(["Edge", "Axis", "GridItem.Size"]) }
+
+    /// The member names `Type.` may be followed by, for suggestions.
+    static func staticMemberNames(of type: String) -> [String] {
+        switch staticTypes[type] {
+        case .color?, .shapeStyle?: return Array(Color.named.keys) + Array(shapeStyles)
+        case .font?: return Array(Font.textStyles.keys)
+        case .fontWeight?: return Font.Weight.all.map(\.name)
+        case .alignment?: return Array(alignments.keys)
+        case .horizontal?: return Array(horizontalAlignments.keys)
+        case .vertical?: return Array(verticalAlignments.keys)
+        case .unitPoint?: return Array(unitPoints.keys)
+        case .edgeSet?: return Array(edgeSets.keys)
+        default: return EnvironmentSymbols.cases(of: type)
+        }
+    }
+
+    /// The expectation whose implicit members are `type`'s statics.
+    static func expectation(forType type: String) -> Expectation? { staticTypes[type] }
+
+    /// `Color.red`, `CGFloat.infinity`, `ColorScheme.dark`, `Color.brand` from an extension; nil
+    /// when `type` has no such member ltrace knows.
+    func builtInStatic(_ type: String, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value? {
+        if let v = try extensionStatic(name, types: type == "Color" ? ["Color", "ShapeStyle"] : [type], cx) { return v }
+        if let symbol = EnvironmentSymbols.symbol(type, name) { return .symbol(symbol) }
+        switch (type, name) {
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Edge", _), ("Axis", _): return .string(name)
+        default: break
+        }
+        guard let expectation = Self.expectation(forType: type) else { return nil }
+        return try? implicitMember(name, at: node, cx, expecting: expectation, typeName: type)
+    }
+
+    /// `.center`, `.infinity`, `.blue`, `.sample` (a static of the expected declared type): what
+    /// the name means for the expected type.
+    func implicitMember(_ name: String, at node: some SyntaxProtocol, _ cx: Context, expecting: Expectation, typeName: String? = nil) throws -> Value {
+        let found: Value?
+        let candidates: [String]
+        switch expecting {
+        case .declared(let written):
+            if let type = index.type(named: written, near: Syntax(node)) { return try staticMember(of: type, name, at: node, cx) }
+            found = nil
+            candidates = []
+        case .number, .floating, .int, .any where name == "infinity":
+            switch name {
+            case "infinity": found = .double(.infinity)
+            case "zero": found = expecting == .int ? .int(0) : .double(0)
+            case "pi": found = .double(.pi)
+            case "nan" where expecting != .int: found = .double(.nan)
+            default: found = nil
+            }
+            candidates = ["infinity", "zero", "pi", "nan"]
+        case .color, .view, .shapeStyle:
+            if Color.named[name] == nil, Self.shapeStyles.contains(name) {
+                // A material or hierarchical style fills its frame as a colour does.
+                found = .color(Color(name), position: position(node), label: ".\(name)")
+            } else if let c = Color.named[name] {
+                found = .color(c, position: position(node), label: "Color.\(name)")
+                if expecting == .view, typeName == nil {
+                    throw error(node, "'.\(name)' is not a view here; write 'Color.\(name)'")
+                }
+            } else {
+                found = nil
+            }
+            candidates = Array(Color.named.keys)
+        case .font:
+            found = Font.textStyles[name].map { .font($0) }
+            candidates = Array(Font.textStyles.keys)
+        case .fontWeight:
+            found = Font.Weight.all.first { $0.name == name }.map { .fontWeight($0) }
+            candidates = Font.Weight.all.map(\.name)
+        case .alignment:
+            found = try (Self.alignments[name] ?? customAlignment(name, cx)).map { .alignment($0) }
+            candidates = Array(Self.alignments.keys) + customGuideNames(of: "Alignment")
+        case .horizontal:
+            found = try (Self.horizontalAlignments[name] ?? customHorizontal(name, cx)).map { .horizontal($0) }
+            candidates = Array(Self.horizontalAlignments.keys) + customGuideNames(of: "HorizontalAlignment")
+        case .vertical:
+            found = try (Self.verticalAlignments[name] ?? customVertical(name, cx)).map { .vertical($0) }
+            candidates = Array(Self.verticalAlignments.keys) + customGuideNames(of: "VerticalAlignment")
+        case .guide:
+            if name == "center" {
+                throw error(node, "'.center' is ambiguous here; write HorizontalAlignment.center or VerticalAlignment.center")
+            }
+            if let h = try Self.horizontalAlignments[name] ?? customHorizontal(name, cx) {
+                found = .horizontal(h)
+            } else {
+                found = try (Self.verticalAlignments[name] ?? customVertical(name, cx)).map { .vertical($0) }
+            }
+            candidates = Array(Self.horizontalAlignments.keys) + Array(Self.verticalAlignments.keys) + customGuideNames(of: "HorizontalAlignment")
+                + customGuideNames(of: "VerticalAlignment")
+        case .unitPoint:
+            found = Self.unitPoints[name].map { .unitPoint($0) }
+            candidates = Array(Self.unitPoints.keys)
+        case .edgeSet:
+            found = Self.edgeSets[name].map { .edgeSet($0) }
+            candidates = Array(Self.edgeSets.keys)
+        case .axisSet:
+            found = name == "horizontal" ? .axisSet(.horizontal) : name == "vertical" ? .axisSet(.vertical) : nil
+            candidates = ["horizontal", "vertical"]
+        case .contentMode:
+            found = ContentMode(rawValue: name).map { .contentMode($0) }
+            candidates = ["fit", "fill"]
+        case .size:
+            found = name == "zero" ? .size(.zero) : nil
+            candidates = ["zero"]
+        case .point:
+            found = name == "zero" ? .point(.zero) : nil
+            candidates = ["zero"]
+        case .insets:
+            found = nil
+            candidates = []
+        case .textAlignment:
+            found = TextAlignment(rawValue: name).map { .textAlignment($0) }
+            candidates = ["leading", "center", "trailing"]
+        case .coordinateSpace:
+            found = name == "local" ? .string("local") : name == "global" ? .string("global") : .string(name)
+            candidates = ["local", "global"]
+        default:
+            found = nil
+            candidates = []
+        }
+        if let found { return found }
+        if let v = try extensionStatic(name, types: typeName.map { [$0] } ?? Self.extendedTypes(for: expecting), cx) { return v }
+        if typeName == nil, let v = try enumCase(named: name, cx) { return v }
+        if expecting == .shapeStyle {
+            // A style the app declares where ltrace does not read it: drawing only.
+            warn(node, .approximated, "'.\(name)' is not a colour or shape style ltrace knows; it is drawn as a placeholder (a colour cannot change layout)")
+            return .color(Color(name), position: position(node), label: ".\(name)")
+        }
+        let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
+        if candidates.isEmpty {
+            throw error(node, "cannot tell what '\(written)' means here")
+        }
+        throw error(node, "'\(written)' is not \(expecting.name)" + NameSuggestions.hint(name, among: candidates, prefix: "."))
+    }
+
+    /// The types whose statics an implicit member `.name` can mean where `expecting` is expected.
+    static func extendedTypes(for expecting: Expectation) -> [String] {
+        switch expecting {
+        case .color, .view, .shapeStyle: return ["Color", "ShapeStyle"]
+        case .font: return ["Font"]
+        case .fontWeight: return ["Font.Weight"]
+        case .number, .floating, .int: return ["CGFloat", "Double", "Int", "Float"]
+        case .string: return ["String"]
+        case .edgeSet: return ["Edge.Set"]
+        case .unitPoint: return ["UnitPoint"]
+        case .alignment: return ["Alignment"]
+        case .any: return ["CGFloat", "Double", "Int", "Float", "String", "Color", "Font"]
+        default: return []
+        }
+    }
+
+    /// The value of `Type.name` declared in an extension of one of `types`, evaluated once.
+    func extensionStatic(_ name: String, types: [String], _ cx: Context) throws -> Value? {
+        for type in types {
+            guard let declaration = index.outsideExtensions[type]?.statics[name] else { continue }
+            let expectation = Self.staticTypes[type] ?? Expectation.of(type: declaration.type, index: index)
+            return try memoised(declaration, cx) { inner in
+                let scope = Scope(parent: globals)
+                if let getter = declaration.getter { return try value(of: getter, inner.with(scope), at: declaration.node, expecting: expectation) }
+                guard let initializer = declaration.initializer else { throw error(declaration.node, "'\(declaration.qualifiedName)' has no value") }
+                return typed(try evaluate(initializer, inner.with(scope), expecting: expectation), as: declaration.type)
+            }
+        }
+        return nil
+    }
+
+    /// An enum case written `.tea` where the type is not written: the one enum of the scene with that case.
+    func enumCase(named name: String, _ cx: Context) throws -> Value? {
+        guard let (type, c) = enumCaseDeclaration(named: name), c.parameters == nil else { return nil }
+        return .instance(try caseValue(type, c, cx))
+    }
+
+    func enumCaseDeclaration(named name: String) -> (TypeDeclaration, EnumCase)? {
+        let matches = index.types.values.flatMap { $0 }.filter(\.isEnum).compactMap { type in type.enumCase(name).map { (type, $0) } }
+        guard matches.count == 1 else { return nil }
+        return matches[0]
+    }
+
+    /// Shape styles other than colours: materials and the hierarchical and semantic styles.
+    static let shapeStyles: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "tertiary", "quaternary", "quinary", "tint", "foreground", "background", "separator",
+    ]
+
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom, "topLeading": .topLeading,
+        "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": .centerFirstTextBaseline, "centerLastTextBaseline": .centerLastTextBaseline,
+        "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
+        "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+    static let horizontalAlignments: [String: HorizontalAlignment] = ["leading": .leading, "center": .center, "trailing": .trailing]
+    static let verticalAlignments: [String: VerticalAlignment] = [
+        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+    ]
+    static let unitPoints: [String: UnitPoint] = [
+        "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+    ]
+    static let edgeSets: [String: Edge.Set] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "horizontal": .horizontal,
+        "vertical": .vertical, "all": .all,
+    ]
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// What a name written in the scene refers to.
+enum Resolution {
+    /// A local, a parameter, or a field of `self`.
+    case value(Value)
+    /// A computed property or method of an instance whose code is running (`title` in a view's
+    /// body for `var title: String { … }`).
+    case instanceMember(Instance, name: String)
+    /// A static member of an enclosing type, written without `Self.` (`sample` inside `Item`).
+    case staticMember(TypeDeclaration, name: String)
+    /// A type the scene declares.
+    case type(TypeDeclaration)
+    /// A global `let` or `var`, evaluated when first read.
+    case global(PropertyDeclaration)
+    /// Global functions of that name.
+    case function([FunctionDeclSyntax])
+    /// A view ltrace lays out (`HStack`, `Text`).
+    case builtInView(String)
+    /// A type of SwiftUI, Swift or Foundation whose values ltrace computes (`Color`, `CGFloat`,
+    /// `EdgeInsets`, `GridItem`).
+    case builtInType(String)
+    /// A function ltrace implements (`min`, `print`, `zip`, `NSLocalizedString`).
+    case builtInFunction(String)
+    /// A view of one of Apple's frameworks that ltrace does not lay out (`Map`, `Chart`).
+    case frameworkView(name: String, framework: String)
+    /// A type or value from outside the scene's files: an opaque value.
+    case outside(String)
+    /// Declared only in a `#if` clause the compiler leaves out.
+    case skipped(condition: String)
+    case notFound
+}
+
+/// Decides what names mean, in one place: locals first, then the members of the instances and
+/// types whose code is running, the scene's declarations, what ltrace implements of SwiftUI,
+/// Swift and Foundation, Apple's other frameworks, and last the world outside the scene.
+struct NameResolver {
+    let index: DeclarationIndex
+
+    func resolve(_ name: String, in scope: Scope, at node: Syntax? = nil) -> Resolution {
+        if let v = scope.lookup(name) { return .value(v) }
+        // Members of `self` and statics of the enclosing types, without `self.` or `Self.`.
+        for enclosing in scope.enclosingScopes {
+            if let instance = enclosing.instance, hasInstanceMember(instance.type, name) { return .instanceMember(instance, name: name) }
+            var type = enclosing.type
+            while let t = type {
+                if t.members.statics[name] != nil || t.members.staticMethods[name] != nil { return .staticMember(t, name: name) }
+                if let nested = t.nested[name] { return .type(nested) }
+                if let alias = t.members.aliases[name] { return resolve(alias, in: scope, at: node) }
+                type = t.outer
+            }
+        }
+        if let type = index.type(named: name, near: node) { return .type(type) }
+        if let global = index.global(named: name, near: node) { return .global(global) }
+        if let functions = index.functions[name] { return .function(functions) }
+        if let alias = index.aliases[name], alias != name { return resolve(alias, in: scope, at: node) }
+        return builtIn(name)
+    }
+
+    /// What a name means when the scene does not declare it.
+    func builtIn(_ name: String) -> Resolution {
+        if BuiltInNames.views.contains(name) { return .builtInView(name) }
+        if BuiltInNames.typeSet.contains(name) { return .builtInType(name) }
+        if BuiltInNames.functions.contains(name) { return .builtInFunction(name) }
+        if let framework = AppleFrameworks.views[name] { return .frameworkView(name: name, framework: framework) }
+        if let condition = index.skipped[name] { return .skipped(condition: condition) }
+        // A type from outside: capitalised, as Swift's types are, and not one edit away from a
+        // name the scene or ltrace knows (`HStak` is a typo, not a framework's type).
+        if let first = name.first, first.isUppercase, !isTypo(name) { return .outside(name) }
+        return .notFound
+    }
+
+    /// One edit away from a view or type the scene or ltrace knows.
+    func isTypo(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return (BuiltInNames.views + BuiltInNames.types + index.typeNames).contains { known in
+            abs(known.count - name.count) <= 1 && known != name && NameSuggestions.distance(lowered, known.lowercased()) <= 1
+        }
+    }
+
+    /// Whether `type` (or a protocol extension of one of its conformances) has an instance member `name`.
+    func hasInstanceMember(_ type: TypeDeclaration, _ name: String) -> Bool {
+        if type.members.computed[name] != nil || type.members.methods[name] != nil { return true }
+        return type.conformances.contains { conformance in
+            index.types(named: conformance).contains { $0.kind == .protocol && ($0.members.computed[name] != nil || $0.members.methods[name] != nil) }
+                || index.outsideExtensions[conformance].map { $0.computed[name] != nil || $0.methods[name] != nil } == true
+        }
+    }
+}
+
+/// The names of what ltrace implements itself, by kind.
+enum BuiltInNames {
+    /// Views the interpreter builds itself, because their arguments are not plain values.
+    static let specialViews = ["Text", "Image", "ForEach", "GeometryReader", "AnyView"]
+    static let views: [String] = BuiltIns.views.map(\.name).filter { !$0.contains(".") } + specialViews
+    static let types: [String] = Array(Set(BuiltInCalls.typeNames).union([
+        "Color", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font",
+        "Edge", "Axis", "UnitPoint", "ContentMode", "Angle", "CGSize", "CGPoint", "CGRect", "TextAlignment", "EdgeInsets", "CoordinateSpace",
+        "GridItem", "Array", "Dictionary", "Set", "Optional", "Character", "Binding", "State", "LocalizedStringKey", "ShapeStyle",
+        "ModelContainer", "ModelConfiguration", "Self",
+    ]).union(EnvironmentSymbols.types.keys)).sorted()
+    static let typeSet = Set(types)
+    static let functions: Set<String> = [
+        "min", "max", "abs", "print", "debugPrint", "dump", "stride", "zip", "NSLocalizedString", "withAnimation", "fatalError",
+        "precondition", "preconditionFailure", "assert", "assertionFailure", "sqrt", "floor", "ceil", "round", "pow", "type",
+    ]
+}

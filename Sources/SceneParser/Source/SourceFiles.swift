@@ -1,0 +1,88 @@
+import Foundation
+import LayoutEngine
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The scene's files, parsed once: where every syntax node is written, and the compiler-style
+/// errors and warnings that point at it.
+///
+/// A file that does not parse is kept (swift-syntax recovers what it can) with its first
+/// syntax error: that error is reported when the recorded preview reaches something the file
+/// declares, not before, so one broken file does not stop the previews that never use it.
+final class SourceFiles {
+    struct File {
+        let path: String
+        let source: String
+        let syntax: SourceFileSyntax
+        let converter: SourceLocationConverter
+        /// The first syntax error, if the file does not parse.
+        let syntaxError: SceneError?
+    }
+
+    private(set) var files: [File] = []
+    private var indexByRoot: [SyntaxIdentifier: Int] = [:]
+    /// Whether positions name their file (a scene of several files).
+    let severalFiles: Bool
+    /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
+    private var positions: [SyntaxIdentifier: SourcePosition] = [:]
+    private var labels: [SyntaxIdentifier: String] = [:]
+
+    init(_ sceneFiles: [SceneFile]) {
+        severalFiles = sceneFiles.count > 1
+        for file in sceneFiles { add(file) }
+    }
+
+    private func add(_ file: SceneFile) {
+        var bytes = Array(file.source.utf8)
+        let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 256)
+        }
+        let parsedConverter = SourceLocationConverter(fileName: file.path, tree: parsed)
+        var syntaxError: SceneError?
+        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+            let location = first.location(converter: parsedConverter)
+            syntaxError = SceneError(path: file.path, line: location.line, column: location.column, message: first.message)
+        }
+        // Operators are folded (`a + b * c` as a tree) before anything reads the file.
+        let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? parsed
+        let converter = folded.id == parsed.id ? parsedConverter : SourceLocationConverter(fileName: file.path, tree: folded)
+        indexByRoot[folded.id] = files.count
+        files.append(File(path: file.path, source: file.source, syntax: folded, converter: converter, syntaxError: syntaxError))
+    }
+
+    /// The file a syntax node is in.
+    func file(of node: some SyntaxProtocol) -> File? { indexByRoot[node.root.id].map { files[$0] } }
+
+    func path(of node: some SyntaxProtocol) -> String { file(of: node)?.path ?? "scene.swift" }
+
+    /// Where a node starts: its line and column, and its file in a scene of several files.
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        if let known = positions[node.id] { return known }
+        guard let file = file(of: node) else { return SourcePosition(line: 1, column: 1) }
+        let location = node.startLocation(converter: file.converter)
+        let p = SourcePosition(line: location.line, column: location.column, file: severalFiles ? file.path : nil)
+        positions[node.id] = p
+        return p
+    }
+
+    /// A call's label as written (see `SourceText.call`), computed once per syntax node.
+    func label(_ name: String, _ call: FunctionCallExprSyntax, keepTrailingClosures: Bool = false) -> String {
+        if let known = labels[call.id] { return known }
+        let label = SourceText.call(name, call, keepTrailingClosures: keepTrailingClosures)
+        labels[call.id] = label
+        return label
+    }
+
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {
+        let p = position(node)
+        return SceneError(path: path(of: node), line: p.line, column: p.column, message: message)
+    }
+
+    func diagnostic(_ node: some SyntaxProtocol, kind: SourceDiagnostic.Kind, _ message: String) -> SourceDiagnostic {
+        let p = position(node)
+        return SourceDiagnostic(file: path(of: node), position: SourcePosition(line: p.line, column: p.column), kind: kind, message: message)
+    }
+}

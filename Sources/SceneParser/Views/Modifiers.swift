@@ -1,0 +1,220 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// View modifiers: SwiftUI's (each `SceneModifier` of `BuiltIns`, and those folded into a `Text`
+/// or `Image`), the scene's own (`extension View { func card() }`, `ViewModifier`s), and those
+/// ltrace accepts without laying them out (README, "Modifiers").
+extension Interpreter {
+    /// The modifiers the interpreter itself builds, because on a Text or an Image they fold
+    /// into the value (font, bold, resizable…).
+    static let specialModifierNames: Set<String> = ["font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable", "modifier"]
+
+    /// Every modifier name ltrace knows: laid out, drawn, ignored or approximated.
+    static let modifierNames: Set<String> = Set(BuiltIns.modifiers.map(\.name)).union(specialModifierNames).union(NodeSpec.drawingModifierNames)
+        .union(ModifierCatalog.neutral).union(ModifierCatalog.drawing).union(ModifierCatalog.unapplied.keys)
+
+    static func isModifier(_ name: String) -> Bool { modifierNames.contains(name) || name.hasPrefix("accessibility") }
+
+    /// Modifiers that only a view has and that change its size or position: on an opaque value
+    /// they mean the value is a view (a package's), which becomes a placeholder.
+    static func isLayoutModifier(_ name: String) -> Bool { BuiltIns.modifier(named: name) != nil }
+
+    /// Modifiers whose trailing closure is an argument worth showing in the label.
+    static let valueClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
+
+    /// `content.name(…)`. `member` is nil for an implicit `self.` (`padding()` inside a `View` extension).
+    func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context) throws -> Value {
+        let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+        let args = Arguments(callee: name, call: call)
+        let written = label(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
+
+        if case .text(var text) = receiver, try fold(name, into: &text, args, cx) {
+            try args.finish(self, allowed: [])
+            text.label = SourceText.shortened(text.label + "." + written)
+            return .text(text)
+        }
+        if case .image(var image) = receiver, ["resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"].contains(name) {
+            if name == "resizable" {
+                image.resizable = true
+                _ = args.take("capInsets")
+                _ = args.take("resizingMode")
+            } else {
+                _ = args.takeUnlabeled()
+            }
+            try args.finish(self, allowed: ["capInsets", "resizingMode"])
+            image.label = SourceText.shortened(image.label + "." + written)
+            return .image(image)
+        }
+        // Inside a navigation stack, the title sets its bar (the first title read wins, as the root's does).
+        if let bar = cx.environment.navigation, ["navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode"].contains(name) {
+            let arg = call.arguments.first?.expression
+            if name != "navigationBarTitleDisplayMode", bar.title == nil, let arg {
+                let title = (try? evaluate(arg, cx, expecting: .string)).flatMap { stringValue($0, at: arg) }
+                bar.title = title ?? SourceText.compact(arg)
+            }
+            if let mode = name == "navigationBarTitleDisplayMode" ? arg : call.arguments.first(where: { $0.label?.text == "displayMode" })?.expression,
+                let member = mode.as(MemberAccessExprSyntax.self)
+            {
+                bar.displayMode = member.declName.baseName.text
+            }
+            return receiver
+        }
+        // `searchable` puts a search field in the bar of the navigation stack it is inside.
+        if name == "searchable", let bar = cx.environment.navigation {
+            bar.searchable = true
+            return receiver
+        }
+        // `tag(_:)` draws nothing, but a Picker shows the option whose tag is selected.
+        if name == "tag", let arg = call.arguments.first, let specs = try? toViews(receiver, at: call, cx), specs.count == 1 {
+            var tagged = specs
+            tagged[0].args["tag"] = (try? evaluate(arg.expression, cx, expecting: .any))?.traceValue ?? .null
+            return .views(tagged)
+        }
+        if name == "searchable" {
+            warn(nameNode, .ignored, "'searchable' shows its field in a navigation stack's bar, and there is none around it here; ignored")
+            return receiver
+        }
+        if name == "modifier" {
+            guard call.arguments.count == 1, let arg = call.arguments.first else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
+            switch try evaluate(arg.expression, cx, expecting: .any) {
+            case .instance(let m) where m.type.kind == .viewModifier: return try apply(m, to: receiver, cx)
+            case .opaque(let o):
+                warn(nameNode, .approximated, "'\(o.expression)' is a modifier from outside the scene's files; ltrace cannot tell what it does to layout and ignores it")
+                return receiver
+            default: throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares")
+            }
+        }
+        let extensions = index.outsideExtensions["View"]?.methods[name] ?? []
+        if !extensions.isEmpty {
+            let base = Scope(parent: globals)
+            base.bind("self", receiver)
+            return try callFunction(try chooseFunction(extensions, for: call, named: name), call, cx, base: base, name: name)
+        }
+        if ModifierCatalog.neutral.contains(name) || name.hasPrefix("accessibility") {
+            warn(nameNode, .ignored, "'\(name)' cannot change layout; ignored")
+            return receiver
+        }
+        if let why = ModifierCatalog.unapplied[name] {
+            warn(nameNode, .approximated, "'\(name)' changes layout (\(why)), and ltrace does not apply it yet; the views are laid out without it")
+            return receiver
+        }
+
+        let content = try toViews(receiver, at: member?.base.map(Syntax.init) ?? nameNode, cx)
+        if let modifier = BuiltIns.modifier(named: name) {
+            let arguments = InterpretedArguments(self, name: name, call: call, cx, written: written)
+            var (spec, notes) = try collectingDiagnostics { try modifier.make(arguments) }
+            try arguments.finish()
+            spec.diagnostics += notes
+            return .views(try count(spec.at(position(nameNode), label: written).wrapping(content), at: call))
+        }
+        var spec: NodeSpec
+        var notes: [SourceDiagnostic] = []
+        switch name {
+        case "font":
+            guard let f = args.takeUnlabeled() else { throw error(call, "font needs a Font") }
+            let (value, found) = try collectingDiagnostics { try evaluate(f.expression, cx, expecting: .font) }
+            notes = found
+            switch value {
+            case .font(let font): spec = .font(font)
+            case .nilValue: spec = .font(nil)
+            case .opaque(let o):
+                substituteFont(o, at: f.expression)
+                return .views(content)
+            case let v: throw error(f.expression, "expected a font, found \(v.typeName)")
+            }
+        case "lineLimit":
+            guard let l = args.takeUnlabeled() else { throw error(call, "lineLimit needs a number or nil") }
+            _ = args.take("reservesSpace")
+            switch try evaluate(l.expression, cx, expecting: .int) {
+            case .nilValue: spec = .lineLimit(nil)
+            case .int(let n): spec = .lineLimit(n)
+            case .range(let lower, _): spec = .lineLimit(lower)
+            case .opaque(let o): spec = .lineLimit(Int(substituteNumber(o, at: l.expression)))
+            case let v: throw error(l.expression, "expected a line count, found \(v.typeName)")
+            }
+        case "bold", "fontWeight", "monospaced":
+            var weight = Font.Weight.bold
+            if name == "fontWeight", let w = args.takeUnlabeled() {
+                weight = try expect(w, cx, .fontWeight) { if case .fontWeight(let fw) = $0 { return fw }; return nil }
+            }
+            if name != "fontWeight", let active = args.takeUnlabeled(), !(try bool(active.expression, cx)) { weight = .regular }
+            spec = name == "monospaced" ? .monospaced() : .fontWeight(weight)
+        default:
+            if NodeSpec.drawingModifierNames.contains(name) || ModifierCatalog.drawing.contains(name) || name == "italic" {
+                spec = .drawing(name, label: written, args: drawingArguments(args, cx))
+            } else {
+                let hint = NameSuggestions.hint(name, among: Self.modifierNames)
+                throw error(nameNode, "unsupported modifier '\(name)'\(hint)")
+            }
+        }
+        try args.finish(self, allowed: [])
+        spec.diagnostics = notes
+        let wrapped = spec.at(position(nameNode), label: written).wrapping(content)
+        return .views(try count(wrapped, at: call))
+    }
+
+    /// `font`, `bold`, `italic`, `fontWeight`, `monospaced` on a `Text` change the text itself.
+    private func fold(_ name: String, into text: inout TextValue, _ args: Arguments, _ cx: Context) throws -> Bool {
+        switch name {
+        case "font":
+            guard let f = args.takeUnlabeled() else { return false }
+            switch try evaluate(f.expression, cx, expecting: .font) {
+            case .font(let font): text.style.font = font
+            case .nilValue: text.style.font = nil
+            case .opaque(let o): substituteFont(o, at: f.expression)
+            case let v: throw error(f.expression, "expected a font, found \(v.typeName)")
+            }
+        case "bold":
+            let active = try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true
+            text.style.weight = active ? .bold : nil
+        case "fontWeight":
+            guard let w = args.takeUnlabeled() else { return false }
+            switch try evaluate(w.expression, cx, expecting: .fontWeight) {
+            case .fontWeight(let fw): text.style.weight = fw
+            case .nilValue: text.style.weight = nil
+            case .opaque(let o): substituteFont(o, at: w.expression)
+            case let v: throw error(w.expression, "expected a font weight, found \(v.typeName)")
+            }
+        case "monospaced":
+            text.style.monospaced = try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true
+        case "italic":
+            _ = args.takeUnlabeled()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Arguments of a drawing-only modifier, kept for the trace: values where they evaluate, source text otherwise.
+    private func drawingArguments(_ args: Arguments, _ cx: Context) -> TraceObject {
+        var object = TraceObject()
+        var index = 0
+        while true {
+            let arg: Arguments.Argument? = args.takeUnlabeled() ?? args.labels.first.flatMap { $0.flatMap { args.take($0) } }
+            guard let arg else { break }
+            let key = arg.label ?? "_\(index)"
+            index += 1
+            let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+            if let v = try? evaluate(arg.expression, cx, expecting: implicit ? .color : .any) {
+                switch v {
+                case .closure: object[key] = .string(SourceText.compact(arg.expression))
+                default: object[key] = v.traceValue == .string(v.typeName) ? .string(SourceText.compact(arg.expression)) : v.traceValue
+                }
+            } else {
+                object[key] = .string(SourceText.compact(arg.expression))
+            }
+        }
+        while let closure = args.takeClosure(nil) { object["closure"] = .string(SourceText.compact(closure)) }
+        return object
+    }
+
+    /// Evaluates an argument and extracts the expected kind of value, or reports what was found.
+    func expect<T>(_ arg: Arguments.Argument, _ cx: Context, _ expectation: Expectation, _ extract: (Value) -> T?) throws -> T {
+        let v = try evaluate(arg.expression, cx, expecting: expectation)
+        guard let t = extract(v) else {
+            throw error(arg.expression, "expected \(expectation.name) for '\(arg.label.map { "\($0):" } ?? "_")', found \(v.typeName)")
+        }
+        return t
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// What a property wrapper gives its property (README, "Scenes"): SwiftUI's and SwiftData's
+/// wrappers as a preview sees them, and any other wrapper (a package's `@Dependency`,
+/// `@Default`) its declared initial value, or an opaque value when it has none, with a warning.
+struct PropertyWrapper {
+    enum Kind {
+        /// No wrapper.
+        case none
+        /// `@State`, `@Binding`, `@StateObject`, `@ObservedObject`, `@Bindable`, `@Published`,
+        /// `@AppStorage`, `@SceneStorage`, `@ScaledMetric`, `@GestureState`: the memberwise
+        /// argument, else the declared initial value.
+        case passed
+        /// `@Environment(\.key)` or `@Environment(Model.self)`.
+        case environment
+        case environmentObject
+        /// SwiftData's `@Query`: the objects the preview inserted into its container.
+        case query
+        /// Core Data's `@FetchRequest`, `@SectionedFetchRequest`: no objects, with a warning.
+        case fetchRequest
+        /// `@FocusState`, `@AccessibilityFocusState`: nothing focused.
+        case focus
+        /// `@Namespace`: an identity, opaque.
+        case namespace
+        /// A wrapper ltrace does not know.
+        case unknown
+    }
+
+    let kind: Kind
+    let name: String?
+    let attribute: AttributeSyntax?
+
+    static let kinds: [String: Kind] = [
+        "State": .passed, "Binding": .passed, "StateObject": .passed, "ObservedObject": .passed, "Bindable": .passed, "Published": .passed,
+        "AppStorage": .passed, "SceneStorage": .passed, "ScaledMetric": .passed, "GestureState": .passed, "Environment": .environment,
+        "EnvironmentObject": .environmentObject, "Query": .query, "FetchRequest": .fetchRequest, "SectionedFetchRequest": .fetchRequest,
+        "FocusState": .focus, "AccessibilityFocusState": .focus, "Namespace": .namespace,
+    ]
+
+    init(_ property: PropertyDeclaration) {
+        name = property.wrapper
+        attribute = property.wrapperAttribute
+        kind = name.map { Self.kinds[$0] ?? .unknown } ?? .none
+    }
+
+    /// Whether the memberwise initializer takes the property: SwiftUI's environment, focus,
+    /// namespace and query wrappers are not passed, and neither is another wrapper written with
+    /// arguments (`@Dependency(\.client)`).
+    func isMemberwise(_ property: PropertyDeclaration) -> Bool {
+        switch kind {
+        case .none, .passed: return true
+        case .unknown: return attribute?.arguments == nil
+        default: return false
+        }
+    }
+
+    /// The value a memberwise argument or initial value gives the property.
+    func wrap(_ value: Value, _ interpreter: Interpreter, _ property: PropertyDeclaration, _ cx: Context) throws -> Value { value }
+}
+
+extension Interpreter {
+    /// A property whose value its wrapper supplies.
+    func wrapperValue(_ property: PropertyDeclaration, _ wrapper: PropertyWrapper, argument: Arguments.Argument?, _ cx: Context, instance: Instance) throws -> Value {
+        let node = wrapper.attribute.map(Syntax.init) ?? property.node
+        switch wrapper.kind {
+        case .environment:
+            return try environmentValue(wrapper.attribute?.arguments?.trimmedDescription ?? "", type: property.type, cx, at: node)
+        case .environmentObject:
+            return try environmentObject(property.type, cx, at: node)
+        case .query:
+            return try queryResults(property, wrapper, cx, at: node)
+        case .fetchRequest:
+            warn(node, .substituted, "@\(wrapper.name ?? "FetchRequest") reads Core Data, which ltrace does not run; '\(property.name)' has no objects")
+            return .array([])
+        case .focus:
+            return property.isOptional ? .nilValue : .bool(false)
+        case .namespace:
+            return .opaque(OpaqueValue(expression: property.name, type: "Namespace.ID", node: property.node))
+        case .unknown:
+            if let initializer = property.initializer {
+                warn(node, .substituted, "@\(wrapper.name ?? "") is a property wrapper ltrace does not know; '\(property.name)' has its declared initial value")
+                return typed(try evaluate(initializer, cx.with(Scope(parent: globals, type: instance.type)), declaredType: property.type), as: property.type)
+            }
+            warn(node, .substituted, "@\(wrapper.name ?? "") is a property wrapper ltrace does not know; '\(property.name)' is an opaque value")
+            return .opaque(OpaqueValue(expression: "\(instance.type.name).\(property.name)", type: property.type, node: property.node))
+        case .none, .passed:
+            if let initializer = property.initializer {
+                return typed(try evaluate(initializer, cx.with(Scope(parent: globals, type: instance.type)), declaredType: property.type), as: property.type)
+            }
+            return property.isOptional ? .nilValue : .opaque(OpaqueValue(expression: "\(instance.type.name).\(property.name)", type: property.type, node: property.node))
+        }
+    }
+}
