@@ -94,9 +94,7 @@ public enum SceneParser {
             specs = try interpreter.instantiate(type, nil, cx, asRoot: true)
             rootNode = type.node
         case .preview(let p, let child, _):
-            try interpreter.checkReadable(p.node, p.label, cx)
-            let scope = Scope(parent: interpreter.globals, type: p.provider)
-            specs = try interpreter.reaching(p.node, p.label, cx) { inner in try interpreter.viewBuilder(p.statements, inner.with(scope)) }
+            specs = try interpreter.previewViews(p, cx)
             let previews = specs.flatMap(\.elements)
             if let child {
                 guard previews.indices.contains(child - 1) else {

@@ -22,7 +22,7 @@ struct LTrace: ParsableCommand {
             """,
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
-            RecordCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, RenderCommand.self, PlotCommand.self, ExportCommand.self, TreeCommand.self, LogCommand.self,
+            RecordCommand.self, CheckCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, RenderCommand.self, PlotCommand.self, ExportCommand.self, TreeCommand.self, LogCommand.self,
             QueryCommand.self, SchemaCommand.self,
         ])
 }

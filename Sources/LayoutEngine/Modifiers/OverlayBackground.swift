@@ -105,7 +105,12 @@ extension SceneModifier {
                 return .overlay(name, content: shape)
             }
             let alignment = try a.alignment("alignment") ?? .center
-            guard let content = try a.views("content") else { throw a.error("\(name) needs a view or a content closure") }
+            // `background(_:ignoresSafeAreaEdges:)` extends only what it draws past the safe area.
+            try a.ignore("ignoresSafeAreaEdges")
+            // `.background()`: the default background style, which fills the view as a colour does.
+            guard let content = try a.views("content") ?? (name == "background" && a.isEmpty ? [Color(name: "background")._nodeSpecs()[0]] : nil) else {
+                throw a.error("\(name) needs a view or a content closure")
+            }
             return .overlay(name, alignment: alignment, content: content)
         }
     }

@@ -117,7 +117,7 @@ extension SceneView {
 
     static func textInput(_ kind: String, _ a: SceneArguments, height: PlatformControlLayout.Dimension) throws -> NodeSpec {
         _ = try a.string(nil)
-        for label in ["text", "value", "format", "prompt", "axis", "selection"] { try a.ignore(label) }
+        for label in ["text", "value", "format", "formatter", "prompt", "axis", "selection", "onEditingChanged", "onCommit"] { try a.ignore(label) }
         a.ignoreClosure(nil)
         // The rounded-border style insets the text by 7 above and below (an iOS metric, unconfirmed).
         let bordered = a.environment("textFieldStyle") == "roundedBorder"

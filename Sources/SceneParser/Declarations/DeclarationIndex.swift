@@ -11,7 +11,10 @@ final class DeclarationIndex {
     let files: SourceFiles
     private(set) var conditions: CompilationConditions
     /// Types by simple name; several when the targets of one folder declare the same name.
+    /// A nested type (`Message.Sender`) is found by its simple name only where no top-level type
+    /// has it: Swift reaches it by that name inside its outer type, which the resolver handles.
     private(set) var types: [String: [TypeDeclaration]] = [:]
+    private var nestedTypes: [String: [TypeDeclaration]] = [:]
     private(set) var qualifiedTypes: [String: TypeDeclaration] = [:]
     private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     private(set) var globals: [String: [PropertyDeclaration]] = [:]
@@ -31,6 +34,8 @@ final class DeclarationIndex {
     /// Top-level statements other than expressions (a `main.swift`'s), which a scene cannot run.
     private(set) var topLevelStatements: [StmtSyntax] = []
     private var pendingExtensions: [ExtensionDeclSyntax] = []
+    /// The app's `@resultBuilder` types, by name: an attribute naming one is not a property wrapper.
+    private(set) var resultBuilders: Set<String> = []
 
     init(files: SourceFiles, defines: Set<String>) {
         self.files = files
@@ -42,6 +47,7 @@ final class DeclarationIndex {
                 }
             }
         }
+        for file in files.files { resultBuilders.formUnion(Self.resultBuilderNames(in: Syntax(file.syntax))) }
         for file in files.files { index(file.syntax) }
         for e in pendingExtensions { extend(e) }
         pendingExtensions = []
@@ -54,8 +60,11 @@ final class DeclarationIndex {
     /// The types named `name` (a simple name, or a qualified one such as `Message.Sender`).
     func types(named name: String) -> [TypeDeclaration] {
         if let t = qualifiedTypes[name], name.contains(".") { return [t] }
-        return types[name] ?? []
+        return types[name] ?? nestedTypes[name] ?? []
     }
+
+    /// Every type declared, nested ones included.
+    var allTypes: [TypeDeclaration] { Array(qualifiedTypes.values) }
 
     /// The type `name` means seen from `node`: the only one, or among several (an iOS and a
     /// macOS target declaring the same view) the one whose file is nearest `node`'s.
@@ -82,7 +91,7 @@ final class DeclarationIndex {
     }
 
     /// Every declared view and type name, for suggestions.
-    var typeNames: [String] { Array(types.keys) }
+    var typeNames: [String] { Array(types.keys) + Array(nestedTypes.keys) }
 
     /// The skipped-declaration explanation for `name`, or "".
     func skippedHint(_ name: String) -> String {
@@ -157,6 +166,24 @@ final class DeclarationIndex {
 
     // MARK: Indexing
 
+    /// The names of the types marked `@resultBuilder` anywhere in a file.
+    private static func resultBuilderNames(in node: Syntax) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name); return .visitChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax) {
+                if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder" }) { names.append(name.text) }
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+
     private func index(_ file: SourceFileSyntax) {
         for item in compiledItems(file.statements) {
             switch item.item {
@@ -168,7 +195,7 @@ final class DeclarationIndex {
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
                     pendingExtensions.append(e)
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    functions[f.name.text, default: []].append(f)
+                    functions[f.name.identifierName, default: []].append(f)
                 } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                     aliases[alias.name.text] = alias.initializer.value.trimmedDescription
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -193,7 +220,7 @@ final class DeclarationIndex {
     }
 
     private func register(_ type: TypeDeclaration) {
-        types[type.name, default: []].append(type)
+        if type.outer == nil || type.outer?.keyword == "extension" { types[type.name, default: []].append(type) } else { nestedTypes[type.name, default: []].append(type) }
         qualifiedTypes[type.qualifiedName] = type
         if type.kind == .view { viewNames.append(type.name) }
         if type.kind == .previewProvider, let p = previewProvider(type) { previews.append(p) }
@@ -265,9 +292,9 @@ final class DeclarationIndex {
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 if f.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-                    table.staticMethods[f.name.text, default: []].append(f)
+                    table.staticMethods[f.name.identifierName, default: []].append(f)
                 } else {
-                    table.methods[f.name.text, default: []].append(f)
+                    table.methods[f.name.identifierName, default: []].append(f)
                 }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 table.initializers.append(i)
@@ -276,13 +303,15 @@ final class DeclarationIndex {
                     let parameters = element.parameterClause?.parameters
                     table.cases.append(
                         EnumCase(
-                            name: element.name.text, raw: element.rawValue?.value,
+                            name: element.name.identifierName, raw: element.rawValue?.value,
                             parameters: parameters.map { list in list.map { p in p.firstName.flatMap { $0.text == "_" ? nil : $0.text } } },
                             parameterTypes: parameters?.map { $0.type.trimmedDescription } ?? [], defaults: parameters?.map { $0.defaultValue?.value } ?? [],
                             node: Syntax(element)))
                 }
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 table.aliases[alias.name.text] = alias.initializer.value.trimmedDescription
+            } else if let s = decl.as(SubscriptDeclSyntax.self) {
+                table.subscripts.append(s)
             } else if let type, let nested = typeDeclaration(decl, outer: type) {
                 type.nested[nested.name] = nested
             }
@@ -293,13 +322,15 @@ final class DeclarationIndex {
     /// not a name (`let (a, b) = pair` at the top level) is not indexed.
     private func properties(_ variable: VariableDeclSyntax, owner: String?) -> [PropertyDeclaration] {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        var attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let builder = attributes.first { resultBuilders.contains($0.attributeName.trimmedDescription) }?.attributeName.trimmedDescription
+        attributes.removeAll { resultBuilders.contains($0.attributeName.trimmedDescription) }
         var found: [PropertyDeclaration] = []
         // `var a, b: Int`: a type written once applies to the names before it.
         var laterType: String?
         for binding in variable.bindings.reversed() {
             if let t = binding.typeAnnotation?.type.trimmedDescription { laterType = t }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
             var getter: CodeBlockItemListSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?: getter = items
@@ -308,11 +339,13 @@ final class DeclarationIndex {
                 getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
             case nil: break
             }
-            found.append(
-                PropertyDeclaration(
-                    name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? laterType : nil),
-                    initializer: binding.initializer?.value, getter: getter, attributes: attributes, isLet: variable.bindingSpecifier.text == "let",
-                    isStatic: isStatic, owner: owner))
+            var property = PropertyDeclaration(
+                name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? laterType : nil),
+                initializer: binding.initializer?.value, getter: getter, attributes: attributes, isLet: variable.bindingSpecifier.text == "let",
+                isStatic: isStatic, owner: owner)
+            property.isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+            property.resultBuilder = builder
+            found.append(property)
         }
         return found.reversed()
     }
@@ -323,6 +356,7 @@ final class DeclarationIndex {
         let extended = e.extendedType.trimmedDescription
         let name = extended.split(separator: "<").first.map(String.init) ?? extended
         if let type = type(named: name, near: Syntax(e)) {
+            type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             read(e.memberBlock.members, owner: type.qualifiedName, into: &type.members, nestedIn: type)
             for nested in type.nested.values where qualifiedTypes[nested.qualifiedName] == nil { register(nested) }
             return

@@ -21,7 +21,11 @@ struct PropertyDeclaration {
 
     var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
     var isStored: Bool { getter == nil }
-    var isOptional: Bool { type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false }
+    var isOptional: Bool { type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false }
+    /// `lazy var`: computed when first read, with the instance's other fields in scope.
+    var isLazy = false
+    /// `@ActionBuilder var actions: [Action]`: the app's result builder a closure given for it goes through.
+    var resultBuilder: String?
 
     /// Attributes that are not property wrappers: they never change a property's value.
     static let plainAttributes: Set<String> = [
@@ -75,6 +79,8 @@ struct Members {
     var initializers: [InitializerDeclSyntax] = []
     var cases: [EnumCase] = []
     var aliases: [String: String] = [:]
+    /// `subscript(flavor: Flavor) -> Int { … }`.
+    var subscripts: [SubscriptDeclSyntax] = []
 
     func method(_ name: String) -> [FunctionDeclSyntax] { methods[name] ?? [] }
 
@@ -116,8 +122,9 @@ final class TypeDeclaration {
     let keyword: String
     let node: Syntax
     let nameToken: TokenSyntax
-    /// The inherited types as written: protocols, and a class's superclass.
-    let conformances: [String]
+    /// The inherited types as written: protocols, and a class's superclass (with those
+    /// extensions add: `extension Item: Identifiable {}`).
+    var conformances: [String]
     /// Generic parameters constrained to `View` (`Content` in `struct Card<Content: View>`).
     let viewParameters: Set<String>
     /// The raw type of an enum (`String`, `Int`), if any.
@@ -156,7 +163,7 @@ final class TypeDeclaration {
         let names = Set(conformances.map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 })
         if keyword == "protocol" { return .protocol }
         if names.contains("View") { return .view }
-        if names.contains("ViewModifier") { return .viewModifier }
+        if names.contains("ViewModifier") || names.contains("AnimatableModifier") { return .viewModifier }
         if names.contains("Shape") || names.contains("InsettableShape") { return .shape }
         if names.contains("PreviewProvider") { return .previewProvider }
         if names.contains("AlignmentID") { return .alignmentID }

@@ -18,17 +18,15 @@ extension Interpreter {
             // `let formatter: DateFormatter = { … }()`: a closure run where it is written.
             return try callClosure(Closure(syntax: closure, scope: cx.scope), e, cx, expecting: expecting)
         }
-        switch try evaluate(callee, cx, expecting: .any) {
-        case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
-        case .opaque(let o): return .opaque(o.derived(e))
-        case .type(let t): return try construct(t, e, cx, expecting)
-        case let other: throw error(e, "\(other.typeName) cannot be called")
-        }
+        // `[Item]()`, `[String: Int]()`: an empty collection of that type.
+        if let array = callee.as(ArrayExprSyntax.self), e.arguments.isEmpty, array.elements.count <= 1 { return .array([]) }
+        if callee.is(DictionaryExprSyntax.self), e.arguments.isEmpty { return .dictionary([]) }
+        return try callValue(try evaluate(callee, cx, expecting: .any), named: SourceText.compact(callee), e, cx, expecting: expecting)
     }
 
     /// `name(…)`: a view, a type's initializer, a function, a closure, a method of `self`.
     private func namedCall(_ reference: DeclReferenceExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
-        let name = reference.baseName.text
+        let name = reference.baseName.identifierName
         // Inside a `View` extension or a modifier's body, `padding()` is `self.padding()`.
         if cx.scope.lookup(name) == nil, let receiver = cx.scope.lookup("self"), receiver.isView,
             Self.isModifier(name) || !extensionMethods(of: receiver, name).isEmpty
@@ -37,12 +35,7 @@ extension Interpreter {
         }
         switch resolver.resolve(name, in: cx.scope, at: Syntax(reference)) {
         case .value(let v):
-            switch v {
-            case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
-            case .opaque(let o): return .opaque(o.derived(e))
-            case .type(let t): return try construct(t, e, cx, expecting)
-            default: throw error(reference, "'\(name)' is \(v.typeName), not a function")
-            }
+            return try callValue(v, named: name, e, cx, expecting: expecting)
         case .instanceMember(let instance, let member):
             return try callMember(of: instance, member, e, cx, expecting: expecting, at: reference)
         case .staticMember(let type, let member):
@@ -77,23 +70,74 @@ extension Interpreter {
                 throw error(reference, "unsupported view '\(name)'\(hint)")
             }
             if Self.isModifier(name) { throw error(reference, "'\(name)' modifies a view, but no view comes before it") }
-            throw error(reference, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: cx.scope.names + Array(index.functions.keys)) + index.skippedHint(name))
+            let known = cx.scope.names + Array(index.functions.keys) + (cx.scope.enclosingType.map { Array($0.members.methods.keys) } ?? [])
+            // A function from outside the scene's files (`srand48`, a package's): opaque, unless
+            // it is one edit away from a name the scene has (a typo).
+            if !known.contains(where: { NameSuggestions.distance(name.lowercased(), $0.lowercased()) <= 1 }) {
+                return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: nil, node: Syntax(e)))
+            }
+            throw error(reference, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
         }
     }
 
-    /// Calls a value that holds a function: a closure, or anything opaque.
-    private func callValue(_ v: Value, named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+    /// Calls a value that holds a function: a closure, a function, a type, or anything opaque.
+    func callValue(_ v: Value, named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch v {
         case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
+        case .function(let f, let base, let fullName): return try callFunction(f, e, cx, base: base, name: fullName)
         case .opaque(let o): return .opaque(o.derived(e))
+        case .type(let t): return try construct(t, e, cx, expecting)
+        // `(FlowLayout(alignment: .center)) { … }`: a custom layout's placeholder, called with its content.
+        case .views(let specs) where specs.allSatisfy({ $0.kind == "Placeholder" }): return v
         default: throw error(e, "'\(name)' is \(v.typeName), not a function")
+        }
+    }
+
+    /// Calls a function value with values already computed (`ForEach(items, content: Row.init)`):
+    /// a closure, a function, or a type's initializer taking them in order.
+    func callValue(_ v: Value, with arguments: [Value], at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
+        switch v {
+        case .closure(let c):
+            if c.makesViews { return .views(try callViewClosure(c, cx, arguments: arguments)) }
+            return try value(of: c.syntax.statements, cx.with(closureScope(c.syntax, c.scope, arguments: arguments)), at: c.syntax)
+        case .function(let f, let base, let name):
+            let scope = Scope(parent: base)
+            for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
+            guard let body = f.body else { throw error(f, "'\(name)' has no body") }
+            return try reaching(f, name, cx) { inner in
+                if isViewType(f.signature.returnClause?.type.trimmedDescription, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(scope))) }
+                return try value(of: body.statements, inner.with(scope), at: f, allowsVoid: true)
+            }
+        case .type(.declared(let t)):
+            let instance = Instance(type: t)
+            let memberwise = allStored(t).filter { PropertyWrapper($0).isMemberwise($0) && !($0.isLet && $0.initializer != nil) }
+            if let i = allInitializers(t).first(where: { $0.signature.parameterClause.parameters.count == arguments.count }) {
+                let scope = Scope(parent: Scope(parent: globals, instance: instance))
+                for (parameter, value) in zip(i.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
+                for property in allStored(t) { if let initializer = property.initializer, !property.isLazy { instance.fields[property.name] = try evaluate(initializer, cx.with(Scope(parent: globals, type: t)), declaredType: property.type) } }
+                if let body = i.body { _ = try execute(body.statements, cx.with(scope), expecting: .any) }
+            } else {
+                for property in allStored(t) where !property.isLazy {
+                    if let index = memberwise.firstIndex(where: { $0.name == property.name }), index < arguments.count {
+                        instance.fields[property.name] = arguments[index]
+                    } else if let initializer = property.initializer {
+                        instance.fields[property.name] = try evaluate(initializer, cx.with(Scope(parent: globals, type: t)), declaredType: property.type)
+                    } else {
+                        instance.fields[property.name] = try wrapperValue(property, PropertyWrapper(property), cx, owner: t)
+                    }
+                }
+            }
+            if t.kind == .view { return .views(try viewsOf(instance, cx)) }
+            return .instance(instance)
+        case .opaque(let o): return .opaque(o)
+        default: throw error(node, "\(v.typeName) cannot be called")
         }
     }
 
     /// `base.name(…)`: a static's or a type's initializer, an environment or style modifier, or
     /// a method of the value `base` is.
     private func memberCall(_ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierName
         guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
         // These set a value while the views before them are evaluated, so they come first.
         if Self.environmentModifierNames.contains(name) { return try environmentModifier(name, e, member: member, base: base, cx) }
@@ -106,21 +150,48 @@ extension Interpreter {
         default: baseExpectation = .any
         }
         let receiver = try evaluate(base, cx, expecting: baseExpectation)
+        // `image?.resizable()`: nothing when the optional is nil.
+        if receiver.isNil, base.is(OptionalChainingExprSyntax.self) { return .nilValue }
+        // `self.init(…)` in an initializer: another initializer runs on the same instance.
+        if name == "init", case .instance(let instance) = receiver, base.trimmedDescription == "self" {
+            let f = try chooseInitializer(instance.type, for: e)
+            try runInitializer(f, call: e, cx, instance: instance)
+            return .tuple([])
+        }
         return try method(name, on: receiver, call: e, member: member, cx, expecting: expecting)
+    }
+
+    /// The initializer of a type whose labels a call's arguments match.
+    func chooseInitializer(_ type: TypeDeclaration, for e: FunctionCallExprSyntax) throws -> InitializerDeclSyntax {
+        let written = e.arguments.map { $0.label?.text }
+        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
+        guard let f = allInitializers(type).first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) else {
+            throw error(e, "no initializer of '\(type.name)' takes these arguments")
+        }
+        return f
     }
 
     /// `.init(…)`, `.loaded(items)`, `.system(size: 20)`, `.degrees(40)`: a static of the expected type.
     private func implicitCall(_ name: String, _ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        // `.constant(3)` where a Binding is expected: a view reads the binding as its value.
+        if name == "constant", let only = e.arguments.first, e.arguments.count == 1, only.label == nil {
+            return try evaluate(only.expression, cx, expecting: expecting)
+        }
         if case .declared(let written) = expecting, let type = index.type(named: written, near: Syntax(e)) {
             return try staticCall(.declared(type), name, at: member, e, cx, expecting)
         }
-        if name == "constant" || name == "init" && expecting == .any, let only = e.arguments.first, e.arguments.count == 1, only.label == nil || only.label?.text == "wrappedValue" {
-            // `.constant(3)` where a Binding is expected: a view reads the binding as its value.
-            if name == "constant" { return try evaluate(only.expression, cx, expecting: .any) }
-        }
+        // `.random(in: 1...6)` where a number is expected.
+        if name == "random", [.int, .number, .floating].contains(expecting) { return try randomValue(expecting == .int ? "Int" : "Double", e, cx) }
+        // `.init(width: 10, height: 20)` where a CGSize is expected.
+        if name == "init", let type = expecting.builtInTypeName, BuiltInCalls.table[type] != nil { return try construct(.named(type), e, cx, expecting) }
         if let v = try builtInStaticCall(name, e, cx, expecting: expecting) { return v }
+        if let v = try extensionStaticCall(name, types: Self.extendedTypes(for: expecting), e, cx) { return v }
         if let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, cx) }
         if Self.isModifier(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
+        if expecting.isOpen {
+            // A static of a type from outside, or of one ltrace cannot tell here (`.city(…)`): opaque.
+            return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))
+        }
         throw error(member, "cannot tell what '.\(name)(…)' means here")
     }
 
@@ -144,6 +215,7 @@ extension Interpreter {
             if let view = BuiltInNames.qualifiedView(n, name) { return try builtInView(view, e, cx, at: Syntax(node), written: nil) }
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool"].contains(n) { return try randomValue(n, e, cx) }
             if let v = try builtInStaticCall(name, e, cx, expecting: Self.expectation(forType: n) ?? expecting, type: n) { return v }
+            if let v = try extensionStaticCall(name, types: [n], e, cx) { return v }
             if let nested = index.qualifiedTypes[n + "." + name] { return try construct(.declared(nested), e, cx, expecting) }
             if BuiltInNames.typeSet.contains(n) || Self.staticTypeNames.contains(n) {
                 if BuiltIns.view(named: n) != nil {
@@ -157,9 +229,17 @@ extension Interpreter {
     }
 
     func staticMethods(_ type: TypeDeclaration, _ name: String) -> [FunctionDeclSyntax]? {
-        if let f = type.members.staticMethods[name] { return f }
-        for conformance in type.conformances {
-            if let f = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.staticMethods[name] { return f }
+        for t in lineage(type) { if let f = t.members.staticMethods[name] { return f } }
+        return nil
+    }
+
+    /// `Theme.make(…)` from `extension Font { static func make(…) }`: a static function an
+    /// extension adds to a type the scene does not declare; nil when there is none.
+    func extensionStaticCall(_ name: String, types: [String], _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
+        for type in types {
+            guard let functions = index.outsideExtensions[type]?.staticMethods[name] else { continue }
+            let f = try chooseFunction(functions, for: e, named: "\(type).\(name)")
+            return try callFunction(f, e, cx, base: Scope(parent: globals), name: "\(type).\(name)")
         }
         return nil
     }
@@ -216,6 +296,9 @@ extension Interpreter {
                 return try modifier(name, on: .views([view]), call: call, member: member, cx)
             }
             return .opaque(o.derived(call))
+        case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && Self.isModifier(name):
+            // `SFSymbol.pencil.imageScale(.large)`: an instance of a view (an enum that is a View) is its body.
+            return try modifier(name, on: .views(try viewsOf(m, cx)), call: call, member: member, cx)
         case .instance(let m):
             return try callMember(of: m, name, call, cx, expecting: expecting, at: nameNode)
         case .type(let t):
@@ -226,6 +309,18 @@ extension Interpreter {
             return try callClosure(c, call, cx, expecting: expecting)
         default:
             break
+        }
+        // `optional.map { … }`, `optional.flatMap { … }` on a value that is not a collection: the
+        // closure applied to it, or nil.
+        if name == "map" || name == "flatMap" {
+            switch receiver {
+            case .nilValue: return .nilValue
+            case .array, .range, .dictionary, .string, .doubleRange: break
+            default:
+                if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                    return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
+                }
+            }
         }
         let extensions = extensionMethods(of: receiver, name)
         if !extensions.isEmpty, !receiver.isView || !Self.isModifier(name) {
@@ -308,13 +403,29 @@ extension Interpreter {
     }
 
     func methods(_ type: TypeDeclaration, _ name: String) -> [FunctionDeclSyntax]? {
-        if let f = type.members.methods[name] { return f }
-        for conformance in type.conformances {
-            if let f = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.methods[name] { return f }
-            if let f = index.outsideExtensions[conformance]?.methods[name] { return f }
-        }
+        for t in lineage(type) { if let f = t.members.methods[name] { return f } }
+        for conformance in type.conformances { if let f = index.outsideExtensions[conformance]?.methods[name] { return f } }
         return nil
     }
+
+    /// A type, then what it inherits from in the scene's files: its superclasses and the
+    /// protocols it conforms to (whose extensions give it members), nearest first.
+    func lineage(_ type: TypeDeclaration) -> [TypeDeclaration] {
+        var found: [TypeDeclaration] = [type]
+        var i = 0
+        while i < found.count, found.count < 64 {
+            for name in found[i].conformances {
+                for t in index.types(named: name.components(separatedBy: "<")[0]) where !found.contains(where: { $0 === t }) && (t.kind == .protocol || t.isReference) {
+                    found.append(t)
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// Initializers of a type and of its superclasses in the scene's files.
+    func allInitializers(_ type: TypeDeclaration) -> [InitializerDeclSyntax] { lineage(type).filter { $0.isReference || $0 === type }.flatMap(\.members.initializers) }
 
     // MARK: Closures and functions
 
@@ -418,7 +529,7 @@ extension Interpreter {
         var allowed: [String] = []
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let name = (parameter.secondName ?? parameter.firstName).identifierName
             let type = parameter.type.trimmedDescription
             let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
             if let label { allowed.append(label) }

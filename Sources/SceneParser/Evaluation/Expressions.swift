@@ -39,6 +39,8 @@ enum Expectation: Equatable {
     case coordinateSpace
     /// A value of a type the scene declares (`.sample` where a `Contact` is expected).
     case declared(String)
+    /// An array (or set) whose elements are expected as given (`[.classic]` where `[Donut]` is).
+    indirect case elements(Expectation)
 
     /// What the expectation is called in messages.
     var name: String {
@@ -64,11 +66,42 @@ enum Expectation: Equatable {
         }
     }
 
+    /// The SwiftUI or CoreGraphics type whose initializer `.init(…)` means here.
+    var builtInTypeName: String? {
+        switch self {
+        case .size: return "CGSize"
+        case .point: return "CGPoint"
+        case .insets: return "EdgeInsets"
+        case .color: return "Color"
+        case .unitPoint: return "UnitPoint"
+        case .angle: return "Angle"
+        case .alignment: return "Alignment"
+        case .floating: return "CGFloat"
+        default: return nil
+        }
+    }
+
+    /// Whether nothing is known of the type expected (a value of a type from outside, or of
+    /// one ltrace does not follow here): an implicit member it cannot resolve is then opaque.
+    var isOpen: Bool { self == .any }
+
     /// The expectation for a value of a written type (`Color`, `CGFloat`, `Item?`).
     static func of(type written: String?, index: DeclarationIndex) -> Expectation {
         guard var type = written?.trimmingCharacters(in: .whitespaces) else { return .any }
         if type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
         type = index.aliases[type] ?? type
+        // `Binding<Order>`, `State<Int>`: a binding is read as its value.
+        for wrapper in ["Binding<", "State<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            return of(type: String(type.dropFirst(wrapper.count).dropLast()), index: index)
+        }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            let element = of(type: String(type.dropFirst().dropLast()), index: index)
+            return element == .any ? .any : .elements(element)
+        }
+        if type.hasPrefix("Set<"), type.hasSuffix(">") {
+            let element = of(type: String(type.dropFirst(4).dropLast()), index: index)
+            return element == .any ? .any : .elements(element)
+        }
         if let builtIn = builtInTypes[type] { return builtIn }
         if !index.types(named: type).isEmpty { return .declared(type) }
         return .any
@@ -333,12 +366,42 @@ extension Interpreter {
 
     // MARK: Collections
 
+    /// `profile[flavor: .sweet]`: a subscript the instance's type declares, its getter run with
+    /// the arguments bound.
+    private func instanceSubscript(_ instance: Instance, _ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
+        let written = e.arguments.map { $0.label?.text }
+        for type in lineage(instance.type) {
+            for s in type.members.subscripts {
+                let parameters = Array(s.parameterClause.parameters)
+                // A subscript's parameter has no label unless it names one (`subscript(flavor flavor:)`).
+                let labels = parameters.map { p -> String? in p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text }
+                guard labels == written else { continue }
+                let scope = Scope(parent: Scope(parent: globals, instance: instance))
+                for (p, arg) in zip(parameters, e.arguments) {
+                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedDescription))
+                }
+                var statements: CodeBlockItemListSyntax?
+                switch s.accessorBlock?.accessors {
+                case .getter(let items)?: statements = items
+                case .accessors(let list)?: statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                case nil: break
+                }
+                guard let statements else { throw error(s, "this subscript has no getter") }
+                return try reaching(s, "\(type.name)[…]", cx) { inner in try value(of: statements, inner.with(scope), at: s) }
+            }
+        }
+        if inheritsFromOutside(instance.type) { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+        throw error(e, "'\(instance.type.name)' has no subscript taking these arguments")
+    }
+
     private func array(_ e: ArrayExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         switch expecting {
         case .edgeSet:
             return .edgeSet(try setLiteral(e, cx, .edgeSet, "an Edge.Set member") { if case .edgeSet(let s) = $0 { return s }; return nil })
         case .axisSet:
             return .axisSet(try setLiteral(e, cx, .axisSet, "an Axis.Set member") { if case .axisSet(let s) = $0 { return s }; return nil })
+        case .elements(let element):
+            return .array(try e.elements.map { try evaluate($0.expression, cx, expecting: element) })
         default:
             return .array(try e.elements.map { try evaluate($0.expression, cx, expecting: .any) })
         }
@@ -363,6 +426,7 @@ extension Interpreter {
         let base = try evaluate(e.calledExpression, cx, expecting: .any)
         if case .opaque(let o) = base { return .opaque(o.derived(e)) }
         if case .dictionary(let pairs) = base { return try dictionarySubscript(pairs, e, cx) }
+        if case .instance(let instance) = base { return try instanceSubscript(instance, e, cx) }
         guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }
         switch base {
         case .dimensions(let d):

@@ -41,10 +41,11 @@ extension Interpreter {
         }
         let args = Arguments(callee: type.name, call: e)
         let statics = Scope(parent: globals, type: type)
-        for property in type.members.stored {
+        let stored = allStored(type)
+        for property in stored where !property.isLazy {
             let wrapper = PropertyWrapper(property)
             if !wrapper.isMemberwise(property) {
-                instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, cx, instance: instance)
+                instance.fields[property.name] = try wrapperValue(property, wrapper, cx, owner: type)
             } else if property.isLet, let initializer = property.initializer {
                 // A `let` with a value is not an initializer parameter.
                 instance.fields[property.name] = typed(try evaluate(initializer, cx.with(statics), declaredType: property.type), as: property.type)
@@ -54,7 +55,7 @@ extension Interpreter {
                 let value = typed(try evaluate(unwrappingBinding(initializer), cx.with(statics), declaredType: property.type), as: property.type)
                 instance.fields[property.name] = try wrapper.wrap(value, self, property, cx)
             } else if wrapper.kind == .unknown {
-                instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, cx, instance: instance)
+                instance.fields[property.name] = try wrapperValue(property, wrapper, cx, owner: type)
             } else if property.isOptional || property.type == nil && !property.isLet {
                 instance.fields[property.name] = .nilValue
             } else if asRoot {
@@ -65,8 +66,13 @@ extension Interpreter {
                 throw error(e.map(Syntax.init) ?? Syntax(type.nameToken), "missing argument for '\(property.name):' in \(type.name)(…)")
             }
         }
-        try args.finish(self, allowed: type.members.stored.filter { PropertyWrapper($0).isMemberwise($0) && !($0.isLet && $0.initializer != nil) }.map(\.name))
+        try args.finish(self, allowed: stored.filter { PropertyWrapper($0).isMemberwise($0) && !($0.isLet && $0.initializer != nil) && !$0.isLazy }.map(\.name))
         return instance
+    }
+
+    /// The stored properties of a type's instances: a superclass's first, then its own.
+    func allStored(_ type: TypeDeclaration) -> [PropertyDeclaration] {
+        lineage(type).filter { $0 === type || ($0.isReference && $0.kind != .protocol) }.reversed().flatMap(\.members.stored)
     }
 
     /// The memberwise argument for a property: labelled with its name, or a trailing closure
@@ -74,6 +80,10 @@ extension Interpreter {
     private func argument(for property: PropertyDeclaration, _ args: Arguments, in type: TypeDeclaration, _ cx: Context) throws -> Value? {
         let isFunction = property.type?.contains("->") == true
         let isView = isViewType(property.type, in: type)
+        if property.resultBuilder != nil, !isFunction, let closure = args.takeClosure(property.name) {
+            // `@ActionBuilder var actions: [Action]` given `actions: { Action(…); Action(…) }`.
+            return try resultBuilderValues(closure.statements, cx.with(Scope(parent: cx.scope)))
+        }
         if let arg = args.take(property.name) {
             if let closure = arg.expression.as(ClosureExprSyntax.self), isFunction || isView || property.isViewBuilder {
                 return try closureArgument(closure, for: property, in: type, cx)
@@ -85,6 +95,46 @@ extension Interpreter {
             return try closureArgument(closure, for: property, in: type, cx)
         }
         return nil
+    }
+
+    /// The values a result builder of the app's collects from its statements (an array, as
+    /// `buildBlock(_ components: Action...) -> [Action]` makes one): each expression's value, the
+    /// branch an `if` takes, the values of a `for`'s iterations.
+    func resultBuilderValues(_ items: CodeBlockItemListSyntax, _ cx: Context) throws -> Value {
+        var values: [Value] = []
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) { try bindVariables(variable, cx) }
+            case .stmt(let stmt):
+                if let e = stmt.as(ExpressionStmtSyntax.self) { values += try builderValues(e.expression, cx) }
+                if let loop = stmt.as(ForStmtSyntax.self) {
+                    for element in try elements(of: try evaluate(loop.sequence, cx, expecting: .any), at: loop.sequence) {
+                        let inner = cx.nested()
+                        guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
+                        if case .array(let more) = try resultBuilderValues(loop.body.statements, inner) { values += more }
+                    }
+                }
+            case .expr(let e):
+                values += try builderValues(e, cx)
+            }
+        }
+        return .array(values)
+    }
+
+    private func builderValues(_ e: ExprSyntax, _ cx: Context) throws -> [Value] {
+        if let branch = e.as(IfExprSyntax.self) {
+            let bound = cx.nested()
+            if try conditionsHold(branch.conditions, binding: bound.scope, cx).holds {
+                if case .array(let v) = try resultBuilderValues(branch.body.statements, bound) { return v }
+            } else if case .codeBlock(let block)? = branch.elseBody {
+                if case .array(let v) = try resultBuilderValues(block.statements, cx.nested()) { return v }
+            } else if case .ifExpr(let next)? = branch.elseBody {
+                return try builderValues(ExprSyntax(next), cx)
+            }
+            return []
+        }
+        return [try evaluate(e, cx, expecting: .any)]
     }
 
     /// A closure given for a property: kept as a closure for a function type, called now for a
@@ -104,10 +154,11 @@ extension Interpreter {
         let type = instance.type
         try reaching(i, "\(type.name).init", cx) { inner in
             let statics = Scope(parent: globals, type: type)
-            for property in type.members.stored {
+            let stored = allStored(type)
+            for property in stored where !property.isLazy {
                 let wrapper = PropertyWrapper(property)
                 if !wrapper.isMemberwise(property) || (wrapper.kind == .unknown && property.initializer == nil) {
-                    instance.fields[property.name] = try wrapperValue(property, wrapper, argument: nil, inner, instance: instance)
+                    instance.fields[property.name] = try wrapperValue(property, wrapper, inner, owner: type)
                 } else if let initializer = property.initializer {
                     instance.fields[property.name] = typed(try evaluate(unwrappingBinding(initializer), inner.with(statics), declaredType: property.type), as: property.type)
                 } else if property.isOptional && !property.isLet {
@@ -118,11 +169,11 @@ extension Interpreter {
             let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type)
             guard let body = i.body else { throw error(i, "'init' has no body") }
             _ = try execute(body.statements, inner.with(parameters), expecting: .any)
-            for property in type.members.stored where instance.fields[property.name] == nil {
+            for property in stored where instance.fields[property.name] == nil && !property.isLazy {
                 if property.isOptional { instance.fields[property.name] = .nilValue; continue }
                 throw error(e.map(Syntax.init) ?? Syntax(i), "'\(type.name).init' leaves '\(property.name)' without a value")
             }
-            for property in type.members.stored {
+            for property in stored {
                 if let v = instance.fields[property.name] { instance.fields[property.name] = typed(v, as: property.type) }
             }
         }

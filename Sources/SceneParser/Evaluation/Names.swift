@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Names and members: what `title`, `Item.sample`, `.center` and `store.items.count` are.
 extension Interpreter {
     func identifier(_ e: DeclReferenceExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
-        let name = e.baseName.text
+        let name = e.baseName.identifierName
         if name == "Self", let type = cx.scope.enclosingType { return .type(.declared(type)) }
         if name == "self" {
             if let v = cx.scope.lookup("self") { return v }
@@ -31,6 +31,8 @@ extension Interpreter {
         case .global(let global): return try globalValue(global, cx)
         case .builtInType(let type), .frameworkView(let type, _): return .type(.named(type))
         case .outside(let type): return .opaque(OpaqueValue(expression: type, type: type, node: Syntax(e)))
+        case .function(let functions) where functions.count == 1:
+            return .function(functions[0], base: Scope(parent: globals), name: name)
         case .function, .builtInFunction:
             throw error(e, "'\(name)' is a function; ltrace calls functions but does not pass them as values")
         case .builtInView:
@@ -63,7 +65,7 @@ extension Interpreter {
     // MARK: Members
 
     func member(_ e: MemberAccessExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
-        let name = e.declName.baseName.text
+        let name = e.declName.baseName.identifierName
         guard let base = e.base else { return try implicitMember(name, at: e, cx, expecting: expecting) }
         if let chain = base.as(OptionalChainingExprSyntax.self) {
             let v = try evaluate(chain.expression, cx, expecting: .any)
@@ -71,7 +73,7 @@ extension Interpreter {
         }
         // `Item.sample`, `Color.red`, `Edge.Set.all`, `UIApplication.shared`: a member of a type.
         if let type = try typeNamed(base, cx) {
-            if name == "self" { return .type(type) }
+            if name == "self" || name == "init" { return .type(type) }
             // A colour or other SwiftUI value is where its expression starts; a missing member of
             // the scene's own type is reported at its name.
             if case .declared = type { return try staticMember(of: type, name, at: e.declName, cx, expecting: expecting) }
@@ -88,18 +90,17 @@ extension Interpreter {
     /// or nil when it is a value.
     func typeNamed(_ expr: ExprSyntax, _ cx: Context) throws -> TypeReference? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.identifierName
             if name == "Self" { return cx.scope.enclosingType.map { .declared($0) } }
             switch resolver.resolve(name, in: cx.scope, at: Syntax(expr)) {
             case .type(let t): return .declared(t)
-            case .builtInType(let t), .outside(let t), .frameworkView(let t, _): return .named(t)
-            case .builtInView(let t) where BuiltIns.views.contains(where: { $0.name.hasPrefix(t + ".") }): return .named(t)
+            case .builtInType(let t), .outside(let t), .frameworkView(let t, _), .builtInView(let t): return .named(t)
             default: return nil
             }
         }
         if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try typeNamed(generic.expression, cx) }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = try typeNamed(base, cx) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierName
             switch outer {
             case .declared(let t):
                 if let nested = t.nested[name] { return .declared(nested) }
@@ -200,6 +201,15 @@ extension Interpreter {
     func instanceProperty(_ instance: Instance, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
         if let field = instance.fields[name] { return field }
         if name == "rawValue", let raw = instance.raw { return raw }
+        // `$selection`, `_selection`: a property wrapper's projection and storage read as the value.
+        if name.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), let field = instance.fields[String(name.dropFirst())] { return field }
+        // `lazy var x = …`: computed on first read, with the instance's other fields in scope.
+        if let lazy = storedProperty(instance.type, name), lazy.initializer != nil, instance.fields[name] == nil {
+            let scope = Scope(parent: globals, instance: instance)
+            let value = typed(try evaluate(lazy.initializer!, cx.with(scope), declaredType: lazy.type), as: lazy.type)
+            instance.fields[name] = value
+            return value
+        }
         if let getter = computedProperty(instance.type, name) {
             let scope = Scope(parent: globals, instance: instance)
             return try reaching(getter.node, "\(instance.type.name).\(name)", cx) { inner in
@@ -213,8 +223,9 @@ extension Interpreter {
         if instance.type.isEnum, let c = instance.caseName, let match = instance.associated.first(where: { $0.label == name }), instance.type.enumCase(c) != nil {
             return match.value
         }
-        if instance.type.members.method(name).isEmpty == false {
-            throw error(node, "'\(name)' is a method of \(instance.type.name); call it with '\(name)(…)'")
+        if let functions = methods(instance.type, name), functions.count == 1 {
+            // `action: timer.skip`: a method passed on, to be called when something happens.
+            return .function(functions[0], base: Scope(parent: globals, instance: instance), name: "\(instance.type.name).\(name)")
         }
         if inheritsFromOutside(instance.type) || isPersistentModel(instance.type) {
             return .opaque(OpaqueValue(expression: "\(instance.type.name).\(name)", type: nil, node: Syntax(node)))
@@ -223,28 +234,39 @@ extension Interpreter {
         throw error(node, "'\(instance.type.name)' has no member '\(name)'" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
     }
 
-    /// A computed property of a type or of a protocol it conforms to.
+    /// A computed property of a type, of a superclass, or of a protocol it conforms to.
     func computedProperty(_ type: TypeDeclaration, _ name: String) -> PropertyDeclaration? {
-        if let p = type.members.computed[name] { return p }
-        for conformance in type.conformances {
-            if let p = index.types(named: conformance).first(where: { $0.kind == .protocol })?.members.computed[name] { return p }
-            if let p = index.outsideExtensions[conformance]?.computed[name] { return p }
-        }
+        for t in lineage(type) { if let p = t.members.computed[name] { return p } }
+        for conformance in type.conformances { if let p = index.outsideExtensions[conformance]?.computed[name] { return p } }
+        return nil
+    }
+
+    /// A stored property of a type or of a superclass in the scene's files.
+    func storedProperty(_ type: TypeDeclaration, _ name: String) -> PropertyDeclaration? {
+        for t in lineage(type) where t === type || t.isReference { if let p = t.members.stored.first(where: { $0.name == name }) { return p } }
         return nil
     }
 
     /// Whether a written type is a view's (`some View`, `AnyView`, `Content` of a generic view).
     func isViewType(_ written: String?, in type: TypeDeclaration?) -> Bool {
-        guard let written = written?.trimmingCharacters(in: .whitespaces) else { return false }
-        if written.contains("View") && !written.contains("->") { return true }
-        if written == "Content" || written == "Label" || written == "Body" { return true }
-        return type?.viewParameters.contains(written) == true
+        guard var written = written?.trimmingCharacters(in: .whitespaces), !written.contains("->") else { return false }
+        if written.hasSuffix("?") { written = String(written.dropLast()) }
+        if written.hasPrefix("some ") || written.hasPrefix("any ") { written = String(written.split(separator: " ", maxSplits: 1)[1]) }
+        let base = written.components(separatedBy: "<")[0]
+        if ["View", "SwiftUI.View", "AnyView", "Content", "Label", "Body", "ModifiedContent", "TupleView", "_ConditionalContent"].contains(base) { return true }
+        if type?.viewParameters.contains(base) == true { return true }
+        if let declared = index.types(named: base).first { return declared.kind == .view || declared.kind == .shape }
+        return BuiltInNames.viewSet.contains(base) || AppleFrameworks.views[base] != nil
     }
 
     /// A member of a value: `proxy.size`, `item.name`, `pair.0`, `scores.keys`, `name.initials`
     /// from an extension of String, anything of an opaque value.
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
         if name == "self" { return base }
+        // A binding is read as its value: `value.wrappedValue` and `$value.projectedValue` are it.
+        if name == "wrappedValue" || name == "projectedValue" {
+            if case .instance(let i) = base, i.fields[name] != nil || computedProperty(i.type, name) != nil {} else { return base }
+        }
         switch base {
         case .opaque(let o): return .opaque(o.member(name, at: node))
         case .instance(let m): return try instanceProperty(m, name, at: node, cx)
@@ -272,6 +294,18 @@ extension Interpreter {
             if let v = parts[name] { return .double(v) }
             if name == "size" { return .size(r.size) }
             if name == "origin" { return .point(r.origin) }
+        case (.range(let lower, let upper), _):
+            switch name {
+            case "lowerBound", "startIndex": return .int(lower)
+            case "upperBound", "endIndex": return .int(upper)
+            case "count": return .int(upper - lower)
+            case "isEmpty": return .bool(upper == lower)
+            default: break
+            }
+        case (.doubleRange(let lower, let upper, _), "lowerBound"): return .double(lower)
+        case (.doubleRange(let lower, let upper, _), "upperBound"): return .double(upper)
+        case (.angle(let a), "radians"): return .double(a.radians)
+        case (.angle(let a), "degrees"): return .double(a.degrees)
         case (.dimensions(let d), "width"): return .double(d.width)
         case (.dimensions(let d), "height"): return .double(d.height)
         case (.color, "gradient"): return base
@@ -293,11 +327,14 @@ extension Interpreter {
     func extendedTypeNames(of value: Value) -> [String] {
         switch value {
         case .string: return ["String", "StringProtocol", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
-        case .int: return ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "Comparable", "AdditiveArithmetic"]
+        // An integer literal may stand where Swift would have typed a Double.
+        case .int: return ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "Comparable", "AdditiveArithmetic", "Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint"]
         case .double: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
         case .bool: return ["Bool"]
         case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "RangeReplaceableCollection"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .range, .doubleRange: return ["ClosedRange", "Range", "Collection", "Sequence"]
+        case .symbol(let s): return [s.type]
         case .views, .text, .image: return ["View"]
         case .color: return ["Color", "ShapeStyle", "View"]
         case .font: return ["Font"]

@@ -82,11 +82,26 @@ extension Interpreter {
 
     /// A binary operator on two values: arithmetic, comparison, string concatenation, equality.
     func applyOperator(_ op: String, _ l: Value, _ r: Value, at e: some SyntaxProtocol, operatorNode: Syntax? = nil) throws -> Value {
+        // `static func < (lhs: Status, rhs: Status) -> Bool` declared by the operands' type.
+        if case .instance(let i) = l, let f = staticMethods(i.type, op)?.first {
+            return try callValue(.function(f, base: Scope(parent: globals, type: i.type), name: "\(i.type.name).\(op)"), with: [l, r], at: e, Context(scope: globals))
+        }
         switch (l, r) {
         case (.opaque(let o), _), (_, .opaque(let o)):
             return .opaque(o.derived(e))
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        case (.views, _) where op == "+" && textOf(l) != nil && textOf(r) != nil,
+             (_, .views) where op == "+" && textOf(l) != nil && textOf(r) != nil:
+            // A Text with drawing modifiers (`.foregroundColor`) is still a Text to `+`.
+            return try applyOperator(op, .text(textOf(l)!), .text(textOf(r)!), at: e, operatorNode: operatorNode)
+        case (.text(let a), .text(let b)) where op == "+":
+            // `Text("a") + Text("b")`: one text, measured as the two strings together.
+            var joined = a
+            joined.content += b.content
+            joined.label = SourceText.shortened(a.label + " + " + b.label)
+            joined.diagnostics += b.diagnostics
+            return .text(joined)
         case (.symbol(let a), .symbol(let b)) where a.type == b.type:
             return try comparison(op, a.order, b.order, at: e)
         case (.string(let a), .string(let b)):
@@ -114,6 +129,19 @@ extension Interpreter {
         throw error(operatorNode ?? Syntax(e), "operator '\(op)' cannot combine \(l.typeName) and \(r.typeName)")
     }
 
+    /// The Text a value is: a Text, or one Text under drawing-only modifiers.
+    private func textOf(_ v: Value) -> TextValue? {
+        switch v {
+        case .text(let t): return t
+        case .views(let specs) where specs.count == 1:
+            var spec = specs[0]
+            while spec.kind != "Text", spec.role == .modifier, spec.children.count == 1 { spec = spec.children[0] }
+            guard spec.kind == "Text", case .string(let content)? = spec.args["text"] else { return nil }
+            return TextValue(content: content, position: spec.source ?? SourcePosition(line: 1, column: 1), label: spec.label, diagnostics: spec.diagnostics)
+        default: return nil
+        }
+    }
+
     private func intOperation(_ op: String, _ a: Int, _ b: Int, at e: some SyntaxProtocol) throws -> Value {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
             guard !r.overflow else { throw error(e, "arithmetic overflow") }
@@ -126,6 +154,11 @@ extension Interpreter {
         case "/", "%":
             guard b != 0 else { throw error(e, "division by zero") }
             return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
+        case ">>": return .int(b >= 0 && b < 64 ? a >> b : (a < 0 ? -1 : 0))
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
         case "&+": return .int(a &+ b)
         case "&-": return .int(a &- b)
         case "&*": return .int(a &* b)

@@ -30,8 +30,11 @@ extension Interpreter {
                     }
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     try bindVariables(variable, cx)
-                } else if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-                    // A local function or type: not interpreted; a use of it is reported where it is used.
+                } else if let f = decl.as(FunctionDeclSyntax.self) {
+                    // A local function: called with the scope it is declared in.
+                    cx.scope.bind(f.name.identifierName, .function(f, base: cx.scope, name: f.name.identifierName))
+                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                    // A local type: not interpreted; a use of it is reported where it is used.
                     continue
                 } else {
                     throw error(decl, "unsupported declaration in a function")
@@ -118,11 +121,11 @@ extension Interpreter {
             _ = try evaluate(e.rightOperand, cx, expecting: .any)
             return true
         }
-        // `_count = State(initialValue: 3)`: the wrapper's storage, which the view reads as `count`.
-        if let ref = e.leftOperand.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("_"), let instance = cx.scope.enclosingInstance,
-            let wrapped = try wrappedValue(e.rightOperand, cx)
-        {
-            instance.fields[String(ref.baseName.text.dropFirst())] = wrapped
+        // `_count = State(initialValue: 3)`, `self._count = …`: the wrapper's storage, which the view reads as `count`.
+        let storage = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? e.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        if let storage, storage.hasPrefix("_"), let instance = cx.scope.enclosingInstance, let wrapped = try wrappedValue(e.rightOperand, cx) {
+            instance.fields[String(storage.dropFirst())] = wrapped
             return true
         }
         var value = try evaluate(e.rightOperand, cx, expecting: try assignedExpectation(e.leftOperand, cx))
@@ -169,7 +172,9 @@ extension Interpreter {
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if base.trimmedDescription == "self", let instance = cx.scope.enclosingInstance {
-                instance.fields[name] = value
+                // `self._selection = selection`: a property wrapper's storage is its value.
+                let isStorage = name.hasPrefix("_") && storedProperty(instance.type, name) == nil
+                instance.fields[isStorage ? String(name.dropFirst()) : name] = value
                 return
             }
             if let type = try typeNamed(base, cx) {
@@ -205,6 +210,8 @@ extension Interpreter {
                 try assign(.dictionary(pairs), to: sub.calledExpression, cx)
             case .opaque:
                 return
+            case .instance(let instance):
+                try assignSubscript(of: instance, sub, value, cx)
             case let other:
                 throw error(sub, "\(other.typeName) cannot be assigned by subscript")
             }
@@ -213,6 +220,29 @@ extension Interpreter {
         if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chain.expression, cx) }
         if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try assign(value, to: unwrap.expression, cx) }
         throw error(target, "cannot assign to '\(SourceText.compact(target))'")
+    }
+
+    /// `self[flavor] = 3`: a subscript's `set`, with `newValue`.
+    private func assignSubscript(of instance: Instance, _ e: SubscriptCallExprSyntax, _ value: Value, _ cx: Context) throws {
+        let written = e.arguments.map { $0.label?.text }
+        for type in lineage(instance.type) {
+            for s in type.members.subscripts {
+                let parameters = Array(s.parameterClause.parameters)
+                let labels = parameters.map { p -> String? in p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text }
+                guard labels == written, case .accessors(let list)? = s.accessorBlock?.accessors, let setter = list.first(where: { $0.accessorSpecifier.text == "set" }),
+                    let body = setter.body
+                else { continue }
+                let scope = Scope(parent: Scope(parent: globals, instance: instance))
+                for (p, arg) in zip(parameters, e.arguments) {
+                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedDescription))
+                }
+                scope.bind(setter.parameters?.name.text ?? "newValue", value)
+                _ = try execute(body.statements, cx.with(scope), expecting: .any)
+                return
+            }
+        }
+        if inheritsFromOutside(instance.type) { return }
+        throw error(e, "'\(instance.type.name)' has no subscript to assign taking these arguments")
     }
 
     /// `items.append(x)`, `items.remove(at: 0)`, `names.sort()` on an array a variable or field
@@ -285,6 +315,21 @@ extension Interpreter {
 
     /// Binds `let a = 1, b = 2`, `let (title, value) = pair` or `var total: Double = 0` in the context's scope.
     func bindVariables(_ variable: VariableDeclSyntax, _ cx: Context) throws {
+        // `@Previewable @State var count = 3`, `@Previewable @Query var items: [Item]` in a preview:
+        // the value the wrapper supplies.
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { $0.attributeName.trimmedDescription != "Previewable" }
+        if !attributes.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+        {
+            let property = PropertyDeclaration(
+                name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, getter: nil,
+                attributes: attributes, isLet: variable.bindingSpecifier.text == "let", isStatic: false, owner: nil)
+            let wrapper = PropertyWrapper(property)
+            if wrapper.kind != .none {
+                cx.scope.bind(name, try wrapperValue(property, wrapper, cx, owner: cx.scope.enclosingType))
+                return
+            }
+        }
         for binding in variable.bindings {
             if let accessor = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // A local computed variable: its getter's value, now.

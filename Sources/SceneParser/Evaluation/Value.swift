@@ -20,6 +20,9 @@ enum Value {
     /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
     case doubleRange(Double, Double, closed: Bool)
     case closure(Closure)
+    /// A function of the scene used as a value: a local `func`, or a method named without being
+    /// called (`action: timer.skip`); calling it runs it with the scope it was taken from.
+    case function(FunctionDeclSyntax, base: Scope, name: String)
     /// A value of a type the scene declares: a model, a store, an enum's case, a view modifier.
     case instance(Instance)
     /// A type used as a value: `Item.self`, `Item` in `ModelContainer(for: Item.self)`.
@@ -88,7 +91,7 @@ enum Value {
         case .array: return "an array"
         case .proxy: return "a GeometryProxy"
         case .dimensions: return "ViewDimensions"
-        case .closure: return "a closure"
+        case .closure, .function: return "a closure"
         case .textAlignment: return "a TextAlignment"
         case .opaque(let o): return "an opaque value (\(o.expression))"
         case .instance(let i): return "a \(i.type.name)"

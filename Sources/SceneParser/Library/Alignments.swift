@@ -37,7 +37,7 @@ extension Interpreter {
             throw error(argument.expression, "declare a guide as `\(type)(ID.self)`, ID an AlignmentID")
         }
         guard case .declared(let id)? = try typeNamed(named, cx), id.kind == .alignmentID else {
-            let ids = index.types.values.flatMap { $0 }.filter { $0.kind == .alignmentID }.map(\.name)
+            let ids = index.allTypes.filter { $0.kind == .alignmentID }.map(\.name)
             throw error(named, "cannot find AlignmentID '\(named.trimmedDescription)' in this scene" + NameSuggestions.hint(named.trimmedDescription, among: ids))
         }
         guard let function = id.members.staticMethods["defaultValue"]?.first, let body = function.body,

@@ -17,12 +17,11 @@ enum BuiltInCalls {
     /// The types whose initializers the table holds.
     static var typeNames: [String] { table.keys.filter { !$0.contains(".") && $0.first?.isUppercase == true } }
 
-    /// `Font.system` for `.system` where a Font is expected; among every type's statics when the
-    /// expectation does not say (the one type with that member).
+    /// `Font.system` for `.system` where a Font is expected; a GridItem's size (`.flexible()`)
+    /// where the expectation does not say (a grid item's first argument).
     static func implicit(_ member: String, types: [String]) -> BuiltInFunction? {
-        for type in types { if let f = table[type + "." + member] { return f } }
-        let matches = table.keys.filter { $0.hasSuffix("." + member) }
-        return matches.count == 1 ? table[matches[0]] : nil
+        for type in types + ["GridItem.Size"] { if let f = table[type + "." + member] { return f } }
+        return nil
     }
 
     static let entries: [(String, BuiltInFunction)] = numbers + geometry + styles + collections + text + functions
@@ -52,6 +51,17 @@ enum BuiltInCalls {
             case .opaque(let o): return .opaque(o.derived(e))
             default: throw i.error(e, "abs needs a number")
             }
+        }),
+        ("sin", math(Foundation.sin)), ("cos", math(Foundation.cos)), ("tan", math(Foundation.tan)), ("asin", math(Foundation.asin)),
+        ("acos", math(Foundation.acos)), ("atan", math(Foundation.atan)), ("exp", math(Foundation.exp)), ("log", math(Foundation.log)),
+        ("log10", math(Foundation.log10)), ("log2", math(Foundation.log2)),
+        ("atan2", { i, args, e, cx, _ in
+            guard let y = try i.numberArgument(args, nil, e, cx), let x = try i.numberArgument(args, nil, e, cx) else { throw i.error(e, "atan2 needs two numbers") }
+            return .double(Foundation.atan2(y, x))
+        }),
+        ("hypot", { i, args, e, cx, _ in
+            guard let x = try i.numberArgument(args, nil, e, cx), let y = try i.numberArgument(args, nil, e, cx) else { throw i.error(e, "hypot needs two numbers") }
+            return .double(Foundation.hypot(x, y))
         }),
         ("sqrt", math { $0.squareRoot() }), ("floor", math { $0.rounded(.down) }), ("ceil", math { $0.rounded(.up) }), ("round", math { $0.rounded() }),
         ("pow", { i, args, e, cx, _ in
@@ -184,6 +194,28 @@ enum BuiltInCalls {
             i.warn(e, .approximated, "custom font \(family.expression.trimmedDescription) is measured as the system font at \(TraceFormat.number(size)) points")
             return .font(.system(size: size, weight: .regular, design: .default))
         }),
+        // `.rect(cornerRadius: 12)`, `.capsule(style: .continuous)`: shapes written as static functions.
+        ("Shape.rect", { i, args, e, cx, _ in
+            let radius = try i.numberArgument(args, "cornerRadius", e, cx, finite: true)
+            args.takeAll()
+            let spec: NodeSpec = radius.map { NodeSpec.shape("RoundedRectangle", label: SourceText.compact(e), outline: "rounded", args: ["cornerRadius": .number($0)]) }
+                ?? NodeSpec.shape("Rectangle", label: SourceText.compact(e), outline: "rectangle", args: [:])
+            return .views(try i.count([spec.at(i.position(e))], at: e))
+        }),
+        ("Shape.capsule", { i, args, e, cx, _ in
+            args.takeAll()
+            return .views(try i.count([NodeSpec.shape("Capsule", label: SourceText.compact(e), outline: "capsule", args: [:]).at(i.position(e))], at: e))
+        }),
+        ("CoordinateSpace.scrollView", { _, args, _, _, _ in
+            args.takeAll()
+            return .string("global")
+        }),
+        // `.named("scroll")`: a coordinate space by name; ltrace measures in the global space.
+        ("CoordinateSpace.named", { i, args, e, cx, _ in
+            guard let name = args.takeUnlabeled() else { throw i.error(e, ".named needs a name") }
+            _ = try i.evaluate(name.expression, cx, expecting: .any)
+            return .string("global")
+        }),
         ("Gradient", { _, args, e, _, _ in
             args.takeAll()
             return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "Gradient", node: Syntax(e)))
@@ -222,8 +254,11 @@ enum BuiltInCalls {
                 return true
             })
         }),
+        // `KeyPathComparator(\Order.status, order: .reverse)`, `SortDescriptor(\.name)`: what
+        // `sorted(using:)` and `@Query(sort:)` sort by.
+        ("KeyPathComparator", sortComparator), ("SortDescriptor", sortComparator),
         ("Dictionary", { i, args, e, cx, _ in
-            guard let arg = args.takeUnlabeled() else { return .dictionary([]) }
+            guard let arg = args.takeUnlabeled() ?? args.take("uniqueKeysWithValues") else { return .dictionary([]) }
             _ = args.take("uniquingKeysWith")
             let pairs = try i.elements(of: try i.evaluate(arg.expression, cx, expecting: .any), at: arg.expression).compactMap { v -> (key: Value, value: Value)? in
                 if case .tuple(let t) = v, t.count == 2 { return (t[0].value, t[1].value) }
@@ -248,6 +283,16 @@ enum BuiltInCalls {
             return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
         }),
     ]
+
+    static let sortComparator: BuiltInFunction = { i, args, e, cx, _ in
+        guard let path = args.takeUnlabeled()?.expression.as(KeyPathExprSyntax.self) else { throw i.error(e, "\(e.calledExpression.trimmedDescription) needs a key path") }
+        let reverse = args.take("order")?.expression.trimmedDescription.hasSuffix("reverse") ?? false
+        args.takeAll()
+        return .tuple([
+            TupleElement(label: "keyPath", value: .opaque(OpaqueValue(expression: path.trimmedDescription, type: "KeyPath", node: Syntax(path)))),
+            TupleElement(label: "reverse", value: .bool(reverse)),
+        ])
+    }
 
     // MARK: Text
 
@@ -344,7 +389,8 @@ extension Interpreter {
         {
             return try builtInCall("GridItem", e, cx, expecting: expecting)
         }
-        let types = type.map { [$0] } ?? Self.extendedTypes(for: expecting) + (expecting == .angle ? ["Angle"] : [])
+        // Where nothing is expected, a member's type cannot be told (`.custom(…)` may be any enum's case).
+        let types = type.map { [$0] } ?? (expecting == .any ? [] : Self.extendedTypes(for: expecting) + (expecting == .angle ? ["Angle"] : []))
         guard let f = BuiltInCalls.implicit(name, types: types) else { return nil }
         let args = Arguments(callee: name, call: e)
         let value = try f(self, args, e, cx, expecting)

@@ -7,9 +7,13 @@ import SwiftSyntax
 extension Interpreter {
     static let collectionMethods: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "contains", "joined",
-        "first", "last", "enumerated", "reduce", "max", "min", "allSatisfy", "firstIndex", "lastIndex", "shuffled", "randomElement", "count",
+        "first", "last", "enumerated", "reduce", "max", "min", "allSatisfy", "firstIndex", "lastIndex", "shuffled", "randomElement", "count", "forEach",
     ]
-    static let stringMethods: Set<String> = ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components", "trimmingCharacters"]
+    static let stringMethods: Set<String> = [
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components", "trimmingCharacters",
+        "replacingOccurrences", "dropFirst", "dropLast", "capitalized", "localizedCapitalized", "map", "filter", "reversed", "starts",
+        "localizedCaseInsensitiveContains", "localizedStandardContains", "caseInsensitiveCompare",
+    ]
     static let dictionaryMethods: Set<String> = ["sorted", "map", "filter", "mapValues", "contains", "first", "max", "min", "reduce", "randomElement"]
     static let numberMethods: Set<String> = ["formatted", "rounded"]
 
@@ -48,10 +52,13 @@ extension Interpreter {
     }
 
     /// `a < b` for `sorted()`, `max()`, `min()`: numbers, strings, or comparable enum cases.
-    private func ascending(_ a: Value, _ b: Value, at call: FunctionCallExprSyntax) throws -> Bool {
+    func ascending(_ a: Value, _ b: Value, at call: FunctionCallExprSyntax) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
         case (.symbol(let x), .symbol(let y)): return x.order < y.order
+        case (.instance(let x), .instance) where staticMethods(x.type, "<") != nil:
+            if case .bool(let less) = try applyOperator("<", a, b, at: call) { return less }
+            return false
         case (.instance(let x), .instance(let y)) where x.raw != nil && y.raw != nil: return try ascending(x.raw!, y.raw!, at: call)
         default:
             guard let x = a.number, let y = b.number else { throw error(call, "\(a.typeName) values cannot be compared without a closure") }
@@ -77,6 +84,11 @@ extension Interpreter {
             default: return .array(mapped)
             }
         case "filter": let f = try closureArgument(call, cx); return .array(try items.filter { try isTrue(f([$0]), at: call) != negated })
+        case "forEach":
+            // `sampleData.forEach { context.insert($0) }`: run for what it does.
+            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { throw error(call, "forEach needs a closure") }
+            for item in items { _ = try execute(closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [item])), expecting: .any) }
+            return .tuple([])
         case "allSatisfy": let f = try closureArgument(call, cx); return .bool(try items.allSatisfy { try isTrue(f([$0]), at: call) })
         case "count":
             guard hasClosure else { throw error(call, "count is a property; write '.count' or '.count(where:)'") }
@@ -105,6 +117,24 @@ extension Interpreter {
             let wanted = try evaluate(arg.expression, cx, expecting: .any)
             if case .instance(let w) = wanted { return .bool(items.contains { if case .instance(let m) = $0 { return m.equals(w) }; return false }) }
             return .bool(items.contains { $0.traceValue == wanted.traceValue })
+        case "sorted" where call.arguments.first?.label?.text == "using":
+            // `sorted(using: [KeyPathComparator(\.status, order: .reverse)])`.
+            var comparators = try elements(of: try evaluate(call.arguments.first!.expression, cx, expecting: .any), at: call)
+            if case .tuple = try evaluate(call.arguments.first!.expression, cx, expecting: .any) { comparators = [try evaluate(call.arguments.first!.expression, cx, expecting: .any)] }
+            let keys: [(KeyPathExprSyntax, Bool)] = comparators.compactMap { c in
+                guard case .tuple(let parts) = c, case .opaque(let o)? = parts.first(where: { $0.label == "keyPath" })?.value,
+                    let path = o.node.as(KeyPathExprSyntax.self), case .bool(let reverse)? = parts.first(where: { $0.label == "reverse" })?.value
+                else { return nil }
+                return (path, reverse)
+            }
+            let keyed = try items.map { item in (item, try keys.map { try keyPath($0.0, of: item, cx) }) }
+            return .array(try keyed.stableSorted { a, b in
+                for (index, key) in keys.enumerated() {
+                    if try ascending(a.1[index], b.1[index], at: call) { return !key.1 }
+                    if try ascending(b.1[index], a.1[index], at: call) { return key.1 }
+                }
+                return false
+            }.map(\.0))
         case "sorted", "max", "min":
             let less: (Value, Value) throws -> Bool
             if hasClosure {
@@ -115,6 +145,19 @@ extension Interpreter {
             }
             if name == "sorted" { return .array(try items.stableSorted(by: less)) }
             return try (name == "max" ? items.max(by: less) : items.min(by: less)) ?? .nilValue
+        case "reduce" where call.arguments.first?.label?.text == "into":
+            // `reduce(into: 0) { total, x in total += x }`: the first parameter is changed in place.
+            guard let initial = call.arguments.first, let closure = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self) else {
+                throw error(call, "reduce(into:) needs an initial value and a closure")
+            }
+            var accumulator = try evaluate(initial.expression, cx, expecting: .any)
+            let names = parameters(closure)
+            for item in items {
+                let scope = closureScope(closure, cx.scope, arguments: [accumulator, item])
+                _ = try execute(closure.statements, cx.with(scope), expecting: .any)
+                accumulator = scope.lookupLocal(names.first ?? "$0") ?? scope.lookupLocal("$0") ?? accumulator
+            }
+            return accumulator
         case "reduce":
             guard let initial = call.arguments.first else { throw error(call, "reduce needs an initial value and a closure") }
             let f = try closureArgument(call, cx, skipping: 1)
@@ -178,6 +221,21 @@ extension Interpreter {
             let parts = name == "split" ? s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map(String.init) : s.components(separatedBy: separator)
             return .array(parts.map { .string($0) })
         case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "replacingOccurrences":
+            guard let of = call.arguments.first(where: { $0.label?.text == "of" }), let with = call.arguments.first(where: { $0.label?.text == "with" }),
+                case .string(let target) = try evaluate(of.expression, cx, expecting: .string), case .string(let replacement) = try evaluate(with.expression, cx, expecting: .string)
+            else { throw error(call, "replacingOccurrences needs 'of:' and 'with:' strings") }
+            return .string(target.isEmpty ? s : s.replacingOccurrences(of: target, with: replacement))
+        case "dropFirst", "dropLast":
+            let n = try call.arguments.first.map { max(0, try int($0.expression, cx)) } ?? 1
+            return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
+        case "capitalized", "localizedCapitalized": return .string(s.capitalized)
+        case "starts": return .bool(s.hasPrefix(try stringArgument()))
+        case "localizedCaseInsensitiveContains", "localizedStandardContains":
+            let other = try stringArgument()
+            return .bool(other.isEmpty || s.range(of: other, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+        case "map", "filter", "reversed":
+            return try collectionMethod(name, s.map { .string(String($0)) }, call, cx)
         case "hasPrefix": return .bool(s.hasPrefix(try stringArgument()))
         case "hasSuffix": return .bool(s.hasSuffix(try stringArgument()))
         default: return .bool(s.contains(try stringArgument()))
@@ -206,7 +264,9 @@ extension Interpreter {
         case (.array(let items), "last"): return items.last ?? .nilValue
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "capitalized"): return .string(s.capitalized)
+        case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"): return .string(s.capitalized)
+        case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
+        case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
         case (.dictionary(let pairs), "count"): return .int(pairs.count)
@@ -226,7 +286,10 @@ extension Interpreter {
     /// `scores["tea"]` (an optional), `scores["tea", default: 0]`.
     func dictionarySubscript(_ pairs: [(key: Value, value: Value)], _ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
         guard let keyArg = e.arguments.first, keyArg.label == nil else { throw error(e, "a dictionary subscript takes a key") }
-        let key = try evaluate(keyArg.expression, cx, expecting: .any).traceValue
+        let keyValue = try evaluate(keyArg.expression, cx, expecting: .any)
+        // An opaque key could be any key: the value is opaque too.
+        if let o = keyValue.opaque { return .opaque(o.derived(e)) }
+        let key = keyValue.traceValue
         if let found = pairs.first(where: { $0.key.traceValue == key }) { return found.value }
         if let fallback = e.arguments.first(where: { $0.label?.text == "default" }) { return try evaluate(fallback.expression, cx, expecting: .any) }
         return .nilValue

@@ -73,6 +73,17 @@ extension Interpreter {
             return Text.unformattedDate
         }
         if let o = v.opaque { return substituteString(o, at: style) }
+        if case .array(let items) = v {
+            // `.list(type: .and)`: "A, B, and C" (en_US); `.or` joins with "or".
+            let parts = items.map { describe($0, at: style) }
+            let word = style.trimmedDescription.contains(".or") ? "or" : "and"
+            switch parts.count {
+            case 0: return ""
+            case 1: return parts[0]
+            case 2: return "\(parts[0]) \(word) \(parts[1])"
+            default: return parts.dropLast().joined(separator: ", ") + ", \(word) " + parts.last!
+            }
+        }
         guard let n = v.number else { throw error(style, "a format style needs a number, found \(v.typeName)") }
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: "en_US")

@@ -71,6 +71,10 @@ extension Interpreter {
             }
             candidates = ["infinity", "zero", "pi", "nan"]
         case .color, .view, .shapeStyle:
+            if expecting != .color, let shape = Self.implicitShapes[name] {
+                // `background(.blue, in: .capsule)`: a shape written as a member.
+                return .views([try count([NodeSpec.shape(shape.kind, label: ".\(name)", outline: shape.outline, args: [:]).at(position(node))], at: node)[0]])
+            }
             if Color.named[name] == nil, Self.shapeStyles.contains(name) {
                 // A material or hierarchical style fills its frame as a colour does.
                 found = .color(Color(name), position: position(node), label: ".\(name)")
@@ -148,6 +152,10 @@ extension Interpreter {
             warn(node, .approximated, "'.\(name)' is not a colour or shape style ltrace knows; it is drawn as a placeholder (a colour cannot change layout)")
             return .color(Color(name), position: position(node), label: ".\(name)")
         }
+        if expecting.isOpen, typeName == nil {
+            // A static of a type from outside (`.now`, `.inactive`), or of one ltrace cannot tell here: opaque.
+            return .opaque(OpaqueValue(expression: ".\(name)", type: nil, node: Syntax(node)))
+        }
         let written = typeName.map { "\($0).\(name)" } ?? ".\(name)"
         if candidates.isEmpty {
             throw error(node, "cannot tell what '\(written)' means here")
@@ -158,7 +166,7 @@ extension Interpreter {
     /// The types whose statics an implicit member `.name` can mean where `expecting` is expected.
     static func extendedTypes(for expecting: Expectation) -> [String] {
         switch expecting {
-        case .color, .view, .shapeStyle: return ["Color", "ShapeStyle"]
+        case .color, .view, .shapeStyle: return ["Color", "ShapeStyle", "Shape"]
         case .font: return ["Font"]
         case .fontWeight: return ["Font.Weight"]
         case .number, .floating, .int: return ["CGFloat", "Double", "Int", "Float"]
@@ -166,6 +174,7 @@ extension Interpreter {
         case .edgeSet: return ["Edge.Set"]
         case .unitPoint: return ["UnitPoint"]
         case .alignment: return ["Alignment"]
+        case .coordinateSpace: return ["CoordinateSpace"]
         case .any: return ["CGFloat", "Double", "Int", "Float", "String", "Color", "Font"]
         default: return []
         }
@@ -193,10 +202,16 @@ extension Interpreter {
     }
 
     func enumCaseDeclaration(named name: String) -> (TypeDeclaration, EnumCase)? {
-        let matches = index.types.values.flatMap { $0 }.filter(\.isEnum).compactMap { type in type.enumCase(name).map { (type, $0) } }
+        let matches = index.allTypes.filter(\.isEnum).compactMap { type in type.enumCase(name).map { (type, $0) } }
         guard matches.count == 1 else { return nil }
         return matches[0]
     }
+
+    /// Shapes written as implicit members where a shape is expected (`clipShape(.capsule)`,
+    /// `background(.blue, in: .rect)`), as the kinds and outlines their views have.
+    static let implicitShapes: [String: (kind: String, outline: String)] = [
+        "rect": ("Rectangle", "rectangle"), "circle": ("Circle", "circle"), "capsule": ("Capsule", "capsule"), "ellipse": ("Ellipse", "ellipse"),
+    ]
 
     /// Shape styles other than colours: materials and the hierarchical and semantic styles.
     static let shapeStyles: Set<String> = [

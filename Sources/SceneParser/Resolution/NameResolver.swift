@@ -61,7 +61,7 @@ struct NameResolver {
 
     /// What a name means when the scene does not declare it.
     func builtIn(_ name: String) -> Resolution {
-        if BuiltInNames.views.contains(name) { return .builtInView(name) }
+        if BuiltInNames.viewSet.contains(name) { return .builtInView(name) }
         if BuiltInNames.typeSet.contains(name) { return .builtInType(name) }
         if BuiltInNames.functions.contains(name) { return .builtInFunction(name) }
         if let framework = AppleFrameworks.views[name] { return .frameworkView(name: name, framework: framework) }
@@ -95,6 +95,7 @@ enum BuiltInNames {
     /// Views the interpreter builds itself, because their arguments are not plain values.
     static let specialViews = ["Text", "Image", "ForEach", "GeometryReader", "AnyView"]
     static let views: [String] = BuiltIns.views.map(\.name).filter { !$0.contains(".") } + specialViews
+    static let viewSet = Set(views)
     static let types: [String] = Array(Set(BuiltInCalls.typeNames).union([
         "Color", "CGFloat", "Double", "Float", "Int", "String", "Bool", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Font",
         "Edge", "Axis", "UnitPoint", "ContentMode", "Angle", "CGSize", "CGPoint", "CGRect", "TextAlignment", "EdgeInsets", "CoordinateSpace",
@@ -102,8 +103,6 @@ enum BuiltInNames {
         "ModelContainer", "ModelConfiguration", "Self",
     ]).union(EnvironmentSymbols.types.keys)).sorted()
     static let typeSet = Set(types)
-    static let functions: Set<String> = [
-        "min", "max", "abs", "print", "debugPrint", "dump", "stride", "zip", "NSLocalizedString", "withAnimation", "fatalError",
-        "precondition", "preconditionFailure", "assert", "assertionFailure", "sqrt", "floor", "ceil", "round", "pow", "type",
-    ]
+    /// The global functions of `BuiltInCalls` (`min`, `print`, `zip`, `NSLocalizedString`).
+    static let functions: Set<String> = Set(BuiltInCalls.table.keys.filter { !$0.contains(".") && $0.first?.isLowercase == true })
 }

@@ -33,3 +33,11 @@ enum SourceText {
         return shortened(label)
     }
 }
+
+extension TokenSyntax {
+    /// The identifier without the backticks that let a keyword be a name (`` `default` ``, `` `if` ``).
+    var identifierName: String {
+        let t = text
+        return t.count > 2 && t.hasPrefix("`") && t.hasSuffix("`") ? String(t.dropFirst().dropLast()) : t
+    }
+}

@@ -148,7 +148,10 @@ extension Interpreter {
             throw error(id.expression, "ForEach's 'id:' must be a key path such as \\.self")
         }
         _ = args.take("editActions")
-        guard let closure = args.takeClosure("content") else { throw error(e, "ForEach needs a content closure") }
+        let closure = args.takeClosure("content")
+        // `ForEach(items, content: Row.init)`, `ForEach(items, content: row)`: a function for each element.
+        let function = closure == nil ? try args.take("content").map { try evaluate($0.expression, cx, expecting: .any) } : nil
+        guard closure != nil || function != nil else { throw error(e, "ForEach needs a content closure") }
         func tooMany(_ count: UInt) -> SceneError {
             error(dataArg.expression, "ForEach of \(count) views: more than the limit of \(Self.maximumForEachCount)")
         }
@@ -170,8 +173,12 @@ extension Interpreter {
             throw error(dataArg.expression, "ForEach needs a range or an array, found \(other.typeName)")
         }
         var children: [NodeSpec] = []
-        let content = Closure(syntax: closure, scope: cx.scope, makesViews: true)
-        for element in elements { children += try callViewClosure(content, cx, arguments: [element]) }
+        if let closure {
+            let content = Closure(syntax: closure, scope: cx.scope, makesViews: true)
+            for element in elements { children += try callViewClosure(content, cx, arguments: [element]) }
+        } else if let function {
+            for element in elements { children += try toViews(try callValue(function, with: [element], at: e, cx), at: e, cx) }
+        }
         return .list(kind: "ForEach", label: label, args: ["count": .number(Double(elements.count))], children: children)
     }
 

@@ -23,6 +23,16 @@ extension Interpreter {
         }
     }
 
+    /// The body of a view that is a value already (an enum case of a `View` enum, a view stored in a property).
+    func viewsOf(_ instance: Instance, _ cx: Context) throws -> [NodeSpec] {
+        let type = instance.type
+        try checkReadable(type.node, type.name, cx)
+        return try reaching(type.node, "\(type.name).body", cx) { inner in
+            guard let statements = computedProperty(type, "body")?.getter else { throw error(type.nameToken, "view '\(type.name)' has no `var body: some View`") }
+            return try viewBuilder(statements, inner.with(Scope(parent: globals, instance: instance)))
+        }
+    }
+
     /// Fails when `node` is in a file that does not parse: its syntax error, reached from here.
     func checkReadable(_ node: some SyntaxProtocol, _ name: String, _ cx: Context) throws {
         if let broken = files.file(of: node)?.syntaxError {

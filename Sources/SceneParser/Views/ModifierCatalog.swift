@@ -63,8 +63,10 @@ enum ModifierCatalog {
         "writingToolsAffordanceVisibility", "writingToolsBehavior",
     ]
 
-    /// Drawing only, beyond the engine's own list (`NodeSpec.drawingModifierNames`).
+    /// Drawing only, beyond the engine's own list (`NodeSpec.drawingModifierNames`); the last
+    /// line is `Shape`'s own modifiers, which change its path, not its frame.
     static let drawing: Set<String> = [
+        "trim", "inset", "rotation", "scale", "transform",
         "accentColor", "activityBackgroundTint", "activitySystemActionForegroundColor", "allowedDynamicRange", "backgroundExtensionEffect", "backgroundStyle",
         "badgeProminence", "blendMode", "colorEffect", "colorInvert", "colorMultiply", "colorScheme",
         "containerBackground", "containerCornerOffset", "containerShape", "contrast", "distortionEffect", "flipsForRightToLeftLayoutDirection",

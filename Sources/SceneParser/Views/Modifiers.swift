@@ -79,17 +79,24 @@ extension Interpreter {
             guard call.arguments.count == 1, let arg = call.arguments.first else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
             switch try evaluate(arg.expression, cx, expecting: .any) {
             case .instance(let m) where m.type.kind == .viewModifier: return try apply(m, to: receiver, cx)
+            case .instance(let m) where m.type.conformances.contains("GeometryEffect"):
+                // A geometry effect transforms how the view is drawn, not its frame.
+                return receiver
             case .opaque(let o):
                 warn(nameNode, .approximated, "'\(o.expression)' is a modifier from outside the scene's files; ltrace cannot tell what it does to layout and ignores it")
                 return receiver
             default: throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares")
             }
         }
-        let extensions = index.outsideExtensions["View"]?.methods[name] ?? []
-        if !extensions.isEmpty {
+        // `extension View { func card() -> some View }`; one whose labels do not match the call
+        // (an app's `sheet(store:)` beside SwiftUI's `sheet(isPresented:)`) leaves it to SwiftUI's.
+        let extensions = (index.outsideExtensions["View"]?.methods[name] ?? []).filter {
+            Self.labelsMatch($0.signature.parameterClause.parameters, call.arguments.map { $0.label?.text }, (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
+        }
+        if let f = extensions.first {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
-            return try callFunction(try chooseFunction(extensions, for: call, named: name), call, cx, base: base, name: name)
+            return try callFunction(f, call, cx, base: base, name: name)
         }
         if ModifierCatalog.neutral.contains(name) || name.hasPrefix("accessibility") {
             warn(nameNode, .ignored, "'\(name)' cannot change layout; ignored")
@@ -143,6 +150,15 @@ extension Interpreter {
         default:
             if NodeSpec.drawingModifierNames.contains(name) || ModifierCatalog.drawing.contains(name) || name == "italic" {
                 spec = .drawing(name, label: written, args: drawingArguments(args, cx))
+            } else if Self.styleModifierNames.contains(name) || Self.environmentModifierNames.contains(name) {
+                // A style set after its views were built (inside a `#if` of a modifier chain).
+                warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views it styles; they keep the default style")
+                return receiver
+            } else if !content.isEmpty, content.allSatisfy(Self.isPlaceholder) {
+                // A framework's modifier on its own view (`chartXAxis` on a Chart): the placeholder
+                // already takes its proposal, and ltrace cannot tell what the modifier does.
+                warn(nameNode, .approximated, "'\(name)' modifies a view ltrace lays out as a placeholder; it is ignored")
+                return receiver
             } else {
                 let hint = NameSuggestions.hint(name, among: Self.modifierNames)
                 throw error(nameNode, "unsupported modifier '\(name)'\(hint)")
@@ -152,6 +168,13 @@ extension Interpreter {
         spec.diagnostics = notes
         let wrapped = spec.at(position(nameNode), label: written).wrapping(content)
         return .views(try count(wrapped, at: call))
+    }
+
+    /// A placeholder, or a placeholder under modifiers (`SubscriptionStoreView(…).backgroundStyle(…)`).
+    static func isPlaceholder(_ spec: NodeSpec) -> Bool {
+        var node = spec
+        while node.kind != "Placeholder", node.role == .modifier, let first = node.children.first { node = first }
+        return node.kind == "Placeholder"
     }
 
     /// `font`, `bold`, `italic`, `fontWeight`, `monospaced` on a `Text` change the text itself.

@@ -62,7 +62,11 @@ struct PropertyWrapper {
 
 extension Interpreter {
     /// A property whose value its wrapper supplies.
-    func wrapperValue(_ property: PropertyDeclaration, _ wrapper: PropertyWrapper, argument: Arguments.Argument?, _ cx: Context, instance: Instance) throws -> Value {
+    /// A property's value as its wrapper supplies it; `owner` is the type declaring it (nil for a
+    /// preview's `@Previewable` variable), whose statics its initial value may read.
+    func wrapperValue(_ property: PropertyDeclaration, _ wrapper: PropertyWrapper, _ cx: Context, owner: TypeDeclaration?) throws -> Value {
+        let statics = cx.with(Scope(parent: globals, type: owner))
+        let ownerName = owner.map { "\($0.name)." } ?? ""
         let node = wrapper.attribute.map(Syntax.init) ?? property.node
         switch wrapper.kind {
         case .environment:
@@ -81,15 +85,15 @@ extension Interpreter {
         case .unknown:
             if let initializer = property.initializer {
                 warn(node, .substituted, "@\(wrapper.name ?? "") is a property wrapper ltrace does not know; '\(property.name)' has its declared initial value")
-                return typed(try evaluate(initializer, cx.with(Scope(parent: globals, type: instance.type)), declaredType: property.type), as: property.type)
+                return typed(try evaluate(initializer, statics, declaredType: property.type), as: property.type)
             }
             warn(node, .substituted, "@\(wrapper.name ?? "") is a property wrapper ltrace does not know; '\(property.name)' is an opaque value")
-            return .opaque(OpaqueValue(expression: "\(instance.type.name).\(property.name)", type: property.type, node: property.node))
+            return .opaque(OpaqueValue(expression: ownerName + property.name, type: property.type, node: property.node))
         case .none, .passed:
             if let initializer = property.initializer {
-                return typed(try evaluate(initializer, cx.with(Scope(parent: globals, type: instance.type)), declaredType: property.type), as: property.type)
+                return typed(try evaluate(unwrappingBinding(initializer), statics, declaredType: property.type), as: property.type)
             }
-            return property.isOptional ? .nilValue : .opaque(OpaqueValue(expression: "\(instance.type.name).\(property.name)", type: property.type, node: property.node))
+            return property.isOptional ? .nilValue : .opaque(OpaqueValue(expression: ownerName + property.name, type: property.type, node: property.node))
         }
     }
 }

@@ -27,6 +27,8 @@ extension Interpreter {
         case .tuple(let elements) where elements.isEmpty: return []
         case .opaque(let o):
             return [try placeholder(node, label: o.expression, reason: .opaqueView(expression: o.expression), cx)]
+        case .instance(let i) where i.type.kind == .view:
+            return try viewsOf(i, cx)
         case .array(let items) where items.allSatisfy(\.isView):
             return try items.flatMap { try toViews($0, at: node, cx) }
         default: throw error(node, "expected a view, found \(value.typeName)")
@@ -66,7 +68,11 @@ extension Interpreter {
                     if let kept = index.activeStatements(ifConfig) { result += try viewBuilder(kept, local) }
                     continue
                 }
-                if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
+                if let f = decl.as(FunctionDeclSyntax.self) {
+                    local.scope.bind(f.name.identifierName, .function(f, base: local.scope, name: f.name.identifierName))
+                    continue
+                }
+                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     throw error(decl, "unsupported declaration in a view builder")
                 }
