@@ -39,8 +39,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var allRecord = true
         try reportingErrors {
-            let files = try SceneFiles.collect(scenes)
-            let catalog = AssetCatalog.load(searching: assets + SceneFiles.assetFolders(for: scenes))
+            let files = try SceneSources.collect(scenes)
+            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
             let check = try SceneCheck.run(files: files, defines: Set(defines), assets: catalog)
             allRecord = check.previews.allSatisfy { $0.error == nil }
             var out = Output()

@@ -76,6 +76,7 @@ func errorLine(for error: Error) -> String {
     switch error {
     case let e as TraceError: return "error: \(e.description)"
     case let e as CLIError: return "error: \(e.description)"
+    case let e as SceneSourceError: return "error: \(e.description)"
     case let e as SceneError: return e.description
     case let e as RecordingError: return e.description
     case let e as DiffError: return "error: \(e.description)"

@@ -160,8 +160,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let files = try SceneFiles.collect(scenes)
-            let catalog = AssetCatalog.load(searching: assets + SceneFiles.assetFolders(for: scenes))
+            let files = try SceneSources.collect(scenes)
+            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog)
             if !parsed.diagnostics.isEmpty {
@@ -176,7 +176,7 @@ struct RecordCommand: ParsableCommand {
                 meta: [
                     "scene_path": scenePath, "scene_source": parsed.source, "scene_view": parsed.viewName ?? "",
                     "scene_root": parsed.root.rawValue, "scene_defines": defines.sorted().joined(separator: ","), "random_seed": String(seed),
-                    "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
+                    "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
                     "device": screens.map(\.description).joined(separator: ","),
                 ], diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
@@ -221,94 +221,5 @@ extension RecordCommand {
             FileHandle.standardError.write(Data("error: \(unplaced.count) view\(unplaced.count == 1 ? " was" : "s were") not placed; the trace is written for `ltrace why` and `ltrace tree`\n".utf8))
             throw ExitCode(1)
         }
-    }
-}
-
-/// Finding and reading scene files.
-enum SceneFiles {
-    static let directory = "Traces"
-
-    /// The scene files the arguments name: files as given, folders' `.swift` files (sorted,
-    /// skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
-    static func collect(_ arguments: [String]) throws -> [SceneFile] {
-        var paths: [String] = []
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = swiftFiles(in: argument)
-                guard !found.isEmpty else { throw CLIError("\(argument): the folder holds no .swift files") }
-                paths += found
-            } else {
-                paths.append(try resolve(argument))
-            }
-        }
-        var seen = Set<String>()
-        return try paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.map { SceneFile(path: $0, source: try read($0)) }
-    }
-
-    static let skippedFolders: Set<String> = ["Tests", ".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
-
-    static func swiftFiles(in folder: String) -> [String] {
-        let base = URL(fileURLWithPath: folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
-        var found: [String] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".swift") && name != "Package.swift" {
-                // Paths as the user wrote the folder: `Sources/App/CardView.swift`.
-                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
-                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-            }
-        }
-        return found.sorted()
-    }
-
-    /// Where `Image("name")` is looked up: the folders given, and for a file its own folder's and
-    /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views).
-    static func assetFolders(for arguments: [String]) -> [String] {
-        let fm = FileManager.default
-        var folders: [String] = []
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                folders.append(argument)
-                continue
-            }
-            let folder = URL(fileURLWithPath: argument).deletingLastPathComponent()
-            for dir in [folder, folder.deletingLastPathComponent()] {
-                let entries = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
-                folders += entries.filter { $0.hasSuffix(".xcassets") }.sorted().map { dir.appendingPathComponent($0).path }
-            }
-        }
-        return folders
-    }
-
-    /// A path to a file, or the name of a scene in ./Traces.
-    static func resolve(_ scene: String) throws -> String {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: scene) { return scene }
-        for candidate in ["\(directory)/\(scene)", "\(directory)/\(scene).swift"] where fm.fileExists(atPath: candidate) {
-            return candidate
-        }
-        let known = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-        if scene.contains("/") || scene.hasSuffix(".swift") || known.isEmpty {
-            throw CLIError("\(scene): no such scene file")
-        }
-        let hint = NameSuggestions.closest(to: scene, among: known).map { "; did you mean '\($0)'?" } ?? "; scenes in ./\(directory): \(known.joined(separator: ", "))"
-        throw CLIError("no scene '\(scene)': not a file, and ./\(directory) has no \(scene).swift\(hint)")
-    }
-
-    static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot be read") }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func shellQuoted(_ s: String) -> String {
-        s.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

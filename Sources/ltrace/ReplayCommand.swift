@@ -47,7 +47,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingErrors(status: 2) {
             let trace = try traceOptions.open()
-            let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneFiles.shellQuoted).joined(separator: " ")
+            let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
             if !proposals.isEmpty {
                 let path = output ?? "ltrace-whatif.sqlite"
                 let passes = proposals.compactMap(ProposalSyntax.parse)

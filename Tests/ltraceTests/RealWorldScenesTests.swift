@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SceneParser
 import Testing
 import TestSupport
 import TraceStore
@@ -12,14 +13,31 @@ import TraceStore
     /// Every corpus scene: each .swift file of Tests/Corpus, and each folder of Tests/Corpus/apps.
     static let scenes: [String] = {
         let files = Repository.scenes(in: Repository.corpus).map { "Tests/Corpus/\($0).swift" }
-        let apps = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.corpus.appendingPathComponent("apps").path)) ?? []).sorted()
-        return files + apps.map { "Tests/Corpus/apps/\($0)" }
+        return files + apps
     }()
+
+    static let apps: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.corpus.appendingPathComponent("apps").path)) ?? [])
+        .sorted().map { "Tests/Corpus/apps/\($0)" }
+
+    /// Every preview of every app folder, as `ltrace check` numbers them: each is recorded on its own.
+    static let appPreviews: [AppPreview] = apps.flatMap { app -> [AppPreview] in
+        let folder = Repository.root.appendingPathComponent(app).path
+        let files = (try? SceneSources.collect([folder])) ?? []
+        guard let check = try? SceneCheck.run(files: files, defines: Set(defines[app] ?? [])) else { return [AppPreview(app: app, number: 0, label: "(the folder does not read)")] }
+        return check.previews.map { AppPreview(app: app, number: $0.number, label: $0.label) }
+    }
+
+    struct AppPreview: CustomTestStringConvertible, Sendable {
+        let app: String
+        let number: Int
+        let label: String
+        var testDescription: String { "\(app) \(number) \(label)" }
+    }
 
     /// Scenes whose sample data is under `#if DEBUG`, as Xcode previews build them.
     static let defines: [String: [String]] = [
         "Tests/Corpus/about-screen.swift": ["DEBUG"], "Tests/Corpus/apps/Recipes": ["DEBUG"], "Tests/Corpus/league-table.swift": ["DEBUG"],
-        "Tests/Corpus/portfolio-summary.swift": ["DEBUG"],
+        "Tests/Corpus/portfolio-summary.swift": ["DEBUG"], "Tests/Corpus/apps/Trails": ["DEBUG"],
     ]
 
     func record(_ scene: String, _ extra: [String] = []) throws -> (CLI, CLI.Result, TraceReader) {
@@ -31,10 +49,11 @@ import TraceStore
 
     @Test func theCorpusIsLargeEnough() {
         // Thirty view files at least, counting each file of the app folders.
-        let appFiles = Self.scenes.filter { $0.contains("/apps/") }.flatMap { app in
+        let appFiles = Self.apps.flatMap { app in
             (FileManager.default.enumerator(atPath: Repository.root.appendingPathComponent(app).path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
         }
         #expect(Self.scenes.filter { $0.hasSuffix(".swift") }.count + appFiles.count >= 30)
+        #expect(Self.appPreviews.count >= 15)
     }
 
     @Test(arguments: scenes) func recordsAndReplays(_ scene: String) throws {
@@ -45,6 +64,16 @@ import TraceStore
         // Every warning on standard error is a row of the trace, and the reverse.
         let printed = r.stderr.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("warning: node-") }
         #expect(try trace.diagnostics().map(\.description).map { URL(fileURLWithPath: $0).path } .count == printed.count)
+        let replay = cli.run("replay", "--json")
+        #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
+    }
+
+    /// Each preview of each app folder records on a device, as a developer records theirs, and
+    /// replays from the trace alone.
+    @Test(arguments: appPreviews) func everyPreviewOfEveryAppRecords(_ preview: AppPreview) throws {
+        let (cli, r, _) = try record(preview.app, ["--preview", String(preview.number), "--device", "iphone-15"])
+        #expect(r.status == 0, "\(preview.label): \(r.stderr)")
+        #expect(!r.stderr.contains("error:"), "\(r.stderr)")
         let replay = cli.run("replay", "--json")
         #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
     }

@@ -63,6 +63,14 @@ public struct TabBar: DecisionPayload, SizeDecision {
 }
 
 extension SceneView {
+    /// `Tab("Home", systemImage: "house") { HomeView() }` (iOS 18): one tab of a TabView, which shows
+    /// its content; its title and image go to the tab bar.
+    public static let tab = SceneView("Tab") { a in
+        _ = try a.string(nil)
+        for label in ["systemImage", "image", "value", "role"] { try a.ignore(label) }
+        return .list(kind: "Tab", label: a.written, children: try a.content())
+    }
+
     /// `TabView { HomeView().tabItem { … }; SettingsView().tabItem { … } }`: every tab is read (its
     /// mistakes are reported), the first is laid out.
     public static let tabView = SceneView("TabView") { a in

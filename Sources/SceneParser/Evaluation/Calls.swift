@@ -141,6 +141,8 @@ extension Interpreter {
         guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
         // These set a value while the views before them are evaluated, so they come first.
         if Self.environmentModifierNames.contains(name) { return try environmentModifier(name, e, member: member, base: base, cx) }
+        // `seen.insert(x).inserted`: a mutating method of an array a variable holds, used for its result.
+        if Self.mutatingArrayMethods.contains(name), let result = try mutatingCall(e, cx) { return result }
         if Self.styleModifierNames.contains(name) { return try styleModifier(name, e, base: base, cx) }
         if let type = try typeNamed(base, cx) { return try staticCall(type, name, at: member.declName, e, cx, expecting) }
         let baseExpectation: Expectation
@@ -150,15 +152,40 @@ extension Interpreter {
         default: baseExpectation = .any
         }
         let receiver = try evaluate(base, cx, expecting: baseExpectation)
-        // `image?.resizable()`: nothing when the optional is nil.
-        if receiver.isNil, base.is(OptionalChainingExprSyntax.self) { return .nilValue }
-        // `self.init(…)` in an initializer: another initializer runs on the same instance.
-        if name == "init", case .instance(let instance) = receiver, base.trimmedDescription == "self" {
-            let f = try chooseInitializer(instance.type, for: e)
-            try runInitializer(f, call: e, cx, instance: instance)
-            return .tuple([])
+        // `generation?.name.uppercased()`: nothing when an optional of the chain is nil.
+        if receiver.isNil, Self.chainsOptionally(base) { return .nilValue }
+        if name == "init", base.trimmedDescription == "self" {
+            switch receiver {
+            case .instance(let instance):
+                // `self.init(…)` in an initializer: another initializer (or the memberwise one) runs on the same instance.
+                if let f = try? chooseInitializer(instance.type, for: e) {
+                    try runInitializer(f, call: e, cx, instance: instance)
+                } else {
+                    _ = try initialize(instance.type, e, cx, into: instance)
+                }
+                return .tuple([])
+            case .type(let type):
+                // `self.init(red:green:blue:)` in `extension Color { init(hex:) }`: the value the
+                // initializer makes (one of ltrace's, not the extension's own again).
+                var made: Value?
+                if case .named(let n) = type { made = try builtInCall(n, e, cx, expecting: expecting) }
+                made = try made ?? construct(type, e, cx, expecting)
+                _ = cx.scope.assign("self", made!)
+                return .tuple([])
+            default: break
+            }
         }
         return try method(name, on: receiver, call: e, member: member, cx, expecting: expecting)
+    }
+
+    /// Whether an expression is an optional chain (`a?.b.c`): a nil anywhere in it ends it.
+    static func chainsOptionally(_ e: ExprSyntax) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base { return chainsOptionally(base) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return chainsOptionally(c.calledExpression) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return chainsOptionally(s.calledExpression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return chainsOptionally(f.expression) }
+        return false
     }
 
     /// The initializer of a type whose labels a call's arguments match.
@@ -208,12 +235,21 @@ extension Interpreter {
             if let nested = t.nested[name] { return try construct(.declared(nested), e, cx, expecting) }
             if staticProperty(t, name) != nil { return try callValue(try staticMember(of: t, name, at: node, cx), named: name, e, cx, expecting: expecting) }
             if let c = t.enumCase(name) { throw error(node, "enum case '\(c.name)' has no associated values") }
-            if inheritsFromOutside(t) { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+            // `EmojiMemoryGame.Card(…)` for `typealias Card = MemoryGame<String>.Card`.
+            if let alias = t.members.aliases[name] {
+                let target = alias.components(separatedBy: "<")[0] + (alias.contains(">.") ? "." + alias.components(separatedBy: ">.").last! : "")
+                if let aliased = index.qualifiedTypes[target] ?? index.types(named: target).first { return try construct(.declared(aliased), e, cx, expecting) }
+                return try construct(.named(alias), e, cx, expecting)
+            }
+            // `Recipe.ID(…)`, a type the protocols it conforms to give it: from outside.
+            if inheritsFromOutside(t) || name.first?.isUppercase == true { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
             throw error(node, "type '\(t.name)' has no static method '\(name)'" + NameSuggestions.hint(name, among: Array(t.members.staticMethods.keys) + t.members.cases.map(\.name)))
         case .named(let n):
             if name == "init" { return try construct(type, e, cx, expecting) }
             if let view = BuiltInNames.qualifiedView(n, name) { return try builtInView(view, e, cx, at: Syntax(node), written: nil) }
-            if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool"].contains(n) { return try randomValue(n, e, cx) }
+            if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(n) {
+                return try randomValue(n.hasPrefix("Int") || n.hasPrefix("UInt") ? "Int" : n, e, cx)
+            }
             if let v = try builtInStaticCall(name, e, cx, expecting: Self.expectation(forType: n) ?? expecting, type: n) { return v }
             if let v = try extensionStaticCall(name, types: [n], e, cx) { return v }
             if let nested = index.qualifiedTypes[n + "." + name] { return try construct(.declared(nested), e, cx, expecting) }
@@ -260,6 +296,7 @@ extension Interpreter {
             default: return try constructInstance(t, e, cx)
             }
         case .named(let n):
+            if let made = try extensionInitializer(n, e, cx) { return made }
             if BuiltIns.view(named: n) != nil || BuiltInNames.specialViews.contains(n) { return try builtInView(n, e, cx) }
             if let v = try builtInCall(n, e, cx, expecting: expecting) { return v }
             if let framework = AppleFrameworks.views[n] {
@@ -268,6 +305,44 @@ extension Interpreter {
             if BuiltInNames.typeSet.contains(n) { throw error(e, "\(n)(…) is not supported") }
             return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: n, node: Syntax(e)))
         }
+    }
+
+    /// `Color(hex: "ff8800")` for `extension Color { init(hex: String) { …; self.init(red:green:blue:) } }`:
+    /// an initializer an extension adds to a type ltrace implements or that comes from outside.
+    func extensionInitializer(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
+        let written = e.arguments.map { $0.label?.text }
+        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
+        let candidates = (index.outsideExtensions[type]?.initializers ?? []).filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
+        // beside SwiftUI's own `Color(_ name: String)`).
+        guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0, e, cx) }), let body = i.body else { return nil }
+        return try reaching(i, "\(type).init", cx) { inner in
+            let box = Scope(parent: globals)
+            box.bind("self", .type(.named(type)))
+            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type, inner, base: box, owner: nil)
+            if case .returned(let v) = try execute(body.statements, inner.with(parameters), expecting: .any), v.isNil { return .nilValue }
+            let made = box.lookupLocal("self") ?? .nilValue
+            if case .type = made { throw error(i, "'\(type).init' leaves 'self' without a value") }
+            return made
+        }
+    }
+
+    /// Whether a call's unlabelled arguments have the types an initializer's unlabelled parameters declare.
+    private func unlabelledArgumentsFit(_ i: InitializerDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
+        let unlabelled = i.signature.parameterClause.parameters.filter { $0.firstName.text == "_" }
+        for (parameter, argument) in zip(unlabelled, e.arguments.filter { $0.label == nil }) {
+            let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            let value = try evaluate(argument.expression, cx, declaredType: written)
+            switch value {
+            case .instance(let instance): if instance.type.name != written && !instance.type.conformances.contains(written) { return false }
+            case .string: if written != "String" && !written.contains("StringProtocol") { return false }
+            case .int, .double: if !["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "UInt64", "Int32", "UInt32"].contains(written) { return false }
+            case .bool: if written != "Bool" { return false }
+            case .color: if !["Color", "UIColor"].contains(written) { return false }
+            default: break
+            }
+        }
+        return true
     }
 
     // MARK: Methods
@@ -355,6 +430,9 @@ extension Interpreter {
             return try stringMethod(name, s, call, cx)
         case .int where Self.numberMethods.contains(name), .double where Self.numberMethods.contains(name):
             return try numberMethod(name, receiver, call, cx)
+        case .tuple(let parts) where name == "formatted" && parts.contains(where: { $0.label == "unit" }):
+            if let text = formattedMeasurement(parts, at: nameNode) { return .string(text) }
+            throw error(nameNode, "a tuple has no method 'formatted'")
         case .proxy(let proxy) where name == "frame":
             var space = "global"
             if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, cx, expecting: .coordinateSpace) { space = s }
@@ -371,6 +449,11 @@ extension Interpreter {
 
     /// Methods of opaque values ltrace can say something about: a `Date`'s formatting.
     private func opaqueMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, nameNode: Syntax, _ cx: Context) throws -> Value? {
+        // `formatter.string(from: date)`: a date formatter's text, whose date is not interpreted.
+        if ["DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter"].contains(o.type ?? ""), ["string", "localizedString"].contains(name) {
+            warn(nameNode, .substituted, "dates are not interpreted; the text is measured as \"\(Text.unformattedDate)\"")
+            return .string(Text.unformattedDate)
+        }
         guard o.type == "Date" else { return nil }
         switch name {
         case "addingTimeInterval", "advanced", "addingDays":
@@ -522,7 +605,8 @@ extension Interpreter {
     /// A scope over `base` with a function's or initializer's parameters bound from a call's
     /// arguments (a closure to the closure, a `$binding` to its value) or their defaults.
     func bindParameters(
-        _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ cx: Context, base: Scope, owner: TypeDeclaration?
+        _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ cx: Context, base: Scope, owner: TypeDeclaration?,
+        missingAreOpaque: Bool = false
     ) throws -> Scope {
         let args = Arguments(callee: calleeName, call: e)
         let inner = Scope(parent: base)
@@ -546,6 +630,13 @@ extension Interpreter {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
+            } else if missingAreOpaque {
+                warn(parameter, .substituted, "'\(calleeName)' is recorded without its arguments; '\(name)' is an opaque value")
+                if makesViews || type.contains("->") {
+                    inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews)))
+                } else {
+                    inner.bind(name, .opaque(OpaqueValue(expression: name, type: type, node: Syntax(parameter))))
+                }
             } else {
                 throw error(e.map(Syntax.init) ?? Syntax(parameter), "missing argument for '\(label ?? name)' in \(calleeName)(…)")
             }

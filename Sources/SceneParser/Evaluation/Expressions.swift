@@ -255,6 +255,8 @@ extension Interpreter {
         guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
         var result = ""
         var isOpaque = false
+        /// The first opaque part as written (`deviceName` in `"Shown on \(deviceName)"`).
+        var opaquePart: String?
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
@@ -270,6 +272,7 @@ extension Interpreter {
                 if let o = value.opaque {
                     result += o.text ?? o.expression
                     isOpaque = true
+                    opaquePart = opaquePart ?? SourceText.compact(first.expression)
                     continue
                 }
                 // `Text("\(price, specifier: "%.2f")")`: SwiftUI's LocalizedStringKey interpolation.
@@ -288,7 +291,7 @@ extension Interpreter {
                 }
             }
         }
-        if isOpaque { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "String", node: Syntax(e), text: result)) }
+        if isOpaque { return .opaque(OpaqueValue(expression: opaquePart ?? SourceText.compact(e), type: "String", node: Syntax(e), text: result)) }
         return .string(result)
     }
 

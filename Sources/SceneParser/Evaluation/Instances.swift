@@ -22,13 +22,19 @@ extension Interpreter {
     /// A new instance of `type` with its fields set: by the explicit `init` whose labels match
     /// the call, else by the memberwise initializer (arguments, else initial values, else nil
     /// for optionals). Property wrappers supply their own values (`PropertyWrapper`).
-    func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false) throws -> Instance {
-        let instance = Instance(type: type)
+    func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false, into existing: Instance? = nil) throws -> Instance {
+        let instance = existing ?? Instance(type: type)
         let written = e?.arguments.map { $0.label?.text } ?? []
         let trailing = e.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
         let explicit = type.members.initializers.first { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
         if let explicit {
             try runInitializer(explicit, call: e, cx, instance: instance)
+            return instance
+        }
+        // `ltrace record --view Card` of a view whose init takes arguments: its simplest init,
+        // with what the call would give unknown.
+        if asRoot, e == nil, let simplest = type.members.initializers.min(by: { Self.requiredCount($0) < Self.requiredCount($1) }) {
+            try runInitializer(simplest, call: nil, cx, instance: instance, missingAreOpaque: true)
             return instance
         }
         // A struct whose own declaration has an `init` has no memberwise one (one declared in an
@@ -39,9 +45,27 @@ extension Interpreter {
             }
             throw error(e.map(Syntax.init) ?? Syntax(type.nameToken), "no initializer of '\(type.name)' takes these arguments; it has \(forms.joined(separator: ", "))")
         }
-        let args = Arguments(callee: type.name, call: e)
         let statics = Scope(parent: globals, type: type)
         let stored = allStored(type)
+        if type.isReference, inheritsFromOutside(type) || hasMacro(type), let e, !e.arguments.isEmpty, type.members.initializers.isEmpty {
+            // `Entry(context: viewContext)`: an initializer the class inherits from a framework
+            // (Core Data's) or a macro writes (`@ModelActor`'s `init(modelContainer:)`); its fields
+            // start as declared, and unknown ones are opaque.
+            if hasMacro(type), let container = e.arguments.first(where: { $0.label?.text == "modelContainer" }) {
+                let store = try evaluate(container.expression, cx, expecting: .any)
+                instance.fields["modelContainer"] = store
+                instance.fields["modelContext"] = store
+            }
+            for property in stored where !property.isLazy {
+                if let initializer = property.initializer {
+                    instance.fields[property.name] = typed(try evaluate(unwrappingBinding(initializer), cx.with(statics), declaredType: property.type), as: property.type)
+                } else {
+                    instance.fields[property.name] = property.isOptional ? .nilValue : .opaque(OpaqueValue(expression: "\(type.name).\(property.name)", type: property.type, node: property.node))
+                }
+            }
+            return instance
+        }
+        let args = Arguments(callee: type.name, call: e)
         for property in stored where !property.isLazy {
             let wrapper = PropertyWrapper(property)
             if !wrapper.isMemberwise(property) {
@@ -150,7 +174,9 @@ extension Interpreter {
     /// Runs an explicit `init`: its parameters are bound from the call, its assignments
     /// (`self.title = title`, `_count = State(initialValue: 3)`) set the instance's fields, and
     /// fields it leaves alone keep their initial values.
-    func runInitializer(_ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ cx: Context, instance: Instance) throws {
+    static func requiredCount(_ i: InitializerDeclSyntax) -> Int { i.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count }
+
+    func runInitializer(_ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ cx: Context, instance: Instance, missingAreOpaque: Bool = false) throws {
         let type = instance.type
         try reaching(i, "\(type.name).init", cx) { inner in
             let statics = Scope(parent: globals, type: type)
@@ -166,7 +192,7 @@ extension Interpreter {
                 }
             }
             let scope = Scope(parent: globals, instance: instance)
-            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type)
+            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type, missingAreOpaque: missingAreOpaque)
             guard let body = i.body else { throw error(i, "'init' has no body") }
             _ = try execute(body.statements, inner.with(parameters), expecting: .any)
             for property in stored where instance.fields[property.name] == nil && !property.isLazy {
@@ -232,6 +258,12 @@ extension Interpreter {
             throw error(extra, extra.label.map { "enum case '\(c.name)' has no associated value '\($0.text):'" } ?? "enum case '\(c.name)' takes \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(e?.arguments.count ?? 0)")
         }
         return .instance(Instance(type: type, caseName: c.name, associated: values))
+    }
+
+    /// A type whose attached macros write members ltrace cannot see (`@ModelActor`).
+    func hasMacro(_ type: TypeDeclaration) -> Bool {
+        let attributes = type.node.as(ClassDeclSyntax.self)?.attributes ?? type.node.as(ActorDeclSyntax.self)?.attributes ?? []
+        return attributes.contains { $0.as(AttributeSyntax.self).map { ["ModelActor"].contains($0.attributeName.trimmedDescription) } ?? false }
     }
 
     /// SwiftData's `@Model` classes and Core Data's managed objects: their stored properties

@@ -70,12 +70,23 @@ final class Interpreter {
     /// Reports code that is accepted: ignored, substituted, a placeholder or approximated. The
     /// node being built keeps it, so that `why` can say what its size depends on.
     @discardableResult
-    func warn(_ node: some SyntaxProtocol, _ kind: SourceDiagnostic.Kind = .approximated, _ message: String) -> SourceDiagnostic {
+    func warn(_ node: some SyntaxProtocol, _ kind: SourceDiagnostic.Kind = .approximated, _ message: String, collected: Bool = true) -> SourceDiagnostic {
         let d = files.diagnostic(node, kind: kind, message)
         if !diagnostics.contains(d) { diagnostics.append(d) }
-        // A placeholder is its own node's; other reports belong to the node being built.
-        if kind != .ignored && kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }
+        // A placeholder is its own node's; other reports belong to the node being built, unless
+        // the caller gives them to a node itself (`collected: false`).
+        if collected, kind != .ignored && kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }
         return d
+    }
+
+    /// `value` with `d` marked on the nodes it is (a modifier ltrace ignores marks the view it was written on).
+    func marking(_ value: Value, with d: SourceDiagnostic) -> Value {
+        switch value {
+        case .views(let specs): return .views(specs.map { var s = $0; s.diagnostics.append(d); return s })
+        case .text(var t): t.diagnostics.append(d); return .text(t)
+        case .image(var i): i.diagnostics.append(d); return .image(i)
+        default: return value
+        }
     }
 
     /// Runs `body`, which builds one node, and gives it the substitutions and placeholders its

@@ -81,6 +81,7 @@ extension Interpreter {
         }
         let baseExpectation: Expectation = (expecting == .color && name == "gradient") ? .color : .any
         let value = try evaluate(base, cx, expecting: baseExpectation)
+        if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
         if value.opaque != nil { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
         return try member(of: value, name, at: e.declName, cx)

@@ -54,7 +54,8 @@ extension Interpreter {
         default:
             break
         }
-        let operandExpectation: Expectation = expecting == .floating ? .floating : (expecting == .string ? .string : .number)
+        let bitwise = ["&", "|", "^", "<<", ">>"].contains(op)
+        let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
         let l = try evaluate(e.leftOperand, cx, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
         if let o = l.opaque {
             // `store.user == nil`: an opaque value is never nil.
@@ -91,6 +92,13 @@ extension Interpreter {
             return .opaque(o.derived(e))
         case (.array(let a), .array(let b)) where op == "+":
             return .array(a + b)
+        // `.degrees(45) * 2`, `angle + .degrees(90)`: angles scale and add as their radians do.
+        case (.angle(let a), _) where ["*", "/"].contains(op) && r.number != nil:
+            return .angle(Angle(radians: op == "*" ? a.radians * r.number! : a.radians / r.number!))
+        case (_, .angle(let b)) where op == "*" && l.number != nil:
+            return .angle(Angle(radians: b.radians * l.number!))
+        case (.angle(let a), .angle(let b)) where op == "+" || op == "-":
+            return .angle(Angle(radians: op == "+" ? a.radians + b.radians : a.radians - b.radians))
         case (.views, _) where op == "+" && textOf(l) != nil && textOf(r) != nil,
              (_, .views) where op == "+" && textOf(l) != nil && textOf(r) != nil:
             // A Text with drawing modifiers (`.foregroundColor`) is still a Text to `+`.

@@ -25,8 +25,9 @@ extension Interpreter {
             case .decl(let decl):
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     if let kept = index.activeStatements(ifConfig) {
+                        // A body that is only a `#if` returns its clause's value.
                         let flow = try execute(kept, cx, expecting: expecting)
-                        if case .fellThrough = flow {} else { return flow }
+                        if case .fellThrough(let v) = flow { last = v } else { return flow }
                     }
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     try bindVariables(variable, cx)
@@ -53,6 +54,8 @@ extension Interpreter {
                     if let v = try forLoop(loop, cx, expecting: expecting) { return .returned(v) }
                 } else if let loop = stmt.as(WhileStmtSyntax.self) {
                     if let v = try whileLoop(loop, cx, expecting: expecting) { return .returned(v) }
+                } else if let loop = stmt.as(RepeatStmtSyntax.self) {
+                    if let v = try repeatLoop(loop, cx, expecting: expecting) { return .returned(v) }
                 } else if let d = stmt.as(DoStmtSyntax.self) {
                     // The `do` block runs; ltrace's errors are not Swift's, so no `catch` runs.
                     let flow = try execute(d.body.statements, cx.nested(), expecting: expecting)
@@ -100,7 +103,14 @@ extension Interpreter {
             return flow
         }
         if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, cx) { return .fellThrough(nil) }
-        if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, cx) { return .fellThrough(nil) }
+        if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, cx) != nil { return .fellThrough(nil) }
+        // `isOn.toggle()`: a Bool a variable holds, flipped.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+            call.arguments.isEmpty, let base = member.base, case .bool(let b) = try evaluate(base, cx, expecting: .any)
+        {
+            try assign(.bool(!b), to: base, cx)
+            return .fellThrough(nil)
+        }
         return .fellThrough(try evaluate(expr, cx, expecting: expecting))
     }
 
@@ -192,6 +202,17 @@ extension Interpreter {
                 try assign(.instance(copy), to: base, cx)
             case .opaque, .modelStore:
                 return
+            case .gridItem(var item) where name == "spacing":
+                item.spacing = try layoutNumber(value, at: member).map { CGFloat($0) }
+                try assign(.gridItem(item), to: base, cx)
+            case .size(var size) where name == "width" || name == "height":
+                let n = CGFloat(try layoutNumber(value, at: member) ?? 0)
+                if name == "width" { size.width = n } else { size.height = n }
+                try assign(.size(size), to: base, cx)
+            case .point(var point) where name == "x" || name == "y":
+                let n = CGFloat(try layoutNumber(value, at: member) ?? 0)
+                if name == "x" { point.x = n } else { point.y = n }
+                try assign(.point(point), to: base, cx)
             case let other:
                 throw error(member, "cannot assign to '\(name)' of \(other.typeName)")
             }
@@ -245,53 +266,69 @@ extension Interpreter {
         throw error(e, "'\(instance.type.name)' has no subscript to assign taking these arguments")
     }
 
-    /// `items.append(x)`, `items.remove(at: 0)`, `names.sort()` on an array a variable or field
-    /// holds: the array is changed in place. False when `call` is not such a call.
-    private func mutatingCall(_ call: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
+    /// `items.append(x)`, `items.remove(at: 0)`, `names.sort()`, `seen.insert(x)` on an array (or
+    /// set) a variable or field holds: the array is changed in place, and the method's result
+    /// returned (`insert` on a set says whether it inserted). Nil when `call` is not such a call.
+    func mutatingCall(_ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             Self.mutatingArrayMethods.contains(member.declName.baseName.text), try typeNamed(base, cx) == nil
-        else { return false }
-        guard case .array(var items) = try evaluate(base, cx, expecting: .any) else { return false }
+        else { return nil }
+        guard case .array(var items) = try evaluate(base, cx, expecting: .any) else { return nil }
         let name = member.declName.baseName.text
         let args = Array(call.arguments)
+        var result = Value.tuple([])
         switch name {
         case "append":
-            guard let arg = args.first else { return false }
+            guard let arg = args.first else { return nil }
             let v = try evaluate(arg.expression, cx, expecting: .any)
             if arg.label?.text == "contentsOf" { items += try elements(of: v, at: arg.expression) } else { items.append(v) }
+        case "insert" where args.count == 1:
+            // A set's insert: in once, and whether it was new.
+            let v = try evaluate(args[0].expression, cx, expecting: .any)
+            let isNew = !items.contains { $0.traceValue == v.traceValue }
+            if isNew { items.append(v) }
+            result = .tuple([TupleElement(label: "inserted", value: .bool(isNew)), TupleElement(label: "memberAfterInsert", value: v)])
         case "insert":
-            guard args.count == 2 else { return false }
+            guard args.count == 2 else { return nil }
             let v = try evaluate(args[0].expression, cx, expecting: .any)
             let i = try int(args[1].expression, cx)
             guard i >= 0, i <= items.count else { throw error(args[1], "index \(i) is out of range (0...\(items.count))") }
             items.insert(v, at: i)
         case "remove":
-            guard let arg = args.first else { return false }
-            let i = try int(arg.expression, cx)
-            guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
-            items.remove(at: i)
+            guard let arg = args.first else { return nil }
+            if arg.label?.text == "at" {
+                let i = try int(arg.expression, cx)
+                guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+                result = items.remove(at: i)
+            } else {
+                // A set's remove: the member, if it was there.
+                let v = try evaluate(arg.expression, cx, expecting: .any)
+                if let i = items.firstIndex(where: { $0.traceValue == v.traceValue }) { result = items.remove(at: i) } else { result = .nilValue }
+            }
         case "removeAll":
             if call.trailingClosure != nil || !args.isEmpty, case .array(let kept) = try collectionMethod("filter", items, call, cx, negated: true) {
                 items = kept
             } else {
                 items = []
             }
-        case "removeFirst": if !items.isEmpty { items.removeFirst() }
-        case "removeLast": if !items.isEmpty { items.removeLast() }
+        case "removeFirst", "popFirst": result = items.isEmpty ? .nilValue : items.removeFirst()
+        case "removeLast", "popLast": result = items.isEmpty ? .nilValue : items.removeLast()
         case "sort":
-            guard case .array(let sorted) = try collectionMethod("sorted", items, call, cx) else { return false }
+            guard case .array(let sorted) = try collectionMethod("sorted", items, call, cx) else { return nil }
             items = sorted
         case "reverse": items.reverse()
         case "shuffle":
-            guard case .array(let shuffled) = try collectionMethod("shuffled", items, call, cx) else { return false }
+            guard case .array(let shuffled) = try collectionMethod("shuffled", items, call, cx) else { return nil }
             items = shuffled
-        default: return false
+        case "toggle":
+            return nil
+        default: return nil
         }
         try assign(.array(items), to: base, cx)
-        return true
+        return result
     }
 
-    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse", "shuffle"]
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "sort", "reverse", "shuffle"]
 
     /// `State(initialValue: x)`, `State(wrappedValue: x)`, `StateObject(wrappedValue: Store())`: the wrapped value.
     func wrappedValue(_ expr: ExprSyntax, _ cx: Context) throws -> Value? {
@@ -325,6 +362,11 @@ extension Interpreter {
                 name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, getter: nil,
                 attributes: attributes, isLet: variable.bindingSpecifier.text == "let", isStatic: false, owner: nil)
             let wrapper = PropertyWrapper(property)
+            if wrapper.kind == .passed, let initializer = binding.initializer?.value {
+                // `@Bindable var store = store`: the value, read where it is written.
+                cx.scope.bind(name, typed(try evaluate(unwrappingBinding(initializer), cx, declaredType: property.type), as: property.type))
+                return
+            }
             if wrapper.kind != .none {
                 cx.scope.bind(name, try wrapperValue(property, wrapper, cx, owner: cx.scope.enclosingType))
                 return
@@ -383,6 +425,21 @@ extension Interpreter {
             case .continued, .fellThrough: continue
             }
         }
+    }
+
+    /// `repeat { … } while condition`, bounded.
+    private func repeatLoop(_ loop: RepeatStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
+        var iterations = 0
+        repeat {
+            iterations += 1
+            if iterations > Self.maximumIterations { throw error(loop.repeatKeyword, "this loop ran more than \(Self.maximumIterations) times") }
+            switch try execute(loop.body.statements, cx.nested(), expecting: expecting) {
+            case .returned(let v): return v
+            case .broke: return nil
+            case .continued, .fellThrough: break
+            }
+        } while try bool(loop.condition, cx)
+        return nil
     }
 
     /// The elements a `for`, `ForEach` or collection method iterates; an opaque collection has none.

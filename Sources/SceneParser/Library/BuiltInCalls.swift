@@ -30,12 +30,19 @@ enum BuiltInCalls {
 
     static let numbers: [(String, BuiltInFunction)] = [
         ("CGFloat", floating), ("Double", floating), ("Float", floating), ("TimeInterval", floating),
-        ("Int", { i, args, e, cx, _ in
+    ] + ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].map { name in
+        (name, { i, args, e, cx, _ in
+            // `Int("ff", radix: 16)`: a string in another base.
+            if args.labels.contains("radix"), let text = args.takeUnlabeled(), let radix = args.take("radix") {
+                guard case .string(let s) = try i.evaluate(text.expression, cx, expecting: .string) else { return .nilValue }
+                return Int(s, radix: try i.int(radix.expression, cx)).map { .int($0) } ?? .nilValue
+            }
             let v = try i.numberArgument(args, nil, e, cx, parsing: true)
             guard let v else { return .nilValue }
-            guard v.isFinite, abs(v) < 9e18 else { throw i.error(e, "Int(\(v)) is out of range") }
+            guard v.isFinite, abs(v) < 9e18 else { throw i.error(e, "\(name)(\(v)) is out of range") }
             return .int(Int(v.rounded(.towardZero)))
-        }),
+        })
+    } + [
         ("Bool", { i, args, e, cx, _ in
             guard let arg = args.takeUnlabeled() else { throw i.error(e, "Bool needs a value") }
             let v = try i.evaluate(arg.expression, cx, expecting: .any)
@@ -299,6 +306,11 @@ enum BuiltInCalls {
     static let text: [(String, BuiltInFunction)] = [
         ("String", { i, args, e, cx, _ in
             if args.labels.first == "format" { return try i.stringFormat(args, e, cx) }
+            if args.labels.contains(where: { ["contentsOfFile", "contentsOf", "data", "decoding", "cString"].contains($0) }) {
+                // A string read from a file or data at run time: opaque.
+                args.takeAll()
+                return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "String", node: Syntax(e)))
+            }
             if let key = args.take("localized") {
                 // `String(localized: "Welcome")`: the key, as the development language shows it.
                 args.takeAll()
@@ -318,6 +330,7 @@ enum BuiltInCalls {
         }),
         // `NSLocalizedString("Welcome", comment: "")`: the key, as the development language shows it.
         ("NSLocalizedString", localizedKey), ("LocalizedStringKey", localizedKey), ("LocalizedStringResource", localizedKey),
+        ("Measurement", { i, args, e, cx, _ in try i.measurement(args, e, cx) }),
         ("Character", { i, args, e, cx, _ in
             guard let arg = args.takeUnlabeled() else { throw i.error(e, "Character needs a string") }
             return try i.evaluate(arg.expression, cx, expecting: .string)

@@ -12,10 +12,10 @@ extension Interpreter {
     static let stringMethods: Set<String> = [
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components", "trimmingCharacters",
         "replacingOccurrences", "dropFirst", "dropLast", "capitalized", "localizedCapitalized", "map", "filter", "reversed", "starts",
-        "localizedCaseInsensitiveContains", "localizedStandardContains", "caseInsensitiveCompare",
+        "localizedCaseInsensitiveContains", "localizedStandardContains", "caseInsensitiveCompare", "folding", "applyingTransform",
     ]
     static let dictionaryMethods: Set<String> = ["sorted", "map", "filter", "mapValues", "contains", "first", "max", "min", "reduce", "randomElement"]
-    static let numberMethods: Set<String> = ["formatted", "rounded"]
+    static let numberMethods: Set<String> = ["formatted", "rounded", "isMultiple", "squareRoot", "clamped", "truncatingRemainder", "distance", "advanced", "isEqual", "isLess", "isLessThanOrEqualTo"]
 
     /// A closure argument (trailing, the only argument, or `by:`/`where:`) called on its arguments.
     private func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
@@ -26,6 +26,14 @@ extension Interpreter {
         // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
         if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
             return { arguments in try self.applyOperator(op.baseName.text, arguments[0], arguments[1], at: op) }
+        }
+        // `sorted(by: byName)`: a function or closure a name holds.
+        if let argument, !argument.is(KeyPathExprSyntax.self) {
+            let function = try evaluate(argument, cx, expecting: .any)
+            switch function {
+            case .closure, .function: return { arguments in try self.callValue(function, with: arguments, at: argument, cx) }
+            default: break
+            }
         }
         if let path = argument?.as(KeyPathExprSyntax.self) {
             return { arguments in try self.keyPath(path, of: arguments[0], cx) }
@@ -216,6 +224,14 @@ extension Interpreter {
             guard let arg = call.arguments.first else { throw error(call, "\(name) needs a length") }
             let n = max(0, try int(arg.expression, cx))
             return .string(String(name == "prefix" ? s.prefix(n) : s.suffix(n)))
+        case "split" where call.arguments.first?.label?.text == "whereSeparator":
+            // `split(whereSeparator: \.isWhitespace)`, `split { $0 == "," }`.
+            let test = call.arguments.first!.expression.trimmedDescription
+            if test.hasSuffix("isWhitespace") || test.hasSuffix("isNewline") {
+                return .array(s.split(whereSeparator: test.hasSuffix("isNewline") ? { $0.isNewline } : { $0.isWhitespace }).map { .string(String($0)) })
+            }
+            let f = try closureArgument(call, cx)
+            return .array(try s.split { try isTrue(f([.string(String($0))]), at: call) }.map { .string(String($0)) })
         case "split", "components":
             let separator = try stringArgument()
             let parts = name == "split" ? s.split(separator: Character(separator.isEmpty ? " " : String(separator.prefix(1)))).map(String.init) : s.components(separatedBy: separator)
@@ -231,6 +247,9 @@ extension Interpreter {
             return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
         case "capitalized", "localizedCapitalized": return .string(s.capitalized)
         case "starts": return .bool(s.hasPrefix(try stringArgument()))
+        case "folding", "applyingTransform":
+            // `folding(options: .diacriticInsensitive, locale: nil)`: the letters without their marks.
+            return .string(s.folding(options: [.diacriticInsensitive], locale: Locale(identifier: "en_US")))
         case "localizedCaseInsensitiveContains", "localizedStandardContains":
             let other = try stringArgument()
             return .bool(other.isEmpty || s.range(of: other, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
@@ -244,9 +263,29 @@ extension Interpreter {
 
     /// `price.formatted()`, `x.rounded()`.
     func numberMethod(_ name: String, _ v: Value, _ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
-        if name == "rounded" {
-            guard let d = v.number else { throw error(call, "rounded() needs a number") }
-            return .double(d.rounded())
+        guard let d = v.number else { throw error(call, "\(name) needs a number") }
+        let argument = { () throws -> Double in
+            guard let arg = call.arguments.first else { throw self.error(call, "\(name) needs a number") }
+            return try self.number(arg.expression, cx)
+        }
+        switch name {
+        case "rounded":
+            // `rounded()`, `rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`.
+            let rule = call.arguments.first?.expression.trimmedDescription ?? ""
+            let rounding: FloatingPointRoundingRule = rule.hasSuffix("up") ? .up : rule.hasSuffix("down") ? .down : rule.hasSuffix("towardZero") ? .towardZero : .toNearestOrAwayFromZero
+            if case .int(let i) = v { return .int(i) }
+            return .double(d.rounded(rounding))
+        case "isMultiple":
+            let other = try argument()
+            return .bool(other == 0 ? d == 0 : d.truncatingRemainder(dividingBy: other) == 0)
+        case "squareRoot": return .double(d.squareRoot())
+        case "isEqual": return .bool(d == (try argument()))
+        case "isLess": return .bool(d < (try argument()))
+        case "isLessThanOrEqualTo": return .bool(d <= (try argument()))
+        case "truncatingRemainder": return .double(d.truncatingRemainder(dividingBy: try argument()))
+        case "distance": return .double(try argument() - d)
+        case "advanced": return .double(d + (try argument()))
+        default: break
         }
         guard call.arguments.isEmpty else { return .string(try formatStyle(v, call.arguments.first!.expression, cx)) }
         return .string(Self.formattedNumber(v))

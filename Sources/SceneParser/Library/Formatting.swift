@@ -52,6 +52,35 @@ extension Interpreter {
         return .string(try formatted(format, values, at: first.expression))
     }
 
+    /// The abbreviations Foundation's measurement formatting writes for the common units (en_US).
+    static let unitSymbols: [String: String] = [
+        "kilometers": "km", "meters": "m", "centimeters": "cm", "millimeters": "mm", "miles": "mi", "feet": "ft", "inches": "in", "yards": "yd",
+        "kilograms": "kg", "grams": "g", "pounds": "lb", "ounces": "oz", "kilocalories": "kcal", "calories": "cal", "kilojoules": "kJ",
+        "seconds": "sec", "minutes": "min", "hours": "hr", "celsius": "°C", "fahrenheit": "°F", "kilometersPerHour": "km/h", "milesPerHour": "mph",
+        "metersPerSecond": "m/s", "liters": "L", "milliliters": "mL", "percent": "%",
+    ]
+
+    /// `Measurement(value: 12.4, unit: UnitLength.kilometers)`: its number and unit's symbol.
+    func measurement(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
+        guard let value = try numberArgument(args, "value", e, cx), let unit = args.take("unit") else { throw error(e, "Measurement needs 'value:' and 'unit:'") }
+        let name = unit.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? unit.expression.trimmedDescription
+        return .tuple([TupleElement(label: "value", value: .double(value)), TupleElement(label: "unit", value: .string(Self.unitSymbols[name] ?? name))])
+    }
+
+    /// `measurement.formatted()`: the number (en_US, at most two fraction digits) and the unit's
+    /// symbol as given. iOS may convert to the locale's preferred unit (`usage: .general`); that
+    /// is not modelled, and the warning says so.
+    func formattedMeasurement(_ parts: [TupleElement], at node: some SyntaxProtocol) -> String? {
+        guard case .double(let value)? = parts.first(where: { $0.label == "value" })?.value, case .string(let unit)? = parts.first(where: { $0.label == "unit" })?.value else { return nil }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 2
+        let text = (formatter.string(from: NSNumber(value: value)) ?? "\(value)") + (unit == "%" || unit.hasPrefix("°") ? "" : " ") + unit
+        warn(node, .approximated, "a measurement is shown in the unit it was given (\"\(text)\"); iOS may convert it to the region's preferred unit")
+        return text
+    }
+
     /// `x.formatted()`: grouped thousands, and at most six fraction digits for a Double.
     static func formattedNumber(_ v: Value) -> String {
         let formatter = NumberFormatter()

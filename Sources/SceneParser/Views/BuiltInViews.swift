@@ -68,6 +68,10 @@ extension Interpreter {
             switch value {
             case .string(let s): return s
             case .text(let t): return t.content
+            case .image(let i):
+                // `Text(Image(systemName: "star"))`: a symbol inline, measured as one square character.
+                warn(arg.expression, .approximated, "an image inside a Text (\(i.label)) is measured as one character")
+                return "\u{25A1}"
             case .opaque(let o): return substituteString(o, at: arg.expression)
             case .int, .double: return describe(value, at: arg.expression)
             default: throw error(arg.expression, "Text needs a string, found \(value.typeName)")
@@ -184,8 +188,9 @@ extension Interpreter {
 
     /// `GeometryReader { proxy in … }`: the content is evaluated again with the reader's real geometry when it is placed.
     private func geometryReader(_ closure: Closure, _ cx: Context) throws -> NodeSpec {
-        // Evaluate once now, so errors are reported with their positions before layout.
-        _ = try callViewClosure(closure, cx, arguments: [.proxy(GeometryProxy(size: .zero, frameInRoot: .zero))])
+        // Evaluate once now, so errors are reported with their positions before layout (at a
+        // plausible size: a zero size would make lengths computed from it fail their checks).
+        _ = try callViewClosure(closure, cx, arguments: [.proxy(GeometryProxy(size: CGSize(width: 100, height: 100), frameInRoot: CGRect(x: 0, y: 0, width: 100, height: 100)))])
         // An error at another size is recorded by the engine as a warning; the reader keeps its content.
         return try .geometryReader(content: duringLayout { proxy in try self.callViewClosure(closure, cx, arguments: [.proxy(proxy)]) })
     }

@@ -213,6 +213,11 @@ final class InterpretedArguments: SceneArguments {
         if arguments.callee == "List" || arguments.callee == "Form" { inner.environment.listDepth += 1 }
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {
+            // `Tab("Home", …, content: homeTab)`: a function that makes the content.
+            if let given = arguments.take("content") {
+                let function = try interpreter.evaluate(given.expression, cx, expecting: .any)
+                return try interpreter.toViews(try interpreter.callValue(function, with: [], at: given.expression, inner), at: given.expression, inner)
+            }
             throw interpreter.error(call, "\(arguments.callee) needs its content in a closure")
         }
         return try interpreter.callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), inner, arguments: [])

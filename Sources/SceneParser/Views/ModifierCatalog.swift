@@ -16,6 +16,7 @@ enum ModifierCatalog {
     /// accessibility, focus, identity and state, preferences, drag and drop, scroll behaviour,
     /// list separators, haptics, animation.
     static let neutral: Set<String> = [
+        "customizationID", "customizationBehavior", "tabViewCustomization", "defaultVisibility",
         "accessibility", "accessibilityAction", "accessibilityActions", "accessibilityActivationPoint", "accessibilityAddTraits", "accessibilityAdjustableAction",
         "accessibilityChartDescriptor", "accessibilityChildren", "accessibilityCustomContent", "accessibilityDefaultFocus", "accessibilityDirectTouch", "accessibilityDragPoint",
         "accessibilityDropPoint", "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden", "accessibilityHint",

@@ -83,8 +83,8 @@ extension Interpreter {
                 // A geometry effect transforms how the view is drawn, not its frame.
                 return receiver
             case .opaque(let o):
-                warn(nameNode, .approximated, "'\(o.expression)' is a modifier from outside the scene's files; ltrace cannot tell what it does to layout and ignores it")
-                return receiver
+                let d = warn(nameNode, .approximated, "'\(o.expression)' is a modifier from outside the scene's files; ltrace cannot tell what it does to layout and ignores it", collected: false)
+                return marking(receiver, with: d)
             default: throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares")
             }
         }
@@ -98,13 +98,18 @@ extension Interpreter {
             base.bind("self", receiver)
             return try callFunction(f, call, cx, base: base, name: name)
         }
+        // `alignmentGuide(.listRowSeparatorLeading)` moves a list row's separator, which only draws.
+        if name == "alignmentGuide", let guide = call.arguments.first?.expression.trimmedDescription, guide.hasSuffix("listRowSeparatorLeading") || guide.hasSuffix("listRowSeparatorTrailing") {
+            warn(nameNode, .ignored, "'alignmentGuide(\(guide))' moves a list row's separator, which only draws; ignored")
+            return receiver
+        }
         if ModifierCatalog.neutral.contains(name) || name.hasPrefix("accessibility") {
             warn(nameNode, .ignored, "'\(name)' cannot change layout; ignored")
             return receiver
         }
         if let why = ModifierCatalog.unapplied[name] {
-            warn(nameNode, .approximated, "'\(name)' changes layout (\(why)), and ltrace does not apply it yet; the views are laid out without it")
-            return receiver
+            let d = warn(nameNode, .approximated, "'\(name)' changes layout (\(why)), and ltrace does not apply it yet; the views are laid out without it", collected: false)
+            return marking(receiver, with: d)
         }
 
         let content = try toViews(receiver, at: member?.base.map(Syntax.init) ?? nameNode, cx)
@@ -152,13 +157,13 @@ extension Interpreter {
                 spec = .drawing(name, label: written, args: drawingArguments(args, cx))
             } else if Self.styleModifierNames.contains(name) || Self.environmentModifierNames.contains(name) {
                 // A style set after its views were built (inside a `#if` of a modifier chain).
-                warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views it styles; they keep the default style")
-                return receiver
+                let d = warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views it styles; they keep the default style", collected: false)
+                return marking(receiver, with: d)
             } else if !content.isEmpty, content.allSatisfy(Self.isPlaceholder) {
                 // A framework's modifier on its own view (`chartXAxis` on a Chart): the placeholder
                 // already takes its proposal, and ltrace cannot tell what the modifier does.
-                warn(nameNode, .approximated, "'\(name)' modifies a view ltrace lays out as a placeholder; it is ignored")
-                return receiver
+                let d = warn(nameNode, .approximated, "'\(name)' modifies a view ltrace lays out as a placeholder; it is ignored", collected: false)
+                return marking(receiver, with: d)
             } else {
                 let hint = NameSuggestions.hint(name, among: Self.modifierNames)
                 throw error(nameNode, "unsupported modifier '\(name)'\(hint)")

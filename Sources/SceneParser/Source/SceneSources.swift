@@ -1,0 +1,98 @@
+import Foundation
+import LayoutEngine
+
+/// Finding and reading a scene's files: a file, an app's folder (its `.swift` files, skipping
+/// tests, build products and hidden folders), or the name of a scene in ./Traces.
+public enum SceneSources {
+    public static let directory = "Traces"
+
+    /// The scene files the arguments name: files as given, folders' `.swift` files (sorted,
+    /// skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
+    public static func collect(_ arguments: [String]) throws -> [SceneFile] {
+        var paths: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = swiftFiles(in: argument)
+                guard !found.isEmpty else { throw SceneSourceError("\(argument): the folder holds no .swift files") }
+                paths += found
+            } else {
+                paths.append(try resolve(argument))
+            }
+        }
+        var seen = Set<String>()
+        return try paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.map { SceneFile(path: $0, source: try read($0)) }
+    }
+
+    public static let skippedFolders: Set<String> = ["Tests", ".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
+
+    public static func swiftFiles(in folder: String) -> [String] {
+        let base = URL(fileURLWithPath: folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift") && name != "Package.swift" {
+                // Paths as the user wrote the folder: `Sources/App/CardView.swift`.
+                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
+                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Where `Image("name")` is looked up: the folders given, and for a file its own folder's and
+    /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views).
+    public static func assetFolders(for arguments: [String]) -> [String] {
+        let fm = FileManager.default
+        var folders: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: argument, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                folders.append(argument)
+                continue
+            }
+            let folder = URL(fileURLWithPath: argument).deletingLastPathComponent()
+            for dir in [folder, folder.deletingLastPathComponent()] {
+                let entries = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+                folders += entries.filter { $0.hasSuffix(".xcassets") }.sorted().map { dir.appendingPathComponent($0).path }
+            }
+        }
+        return folders
+    }
+
+    /// A path to a file, or the name of a scene in ./Traces.
+    public static func resolve(_ scene: String) throws -> String {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: scene) { return scene }
+        for candidate in ["\(directory)/\(scene)", "\(directory)/\(scene).swift"] where fm.fileExists(atPath: candidate) {
+            return candidate
+        }
+        let known = ((try? fm.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+        if scene.contains("/") || scene.hasSuffix(".swift") || known.isEmpty {
+            throw SceneSourceError("\(scene): no such scene file")
+        }
+        let hint = NameSuggestions.closest(to: scene, among: known).map { "; did you mean '\($0)'?" } ?? "; scenes in ./\(directory): \(known.joined(separator: ", "))"
+        throw SceneSourceError("no scene '\(scene)': not a file, and ./\(directory) has no \(scene).swift\(hint)")
+    }
+
+    public static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw SceneSourceError("\(path): cannot be read") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    public static func shellQuoted(_ s: String) -> String {
+        s.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// A scene's files that cannot be found or read: one line for the user.
+public struct SceneSourceError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

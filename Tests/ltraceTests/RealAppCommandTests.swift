@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// An app's folder through the real command: `check` lists its previews and what ltrace cannot
+/// read, `record` lays one out with what it reaches, and `why` says what a size depends on
+/// that ltrace could not know (an opaque value, a placeholder).
+@Suite struct RealAppCommandTests {
+    static let trails = Repository.root.appendingPathComponent("Tests/Corpus/apps/Trails").path
+    static let journal = Repository.root.appendingPathComponent("Tests/Corpus/apps/Journal").path
+
+    @Test func whyNamesTheOpaqueValueASizeDependsOn() throws {
+        let cli = CLI()
+        let r = cli.run("record", Self.trails, "--preview", "Map", "--define", "DEBUG", "--device", "iphone-15")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("TrailMap.swift:34:18: warning: 'deviceName' is an opaque value (from outside the scene's files); its text is measured as \"Shown on UIDevice.current.name\""))
+        let tree = cli.run("tree").stdout
+        let line = try #require(tree.split(separator: "\n").first { $0.contains("Text(\"Shown on") })
+        let node = try #require(line.split(separator: " ").first { $0.hasPrefix("node-") })
+        let why = cli.run("why", String(node))
+        #expect(why.status == 0)
+        #expect(why.stdout.contains("depends on an opaque value at TrailMap.swift:34:18: 'deviceName' is an opaque value (from outside the scene's files); its text is measured as \"Shown on UIDevice.current.name\""), "\(why.stdout)")
+        let json = cli.run("why", String(node), "--json").stdout
+        #expect(json.contains("\"depends_on\":[{") && json.contains("\"kind\":\"substituted\""), "\(json)")
+        // The placeholders say what they stand for.
+        let map = try #require(tree.split(separator: "\n").first { $0.contains("Map(position:") })
+        let mapWhy = cli.run("why", String(map.split(separator: " ").first { $0.hasPrefix("node-") }!))
+        #expect(mapWhy.stdout.contains("is a placeholder (TrailMap.swift:25:13): 'Map' is MapKit's view, which ltrace does not lay out"), "\(mapWhy.stdout)")
+        // The trace links each report to its nodes.
+        let links = cli.run("query", "SELECT d.kind, n.label FROM diagnostic_nodes AS l JOIN diagnostics AS d ON d.id = l.diagnostic_id JOIN nodes AS n ON n.id = l.node_id ORDER BY n.id", "--csv")
+        #expect(links.stdout.contains("placeholder,Map(position: $position)"), "\(links.stdout)")
+        #expect(links.stdout.contains("substituted,"), "\(links.stdout)")
+    }
+
+    @Test func aProvidersGroupIsExplainedAsRootsOfTheirOwn() {
+        let cli = CLI()
+        let r = cli.run("record", Self.trails, "--preview", "TrailList_Previews", "--define", "DEBUG", "--device", "iphone-15")
+        #expect(r.status == 0, "\(r.stderr)")
+        let why = cli.run("why", "node-0")
+        #expect(why.status == 0, "\(why.stderr)")
+        #expect(why.stdout.hasPrefix("why node-0 Group (TrailList.swift:79:9): a list of views, not a view"), "\(why.stdout)")
+        #expect(why.stdout.contains("each of its 2 views is a root of its own, proposed the whole proposal and placed in it"), "\(why.stdout)")
+        #expect(why.stdout.contains("ask about one of them: ltrace why node-1"))
+        // One view of the group on its own.
+        let second = cli.run("record", Self.trails, "--preview", "TrailList_Previews:2", "--define", "DEBUG", "--device", "iphone-15")
+        #expect(second.status == 0 && second.stdout.contains("(TrailList_Previews:2)"), "\(second.stdout)\(second.stderr)")
+        #expect(cli.run("replay").status == 0)
+    }
+
+    @Test func checkListsThePreviewsAndWhatNoPreviewReaches() {
+        let cli = CLI()
+        let trails = cli.run("check", Self.trails, "--define", "DEBUG")
+        #expect(trails.status == 0, "\(trails.stdout)\(trails.stderr)")
+        #expect(trails.stdout.contains("  4 #Preview(\"Map\") (TrailMap.swift:41): records"))
+        #expect(trails.stdout.hasSuffix("5/5 previews record\n"))
+        let journal = cli.run("check", Self.journal, "--json")
+        #expect(journal.status == 0)
+        #expect(journal.stdout.contains("\"unread\":[{") && journal.stdout.contains("ShareViewController.swift"), "\(journal.stdout)")
+        // A preview that does not record: exit 1, with its error.
+        cli.write("App/Broken.swift", "import SwiftUI\n#Preview(\"Bad\") { Color.red.fram() }\n#Preview(\"Good\") { Color.red }\n")
+        let broken = cli.run("check", cli.path("App"))
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("1 #Preview(\"Bad\") (Broken.swift:2): does not record: ") && broken.stdout.contains("unsupported modifier 'fram'; did you mean 'frame'?"), "\(broken.stdout)")
+        #expect(broken.stdout.hasSuffix("1/2 previews record\n"))
+    }
+}
