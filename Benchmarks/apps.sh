@@ -11,8 +11,10 @@
 # LTRACE=path/to/ltrace picks the binary (default: a release build of this checkout).
 set -uo pipefail
 apps=${1:?usage: Benchmarks/apps.sh FOLDER (one app per subfolder)}
-cd "$(dirname "$0")/.."
+apps=$(cd "$apps" && pwd) || exit 2
 bin=${LTRACE:-}
+if [ -n "$bin" ]; then bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin"); fi
+cd "$(dirname "$0")/.."
 if [ -z "$bin" ]; then
   swift build -c release --product ltrace >/dev/null || exit 2
   bin="$(swift build -c release --product ltrace --show-bin-path)/ltrace"
@@ -33,7 +35,7 @@ for app in "$apps"/*/; do
   ok=0
   for n in $(seq 1 "$count"); do
     start=$(date +%s%N)
-    if (cd "$work" && timeout 60 "$bin" record "$OLDPWD/$app" --preview "$n" --device iphone-15 --define DEBUG -o "$work/t.sqlite" > /dev/null 2> "$work/err"); then
+    if (cd "$work" && timeout 60 "$bin" record "$app" --preview "$n" --device iphone-15 --define DEBUG -o "$work/t.sqlite" > /dev/null 2> "$work/err"); then
       ok=$((ok + 1))
     else
       status=$?

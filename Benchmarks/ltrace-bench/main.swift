@@ -4,10 +4,15 @@ import Foundation
 //   swift run -c release ltrace-bench [engine] [record] [--rows N] [--reps N] [--tracer none,null,recording]
 //   swift build -c release && .build/release/ltrace-bench analyses [--rows 9800] [--reps 20]
 //   swift build -c release && .build/release/ltrace-bench scenes [--reps 10]
+//   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3]   (one public app per subfolder)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
     // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
     try AnalysisBenchmark.whyLoop(trace: arguments[1], node: arguments[2], repetitions: Int(arguments.last!) ?? 200)
+    exit(0)
+}
+if arguments.first == "apps", arguments.count >= 2 {
+    try AppsBenchmark.run(folder: arguments[1], repetitions: option("--reps", default: 3))
     exit(0)
 }
 if arguments.first == "plain-loop" {

@@ -197,9 +197,30 @@ extension NodeSpec {
 /// `// ltrace:proposal 620x80` lines: the proposals a scene is recorded with by default;
 /// `// ltrace:device iphone-15`: the device it is recorded on by default.
 enum Directives {
+    /// Whether "ltrace:" occurs in the source, by a plain scan of its bytes.
+    static func mentionsDirective(_ source: String) -> Bool {
+        var text = source
+        return text.withUTF8 { bytes in
+            let marker = Array("ltrace:".utf8)
+            guard bytes.count >= marker.count else { return false }
+            var i = 0
+            while i <= bytes.count - marker.count {
+                if bytes[i] == marker[0] {
+                    var j = 1
+                    while j < marker.count, bytes[i + j] == marker[j] { j += 1 }
+                    if j == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
     static func read(_ source: String, path: String) throws -> (proposals: [ProposedViewSize], device: String?) {
         var proposals: [ProposedViewSize] = []
         var device: String?
+        // Most files have none: one scan of the bytes instead of a split into lines.
+        guard mentionsDirective(source) else { return ([], nil) }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else { continue }

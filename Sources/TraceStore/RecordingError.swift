@@ -18,7 +18,8 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
     public let node: NodeID?
     public let label: String
     public let source: SourcePosition?
-    /// The scene file, when the tree came from one (empty otherwise).
+    /// The scene file, when the tree came from one (empty otherwise); a node's own file, in a
+    /// scene of several, comes first.
     public var scenePath: String = ""
 
     public var description: String {
@@ -35,8 +36,10 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
                 message = "the layout made more than \(limit) calls (the limit) in pass \(pass) of \(passes); record fewer passes or a smaller scene"
             }
         }
-        guard let source, !scenePath.isEmpty else { return (scenePath.isEmpty ? "" : "\(scenePath): ") + "error: " + message }
-        return "\(scenePath):\(source.line):\(source.column): error: \(message)"
+        guard let source, let file = source.file ?? (scenePath.isEmpty ? nil : scenePath) else {
+            return (scenePath.isEmpty ? "" : "\(scenePath): ") + "error: " + message
+        }
+        return "\(file):\(source.line):\(source.column): error: \(message)"
     }
 
     private var subject: String { node.map { "\($0) \(label)" } ?? "the scene" }

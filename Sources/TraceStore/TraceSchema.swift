@@ -22,7 +22,9 @@ public enum TraceSchema {
         var current = ""
         for line in sql.split(separator: "\n", omittingEmptySubsequences: false) {
             current += line + "\n"
-            if sqlite3_complete(current) != 0 {
+            // Only a line with a semicolon can end a statement: asking SQLite on every line
+            // re-reads long statements (the views) once per line.
+            if line.contains(";"), sqlite3_complete(current) != 0 {
                 let code = current.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
                     .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
                 if code.uppercased().hasPrefix("CREATE INDEX") { indexes.append(code) } else if !code.isEmpty { tables.append(code) }

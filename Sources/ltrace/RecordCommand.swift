@@ -46,10 +46,20 @@ struct RecordCommand: ParsableCommand {
               ltrace record MyScene.swift --proposal 620x80 --proposal nilx80 -o scene.sqlite
               ltrace record Icons.swift --view IconDemo2
               ltrace record ContentView.swift --preview "Dark mode" --define DEBUG
+              ltrace record MyApp --preview CardView_Previews:2 --device iphone-15
 
             A file as an app holds it records as is: its #Preview blocks (or a PreviewProvider) \
             are what is recorded by default, and #if keeps what an iOS release build keeps \
             (os(iOS) and canImport(UIKit) hold; DEBUG does not unless --define DEBUG).
+
+            Only what the preview reaches is read: code elsewhere in the folder that ltrace \
+            cannot interpret does not stop it (`ltrace check` lists it). Names from outside \
+            the folder (HealthKit, a package's types) are opaque values, given a concrete \
+            value only where layout needs one, with a warning; views ltrace cannot lay out \
+            (a UIViewRepresentable, Map, a custom Layout) are placeholders that take the \
+            space offered. A PreviewProvider whose previews are a Group of views records \
+            each view as a root of its own, as the canvas shows them; --preview Name:2 \
+            records the second alone.
             """)
 
     static let defaultProposal = ProposedViewSize(width: 390, height: 844)
@@ -68,7 +78,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the first preview, else the last view).", valueName: "name"))
     var view: String?
 
-    @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type) or its number from 1.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type), its number from 1 (as `ltrace check` lists them), or Name:N for the Nth view of a provider's Group.", valueName: "name"))
     var preview: String?
 
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))

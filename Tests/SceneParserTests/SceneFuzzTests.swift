@@ -78,6 +78,24 @@ import TestSupport
         #expect(last?.frame(of: NodeID(4))?.width == 1_199.0 / 400)
     }
 
+    /// Content that only makes sense at a real size (an adaptive column a tenth of the reader's
+    /// width, which is 0 at size zero) is built when the reader is placed, not refused.
+    @Test func geometryContentThatFailsAtSizeZeroIsBuiltAtPlacement() throws {
+        let scene = try SceneParser.parse(source: """
+            GeometryReader { p in
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: floor(p.size.width / 10)))], spacing: 0) { Color.red.frame(height: 10) }
+            }
+            """, path: "g.swift")
+        let tree = scene.makeTree()
+        #expect(tree.nodes.count == 1)
+        let engine = LayoutEngine(tree: tree)
+        let pass = engine.layout(in: ProposedViewSize(width: 300, height: 200))
+        let grid = try #require(engine.tree.nodes.first { $0.kind == "LazyVGrid" })
+        #expect(pass.frame(of: grid.id)?.width == 300)
+        let frames = engine.tree.nodes.filter { $0.kind == "frame" }.compactMap { pass.frame(of: $0.id)?.width }
+        #expect(frames == [30.5])  // n = ⌊(300 + 8) / (30 + 8)⌋ = 8 columns of (300 − 7 × 8) / 8
+    }
+
     @Test func corpusLaysOut() {
         for source in Self.corpus {
             #expect((try? SceneParser.parse(source: source, path: "c.swift")) != nil, "\(source)")

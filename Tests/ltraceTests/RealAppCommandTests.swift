@@ -9,6 +9,20 @@ import TestSupport
     static let trails = Repository.root.appendingPathComponent("Tests/Corpus/apps/Trails").path
     static let journal = Repository.root.appendingPathComponent("Tests/Corpus/apps/Journal").path
 
+    /// README's "Recording your own app" example, run as written there.
+    @Test func readmesRealAppExampleIsWhatTheCommandsPrint() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "<!-- real-app-example -->\n```\n"))
+        let shown = String(readme[marker.upperBound...]).components(separatedBy: "\n```\n")[0] + "\n"
+        let cli = CLI()
+        let check = cli.run("check", Self.trails, "--define", "DEBUG")
+        let record = cli.run("record", Self.trails, "--preview", "Goal", "--define", "DEBUG", "--device", "iphone-15")
+        let why = cli.run("why", "node-8", "--axis", "width")
+        #expect(check.status == 0 && record.status == 0 && why.status == 0)
+        let warnings = record.stderr.replacingOccurrences(of: Repository.root.path + "/", with: "")
+        #expect(check.stdout + warnings + record.stdout + why.stdout == shown)
+    }
+
     @Test func whyNamesTheOpaqueValueASizeDependsOn() throws {
         let cli = CLI()
         let r = cli.run("record", Self.trails, "--preview", "Map", "--define", "DEBUG", "--device", "iphone-15")
@@ -62,5 +76,27 @@ import TestSupport
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("1 #Preview(\"Bad\") (Broken.swift:2): does not record: ") && broken.stdout.contains("unsupported modifier 'fram'; did you mean 'frame'?"), "\(broken.stdout)")
         #expect(broken.stdout.hasSuffix("1/2 previews record\n"))
+    }
+
+    /// A layout that cannot be recorded names the file of the view at fault, not the folder.
+    @Test func aLayoutErrorNamesTheViewsOwnFile() {
+        let cli = CLI()
+        cli.write("App/App.swift", "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { Banner() } } }\n")
+        cli.write("App/Views/Banner.swift", """
+            import SwiftUI
+            struct Banner: View {
+                var body: some View {
+                    List {
+                        Color.red
+                            .aspectRatio(contentMode: .fill)
+                    }
+                }
+            }
+            #Preview { Banner() }
+
+            """)
+        let r = cli.run("record", cli.path("App"))
+        #expect(r.status != 0)
+        #expect(r.stderr.hasPrefix(cli.path("App") + "/Views/Banner.swift:5:13: error: in pass 1, node-2 Color.red was placed at (nan, nan)"), "\(r.stderr)")
     }
 }

@@ -201,8 +201,8 @@ public final class LayoutEngine {
         let bounds = CGRect(origin: origin, size: size)
         frames[node] = bounds
 
-        let children = tree.nodes[node].layoutChildren
-        if !children.isEmpty {
+        // A GeometryReader is placed even while empty: placing it builds its content.
+        if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil {
             placementSerial += 1
             let serial = placementSerial
             placementStack.append(serial)

@@ -64,31 +64,28 @@ public struct AssetCatalog: Sendable {
                 readCatalogFolder(root, prefix: "", into: &catalogs)
                 continue
             }
-            guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker {
-                let name = url.lastPathComponent
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            FolderWalk.walk(
+                root,
+                enter: { path, name in
                     if name.hasSuffix(".xcassets") {
-                        readCatalogFolder(url.path, prefix: "", into: &catalogs)
-                        walker.skipDescendants()
-                    } else if skippedFolders.contains(name) {
-                        walker.skipDescendants()
+                        readCatalogFolder(path, prefix: "", into: &catalogs)
+                        return false
                     }
-                    continue
-                }
-                let ext = url.pathExtension.lowercased()
-                guard imageExtensions.contains(ext) else { continue }
-                var base = url.deletingPathExtension().lastPathComponent
-                var scale = 1
-                for s in [2, 3] where base.hasSuffix("@\(s)x") {
-                    base = String(base.dropLast(3))
-                    scale = s
-                }
-                // The highest scale wins; between files of one scale, the first path in sorted order, so that
-                // the choice does not depend on the order the file system lists them in.
-                if let existing = loose[base], existing.scale > scale || (existing.scale == scale && existing.file < url.path) { continue }
-                loose[base] = Candidate(file: url.path, scale: scale)
-            }
+                    return !skippedFolders.contains(name)
+                },
+                file: { path, name in
+                    guard let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return }
+                    var base = String(name[..<dot])
+                    var scale = 1
+                    for s in [2, 3] where base.hasSuffix("@\(s)x") {
+                        base = String(base.dropLast(3))
+                        scale = s
+                    }
+                    // The highest scale wins; between files of one scale, the first path in sorted order, so that
+                    // the choice does not depend on the order the file system lists them in.
+                    if let existing = loose[base], existing.scale > scale || (existing.scale == scale && existing.file < path) { return }
+                    loose[base] = Candidate(file: path, scale: scale)
+                })
         }
         // An image set wins over a loose file of the same name.
         return AssetCatalog(candidates: loose.merging(catalogs) { _, set in set }, known: [:], searched: roots)

@@ -36,6 +36,9 @@ final class DeclarationIndex {
     private var pendingExtensions: [ExtensionDeclSyntax] = []
     /// The app's `@resultBuilder` types, by name: an attribute naming one is not a property wrapper.
     private(set) var resultBuilders: Set<String> = []
+    /// What a written type expects of a value (`Expectation.of(type:index:)`), answered once per
+    /// spelling: parameters and properties are typed on every call.
+    var expectations: [String: Expectation] = [:]
 
     init(files: SourceFiles, defines: Set<String>) {
         self.files = files
@@ -59,8 +62,14 @@ final class DeclarationIndex {
 
     /// The types named `name` (a simple name, or a qualified one such as `Message.Sender`).
     func types(named name: String) -> [TypeDeclaration] {
-        if let t = qualifiedTypes[name], name.contains(".") { return [t] }
+        if name.utf8.contains(UInt8(ascii: ".")), let t = qualifiedTypes[name] { return [t] }
         return types[name] ?? nestedTypes[name] ?? []
+    }
+
+    /// Whether a type found by its simple name is a nested one, found only because no top-level
+    /// type has the name (`AppIcon.Color` for `Color`): it must not hide a type of SwiftUI's.
+    func isNestedFallback(_ type: TypeDeclaration) -> Bool {
+        types[type.name] == nil && qualifiedTypes[type.qualifiedName] === type && type.qualifiedName != type.name
     }
 
     /// Every type declared, nested ones included.
@@ -355,7 +364,8 @@ final class DeclarationIndex {
     private func extend(_ e: ExtensionDeclSyntax) {
         let extended = e.extendedType.trimmedDescription
         let name = extended.split(separator: "<").first.map(String.init) ?? extended
-        if let type = type(named: name, near: Syntax(e)) {
+        // Swift extends a nested type only by its qualified name (`extension AppIcon.Color`).
+        if let type = type(named: name, near: Syntax(e)), name.contains(".") || !isNestedFallback(type) {
             type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             read(e.memberBlock.members, owner: type.qualifiedName, into: &type.members, nestedIn: type)
             for nested in type.nested.values where qualifiedTypes[nested.qualifiedName] == nil { register(nested) }

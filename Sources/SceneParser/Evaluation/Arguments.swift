@@ -11,14 +11,12 @@ final class Arguments {
     }
 
     let callee: String
-    let call: Syntax
     private var remaining: [Argument]
     /// The trailing closure(s): the first unlabeled, then `label:` ones.
     private var trailing: [(label: String?, closure: ClosureExprSyntax)]
 
     init(callee: String, call: FunctionCallExprSyntax?) {
         self.callee = callee
-        self.call = call.map(Syntax.init) ?? Syntax(TokenSyntax.identifier(callee))
         remaining =
             call?.arguments.map { arg in
                 Argument(label: arg.label?.text, expression: arg.expression, node: arg.label.map(Syntax.init) ?? Syntax(arg.expression))

@@ -70,7 +70,7 @@ extension Interpreter {
                 throw error(reference, "unsupported view '\(name)'\(hint)")
             }
             if Self.isModifier(name) { throw error(reference, "'\(name)' modifies a view, but no view comes before it") }
-            let known = cx.scope.names + Array(index.functions.keys) + (cx.scope.enclosingType.map { Array($0.members.methods.keys) } ?? [])
+            let known = cx.scope.visibleNames + Array(index.functions.keys) + (cx.scope.enclosingType.map { Array($0.members.methods.keys) } ?? [])
             // A function from outside the scene's files (`srand48`, a package's): opaque, unless
             // it is one edit away from a name the scene has (a typo).
             if !known.contains(where: { NameSuggestions.distance(name.lowercased(), $0.lowercased()) <= 1 }) {
@@ -105,7 +105,10 @@ extension Interpreter {
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
             guard let body = f.body else { throw error(f, "'\(name)' has no body") }
             return try reaching(f, name, cx) { inner in
-                if isViewType(f.signature.returnClause?.type.trimmedDescription, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(scope))) }
+                if buildsViews(f, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(scope))) }
+                if isViewType(f.signature.returnClause?.type.trimmedDescription, in: base.enclosingType) {
+                    return .views(try toViews(try value(of: body.statements, inner.with(scope), at: f, expecting: .view), at: f, inner))
+                }
                 return try value(of: body.statements, inner.with(scope), at: f, allowsVoid: true)
             }
         case .type(.declared(let t)):
@@ -243,6 +246,11 @@ extension Interpreter {
             }
             // `Recipe.ID(…)`, a type the protocols it conforms to give it: from outside.
             if inheritsFromOutside(t) || name.first?.isUppercase == true { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+            // `let _ = Self._printChanges()`: SwiftUI's debugging statics of every view print, nothing more.
+            if t.kind == .view, ["_printChanges", "_logChanges"].contains(name) {
+                warn(node, .ignored, "'\(name)()' prints why the view's body ran; it cannot change layout")
+                return .tuple([])
+            }
             throw error(node, "type '\(t.name)' has no static method '\(name)'" + NameSuggestions.hint(name, among: Array(t.members.staticMethods.keys) + t.members.cases.map(\.name)))
         case .named(let n):
             if name == "init" { return try construct(type, e, cx, expecting) }
@@ -310,21 +318,14 @@ extension Interpreter {
     /// `Color(hex: "ff8800")` for `extension Color { init(hex: String) { …; self.init(red:green:blue:) } }`:
     /// an initializer an extension adds to a type ltrace implements or that comes from outside.
     func extensionInitializer(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
+        guard let initializers = index.outsideExtensions[type]?.initializers, !initializers.isEmpty else { return nil }
         let written = e.arguments.map { $0.label?.text }
         let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
-        let candidates = (index.outsideExtensions[type]?.initializers ?? []).filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        let candidates = initializers.filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
         // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
         // beside SwiftUI's own `Color(_ name: String)`).
-        guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0, e, cx) }), let body = i.body else { return nil }
-        return try reaching(i, "\(type).init", cx) { inner in
-            let box = Scope(parent: globals)
-            box.bind("self", .type(.named(type)))
-            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type, inner, base: box, owner: nil)
-            if case .returned(let v) = try execute(body.statements, inner.with(parameters), expecting: .any), v.isNil { return .nilValue }
-            let made = box.lookupLocal("self") ?? .nilValue
-            if case .type = made { throw error(i, "'\(type).init' leaves 'self' without a value") }
-            return made
-        }
+        guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0, e, cx) }) else { return nil }
+        return try initializerValue(i, of: type, start: .type(.named(type)), owner: nil, e, cx)
     }
 
     /// Whether a call's unlabelled arguments have the types an initializer's unlabelled parameters declare.
@@ -343,6 +344,25 @@ extension Interpreter {
             }
         }
         return true
+    }
+
+    /// Whether an expression reads a stored property declared optional (`item.variations` or
+    /// `variations` of type `[Variant]?`). ltrace's values carry no `Optional` around them, so a
+    /// method both types have (`map`) is told apart by the declaration.
+    func readsOptionalProperty(_ expr: ExprSyntax, _ cx: Context) -> Bool {
+        let owner: Instance?, name: String
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.identifierName
+            owner = cx.scope.fieldOwner(name)
+        } else if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
+            name = access.declName.baseName.identifierName
+            guard case .instance(let instance)? = try? evaluate(base, cx, expecting: .any) else { return false }
+            owner = instance
+        } else {
+            return false
+        }
+        guard let owner, let type = storedProperty(owner.type, name)?.type?.trimmingCharacters(in: .whitespaces) else { return false }
+        return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
     // MARK: Methods
@@ -390,6 +410,11 @@ extension Interpreter {
         if name == "map" || name == "flatMap" {
             switch receiver {
             case .nilValue: return .nilValue
+            case .array where member?.base.map({ readsOptionalProperty($0, cx) }) == true:
+                // `item.variations.map { ForEach($0, …) }` of `[Variant]?`: Optional's `map`, given the array.
+                if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                    return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
+                }
             case .array, .range, .dictionary, .string, .doubleRange: break
             default:
                 if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
@@ -397,12 +422,13 @@ extension Interpreter {
                 }
             }
         }
-        let extensions = extensionMethods(of: receiver, name)
-        if !extensions.isEmpty, !receiver.isView || !Self.isModifier(name) {
-            let f = try chooseFunction(extensions, for: call, named: name)
+        // An extension's method, unless its labels do not match the call: the app's
+        // `sorted(by: \.name)` beside the standard library's `sorted()` and `sorted { … }`.
+        let written = call.arguments.map { $0.label?.text }, trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        let extensions = extensionMethods(of: receiver, name).filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        if let f = extensions.first, !receiver.isView || !Self.isModifier(name) {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
-            if receiver.isView { return try callFunction(f, call, cx, base: base, name: name) }
             return try callFunction(f, call, cx, base: base, name: name)
         }
         switch receiver {
@@ -443,16 +469,17 @@ extension Interpreter {
             return try modifier(name, on: receiver, call: call, member: member, cx)
         default:
             if Self.isModifier(name) { return try modifier(name, on: receiver, call: call, member: member, cx) }
-            throw error(nameNode, "\(receiver.typeName) has no method '\(name)'")
+            return try unknownMember(of: receiver, name, at: nameNode, written: call, call: true)
         }
     }
 
     /// Methods of opaque values ltrace can say something about: a `Date`'s formatting.
     private func opaqueMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, nameNode: Syntax, _ cx: Context) throws -> Value? {
-        // `formatter.string(from: date)`: a date formatter's text, whose date is not interpreted.
+        // `formatter.string(from: date)`: a date formatter's text, whose date is not interpreted:
+        // opaque (`Int(formatter.string(from: date))` is known only on the device), measured as a
+        // date where a Text shows it.
         if ["DateFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter"].contains(o.type ?? ""), ["string", "localizedString"].contains(name) {
-            warn(nameNode, .substituted, "dates are not interpreted; the text is measured as \"\(Text.unformattedDate)\"")
-            return .string(Text.unformattedDate)
+            return .opaque(OpaqueValue(expression: SourceText.compact(call), type: "String", node: Syntax(call), text: Text.unformattedDate))
         }
         guard o.type == "Date" else { return nil }
         switch name {
@@ -588,16 +615,26 @@ extension Interpreter {
         return labels.isEmpty && closures == 0
     }
 
+    /// Whether a function's body is a view builder: one marked `@ViewBuilder`, or one returning
+    /// views that never says `return`. Swift infers no result builder for a plain `some View`
+    /// function, and SE-0289 turns an inferred one off for a body with `return`, so a function
+    /// that computes with `var`, `switch` and `return` runs as a function; ltrace also builds a
+    /// `return`-less body as views, which Swift would accept only with `@ViewBuilder`.
+    func buildsViews(_ f: FunctionDeclSyntax, in owner: TypeDeclaration?) -> Bool {
+        if f.attributes.contains(where: { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }) { return true }
+        guard isViewType(f.signature.returnClause.map { written($0.type) }, in: owner), let body = f.body else { return false }
+        return !files.returnsExplicitly(body.statements)
+    }
+
     /// Calls a function of the scene (a method, a global function, a static, an extension's)
     /// with the call's arguments; `base` is the scope its body sees.
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
         try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { inner in
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
             guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
-            let returns = f.signature.returnClause?.type.trimmedDescription
-            if isViewType(returns, in: base.enclosingType) || f.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
-                return .views(try viewBuilder(body.statements, inner.with(bound)))
-            }
+            let returns = f.signature.returnClause.map { written($0.type) }
+            if buildsViews(f, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(bound))) }
+            if isViewType(returns, in: base.enclosingType) { return .views(try toViews(try value(of: body.statements, inner.with(bound), at: f, expecting: .view), at: f, inner)) }
             return typed(try value(of: body.statements, inner.with(bound), at: f, expecting: Expectation.of(type: returns, index: index), allowsVoid: returns == nil), as: returns)
         }
     }
@@ -614,8 +651,8 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).identifierName
-            let type = parameter.type.trimmedDescription
-            let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            let type = written(parameter.type)
+            let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
             if let label { allowed.append(label) }
             let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
             if let arg {
@@ -624,7 +661,7 @@ extension Interpreter {
                 } else {
                     inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: type), as: type))
                 }
-            } else if type.contains("->") || makesViews, let closure = args.takeClosure(label) {
+            } else if makesViews || isFunctionType(type, in: owner), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
@@ -632,7 +669,7 @@ extension Interpreter {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
                 warn(parameter, .substituted, "'\(calleeName)' is recorded without its arguments; '\(name)' is an opaque value")
-                if makesViews || type.contains("->") {
+                if makesViews || isFunctionType(type, in: owner) {
                     inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews)))
                 } else {
                     inner.bind(name, .opaque(OpaqueValue(expression: name, type: type, node: Syntax(parameter))))

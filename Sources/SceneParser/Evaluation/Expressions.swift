@@ -87,7 +87,15 @@ enum Expectation: Equatable {
 
     /// The expectation for a value of a written type (`Color`, `CGFloat`, `Item?`).
     static func of(type written: String?, index: DeclarationIndex) -> Expectation {
-        guard var type = written?.trimmingCharacters(in: .whitespaces) else { return .any }
+        guard let written else { return .any }
+        if let known = index.expectations[written] { return known }
+        let expectation = reading(type: written, index: index)
+        index.expectations[written] = expectation
+        return expectation
+    }
+
+    private static func reading(type written: String, index: DeclarationIndex) -> Expectation {
+        var type = written.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
         type = index.aliases[type] ?? type
         // `Binding<Order>`, `State<Int>`: a binding is read as its value.
@@ -120,72 +128,66 @@ extension Interpreter {
         try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) }
     }
 
+    /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
     private func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
-        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
             guard let v = e.representedLiteralValue else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
             return expecting == .floating ? .double(Double(v)) : .int(v)
-        }
-        if let e = expr.as(FloatLiteralExprSyntax.self) {
+        case .floatLiteralExpr(let e):
             guard let v = e.representedLiteralValue else { throw error(e, "invalid number '\(e.literal.text)'") }
             return .double(v)
-        }
-        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.tokenKind == .keyword(.true)) }
-        if expr.is(NilLiteralExprSyntax.self) { return .nilValue }
-        if let e = expr.as(StringLiteralExprSyntax.self) { return try string(e, cx) }
-        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+        case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr: return .nilValue
+        case .stringLiteralExpr(let e): return try string(e, cx)
+        case .forceUnwrapExpr(let e):
             let v = try evaluate(e.expression, cx, expecting: expecting)
             if v.isNil { throw error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'") }
             return v
-        }
-        if let e = expr.as(TupleExprSyntax.self) {
+        case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try evaluate(only.expression, cx, expecting: expecting)
             }
             return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, cx, expecting: .any)) })
-        }
-        if let e = expr.as(DictionaryExprSyntax.self) {
+        case .dictionaryExpr(let e):
             guard case .elements(let list) = e.content else { return .dictionary([]) }
             return .dictionary(try list.map { (key: try evaluate($0.key, cx, expecting: .any), value: try evaluate($0.value, cx, expecting: .any)) })
-        }
-        if let e = expr.as(ArrayExprSyntax.self) { return try array(e, cx, expecting) }
-        if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, cx, expecting) }
-        if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, cx, expecting) }
-        if let e = expr.as(TernaryExprSyntax.self) {
+        case .arrayExpr(let e): return try array(e, cx, expecting)
+        case .prefixOperatorExpr(let e): return try prefix(e, cx, expecting)
+        case .infixOperatorExpr(let e): return try infix(e, cx, expecting)
+        case .ternaryExpr(let e):
             // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
             let condition = try bool(e.condition, cx)
             return try evaluate(condition ? e.thenExpression : e.elseExpression, cx, expecting: expecting)
-        }
-        if let e = expr.as(DeclReferenceExprSyntax.self) { return try identifier(e, cx, expecting) }
-        if let e = expr.as(MemberAccessExprSyntax.self) { return try member(e, cx, expecting) }
-        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, cx, expecting) }
-        if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, cx) }
-        if let e = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: e, scope: cx.scope)) }
-        if let e = expr.as(IfExprSyntax.self) {
+        case .declReferenceExpr(let e): return try identifier(e, cx, expecting)
+        case .memberAccessExpr(let e): return try member(e, cx, expecting)
+        case .functionCallExpr(let e): return try call(e, cx, expecting)
+        case .subscriptCallExpr(let e): return try subscriptCall(e, cx)
+        case .closureExpr(let e): return .closure(Closure(syntax: e, scope: cx.scope))
+        case .ifExpr(let e):
             if expecting == .view { return .views(try ifViews(e, cx)) }
             return try branchValue(expr, cx, expecting: expecting)
-        }
-        if let e = expr.as(SwitchExprSyntax.self) {
+        case .switchExpr(let e):
             if expecting == .view { return .views(try switchViews(e, cx)) }
             return try branchValue(expr, cx, expecting: expecting)
-        }
         // Swift's errors and suspensions do not exist here: `try`, `try?`, `await` are their operand.
-        if let e = expr.as(TryExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if let e = expr.as(AwaitExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if let e = expr.as(AsExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if let e = expr.as(IsExprSyntax.self) { return try isCheck(e, cx) }
-        if let e = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if let e = expr.as(InOutExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if let e = expr.as(PostfixIfConfigExprSyntax.self) { return try postfixIfConfig(e, cx, expecting) }
-        if let e = expr.as(MacroExpansionExprSyntax.self) { return try macro(e, cx, expecting) }
-        if let e = expr.as(TypeExprSyntax.self) { return .type(.named(e.type.trimmedDescription)) }
-        if let e = expr.as(GenericSpecializationExprSyntax.self) { return try evaluate(e.expression, cx, expecting: expecting) }
-        if expr.is(KeyPathExprSyntax.self) || expr.is(RegexLiteralExprSyntax.self) || expr.is(SuperExprSyntax.self) {
+        case .tryExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .awaitExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .asExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .isExpr(let e): return try isCheck(e, cx)
+        case .optionalChainingExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .inOutExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .postfixIfConfigExpr(let e): return try postfixIfConfig(e, cx, expecting)
+        case .macroExpansionExpr(let e): return try macro(e, cx, expecting)
+        case .typeExpr(let e): return .type(.named(e.type.trimmedDescription))
+        case .genericSpecializationExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
+        case .keyPathExpr, .regexLiteralExpr, .superExpr:
             return .opaque(OpaqueValue(expression: SourceText.compact(expr), type: nil, node: Syntax(expr)))
-        }
-        if let e = expr.as(SequenceExprSyntax.self) {
+        case .sequenceExpr(let e):
             throw error(e, "unsupported operator in '\(SourceText.compact(e))'")
+        default:
+            throw error(expr, "unsupported expression '\(SourceText.compact(expr))'")
         }
-        throw error(expr, "unsupported expression '\(SourceText.compact(expr))'")
     }
 
     /// `value is Item`: decided for values ltrace knows, opaque otherwise.

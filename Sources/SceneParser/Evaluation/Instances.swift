@@ -14,9 +14,31 @@ extension Interpreter {
                 for c in type.members.cases where try rawValue(of: c, in: type, cx)?.traceValue == value.traceValue { return .instance(try caseValue(type, c, cx)) }
                 return .nilValue
             }
-            throw error(e, "an enum is created from a case or with 'rawValue:'")
+            let written = e.arguments.map { $0.label?.text }, trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
+            if let explicit = type.members.initializers.first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) {
+                return try initializerValue(explicit, of: type.name, start: .type(.declared(type)), owner: type, e, cx)
+            }
+            throw error(e, "an enum is created from a case, with 'rawValue:' or with an 'init' it declares")
         }
         return .instance(try initialize(type, e, cx))
+    }
+
+    /// The value an `init` that assigns `self` makes: an enum's (`if … { self = .fish; return }`),
+    /// or an extension's of a value type (`self.init(red:green:blue:)`, `self = Color(…)`); nil
+    /// from a failable `init` that returns nil.
+    func initializerValue(
+        _ i: InitializerDeclSyntax, of typeName: String, start: Value, owner: TypeDeclaration?, _ e: FunctionCallExprSyntax, _ cx: Context
+    ) throws -> Value {
+        guard let body = i.body else { throw error(i, "'init' has no body") }
+        return try reaching(i, "\(typeName).init", cx) { inner in
+            let box = Scope(parent: globals, type: owner)
+            box.bind("self", start)
+            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: typeName, inner, base: box, owner: owner)
+            if case .returned(let v) = try execute(body.statements, inner.with(parameters), expecting: .any), v.isNil { return .nilValue }
+            let made = box.lookupLocal("self") ?? .nilValue
+            if case .type = made { throw error(i, "'\(typeName).init' leaves 'self' without a value") }
+            return made
+        }
     }
 
     /// A new instance of `type` with its fields set: by the explicit `init` whose labels match
@@ -102,7 +124,7 @@ extension Interpreter {
     /// The memberwise argument for a property: labelled with its name, or a trailing closure
     /// for a closure-typed or view-typed one (`Card { Text("x") }` for `@ViewBuilder let content: Content`).
     private func argument(for property: PropertyDeclaration, _ args: Arguments, in type: TypeDeclaration, _ cx: Context) throws -> Value? {
-        let isFunction = property.type?.contains("->") == true
+        let isFunction = isFunctionType(property.type, in: type)
         let isView = isViewType(property.type, in: type)
         if property.resultBuilder != nil, !isFunction, let closure = args.takeClosure(property.name) {
             // `@ActionBuilder var actions: [Action]` given `actions: { Action(…); Action(…) }`.
@@ -164,7 +186,7 @@ extension Interpreter {
     /// A closure given for a property: kept as a closure for a function type, called now for a
     /// view (`@ViewBuilder let content: Content` is the views the closure makes).
     private func closureArgument(_ closure: ClosureExprSyntax, for property: PropertyDeclaration, in type: TypeDeclaration, _ cx: Context) throws -> Value {
-        let isFunction = property.type?.contains("->") == true
+        let isFunction = isFunctionType(property.type, in: type)
         let makesViews = returnsViews(property.type, in: type) || property.isViewBuilder
         let value = Closure(syntax: closure, scope: cx.scope, makesViews: makesViews || (!isFunction && isViewType(property.type, in: type)))
         if isFunction { return .closure(value) }

@@ -25,6 +25,7 @@ final class Interpreter {
 
     /// What was accepted but reported, in the order met (each position and message once).
     private(set) var diagnostics: [SourceDiagnostic] = []
+    private var reported: Set<SourceDiagnostic> = []
     /// The diagnostics of the nodes being built, innermost last: a substitution or placeholder
     /// belongs to the node whose arguments or content needed it.
     private var nodeDiagnostics: [[SourceDiagnostic]] = []
@@ -60,6 +61,8 @@ final class Interpreter {
     // MARK: Positions, errors and warnings
 
     func position(_ node: some SyntaxProtocol) -> SourcePosition { files.position(node) }
+    /// A node's text as written, trimmed (cached: types and attribute names are read on every call).
+    func written(_ node: some SyntaxProtocol) -> String { files.written(node) }
 
     func label(_ name: String, _ call: FunctionCallExprSyntax, keepTrailingClosures: Bool = false) -> String {
         files.label(name, call, keepTrailingClosures: keepTrailingClosures)
@@ -72,7 +75,7 @@ final class Interpreter {
     @discardableResult
     func warn(_ node: some SyntaxProtocol, _ kind: SourceDiagnostic.Kind = .approximated, _ message: String, collected: Bool = true) -> SourceDiagnostic {
         let d = files.diagnostic(node, kind: kind, message)
-        if !diagnostics.contains(d) { diagnostics.append(d) }
+        if reported.insert(d).inserted { diagnostics.append(d) }
         // A placeholder is its own node's; other reports belong to the node being built, unless
         // the caller gives them to a node itself (`collected: false`).
         if collected, kind != .ignored && kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }

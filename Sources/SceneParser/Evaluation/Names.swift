@@ -14,9 +14,17 @@ extension Interpreter {
         // `$value` is a binding to `value` and `_value` its storage: a view reads both as the value.
         if name.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), cx.scope.lookup(name) == nil {
             let unwrapped = String(name.dropFirst())
+            if name.hasPrefix("$"), let instance = cx.scope.enclosingInstance, let publisher = publisher(of: instance, unwrapped, at: e) { return publisher }
             if case .value(let v) = resolver.resolve(unwrapped, in: cx.scope, at: Syntax(e)) { return v }
         }
         return try value(of: resolver.resolve(name, in: cx.scope, at: Syntax(e)), name, at: e, cx, expecting)
+    }
+
+    /// `$results` of an `@Published var results` in a model: Combine's publisher of it, which a
+    /// model subscribes to (`.debounce(…).sink { … }`) and layout never reads: opaque.
+    func publisher(of instance: Instance, _ name: String, at node: some SyntaxProtocol) -> Value? {
+        guard instance.type.kind != .view, storedProperty(instance.type, name)?.wrapper == "Published" else { return nil }
+        return .opaque(OpaqueValue(expression: "$" + name, type: "Published.Publisher", node: Syntax(node)))
     }
 
     /// The value a resolved name has where it is read (not called).
@@ -45,7 +53,7 @@ extension Interpreter {
             if index.types(named: name).contains(where: { $0.kind == .view }) {
                 throw error(e, "'\(name)' is a view type; create it with '\(name)()'")
             }
-            throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: cx.scope.names) + index.skippedHint(name))
+            throw error(e, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: cx.scope.visibleNames) + index.skippedHint(name))
         }
     }
 
@@ -202,6 +210,7 @@ extension Interpreter {
     func instanceProperty(_ instance: Instance, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
         if let field = instance.fields[name] { return field }
         if name == "rawValue", let raw = instance.raw { return raw }
+        if name.hasPrefix("$"), let publisher = publisher(of: instance, String(name.dropFirst()), at: node) { return publisher }
         // `$selection`, `_selection`: a property wrapper's projection and storage read as the value.
         if name.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), let field = instance.fields[String(name.dropFirst())] { return field }
         // `lazy var x = …`: computed on first read, with the instance's other fields in scope.
@@ -246,6 +255,18 @@ extension Interpreter {
     func storedProperty(_ type: TypeDeclaration, _ name: String) -> PropertyDeclaration? {
         for t in lineage(type) where t === type || t.isReference { if let p = t.members.stored.first(where: { $0.name == name }) { return p } }
         return nil
+    }
+
+    /// Whether a written type is a function's (`() -> Void`, or `Action` for `typealias Action = (String) -> ()`).
+    func isFunctionType(_ written: String?, in type: TypeDeclaration?) -> Bool {
+        guard var written else { return false }
+        var outer = type
+        while let t = outer, !written.contains("->") {
+            if let alias = t.members.aliases[written] { written = alias }
+            outer = t.outer
+        }
+        if let alias = index.aliases[written] { written = alias }
+        return written.contains("->")
     }
 
     /// Whether a written type is a view's (`some View`, `AnyView`, `Content` of a generic view).
@@ -303,8 +324,8 @@ extension Interpreter {
             case "isEmpty": return .bool(upper == lower)
             default: break
             }
-        case (.doubleRange(let lower, let upper, _), "lowerBound"): return .double(lower)
-        case (.doubleRange(let lower, let upper, _), "upperBound"): return .double(upper)
+        case (.doubleRange(let lower, _, _), "lowerBound"): return .double(lower)
+        case (.doubleRange(_, let upper, _), "upperBound"): return .double(upper)
         case (.angle(let a), "radians"): return .double(a.radians)
         case (.angle(let a), "degrees"): return .double(a.degrees)
         case (.dimensions(let d), "width"): return .double(d.width)
@@ -321,7 +342,7 @@ extension Interpreter {
                 return try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index))
             }
         }
-        throw error(node, "\(base.typeName) has no member '\(name)'")
+        return try unknownMember(of: base, name, at: node, written: node, call: false)
     }
 
     /// The names an extension of a type the scene does not declare would be written for, for a value.
@@ -336,7 +357,9 @@ extension Interpreter {
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .range, .doubleRange: return ["ClosedRange", "Range", "Collection", "Sequence"]
         case .symbol(let s): return [s.type]
-        case .views, .text, .image: return ["View"]
+        case .views: return ["View"]
+        case .text: return ["Text", "View"]
+        case .image: return ["Image", "View"]
         case .color: return ["Color", "ShapeStyle", "View"]
         case .font: return ["Font"]
         case .opaque(let o): return o.type.map { [$0] } ?? []

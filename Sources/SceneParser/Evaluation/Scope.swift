@@ -6,7 +6,10 @@ import SwiftSyntax
 /// of `self` where a type's code runs, then the globals' scope.
 final class Scope {
     let parent: Scope?
-    private var values: [String: Value] = [:]
+    /// A scope holds a few names (a closure's parameters, a block's locals): a search of a short
+    /// list is quicker than hashing the name at every level of the chain.
+    private var names: [String] = []
+    private var values: [Value] = []
     /// `self` where a view's body, a method or an initializer runs: its fields are names here,
     /// and assigning one changes it.
     let instance: Instance?
@@ -17,18 +20,33 @@ final class Scope {
         self.parent = parent
         self.instance = instance
         self.type = type ?? instance?.type
-        if let instance { values["self"] = .instance(instance) }
+        if let instance { bind("self", .instance(instance)) }
     }
 
-    func lookup(_ name: String) -> Value? { values[name] ?? instance?.fields[name] ?? parent?.lookup(name) }
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let i = s.names.firstIndex(of: name) { return s.values[i] }
+            if let instance = s.instance, let v = instance.fields[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
 
-    func bind(_ name: String, _ value: Value) { values[name] = value }
+    func bind(_ name: String, _ value: Value) {
+        if let i = names.firstIndex(of: name) {
+            values[i] = value
+        } else {
+            names.append(name)
+            values.append(value)
+        }
+    }
 
     /// `name = value`: changes the innermost binding of `name` (a local, or a field of `self`);
     /// false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {
-        if values[name] != nil {
-            values[name] = value
+        if let i = names.firstIndex(of: name) {
+            values[i] = value
             return true
         }
         if let instance, instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) {
@@ -38,17 +56,24 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
-    func lookupLocal(_ name: String) -> Value? { values[name] }
+    func lookupLocal(_ name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
+
+    /// The instance whose field `name` is, when the name reads a field rather than a local.
+    func fieldOwner(_ name: String) -> Instance? {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.names.contains(name) { return nil }
+            if let instance = s.instance, instance.fields[name] != nil { return instance }
+            scope = s.parent
+        }
+        return nil
+    }
 
     /// The instance whose code is running here, the nearest one out.
     var enclosingInstance: Instance? { instance ?? parent?.enclosingInstance }
     /// The type whose code is running here (for `Self` and sibling statics), the nearest one out.
     var enclosingType: TypeDeclaration? { type ?? parent?.enclosingType }
 
-    /// The instances and types around, innermost first (a closure given to a custom container
-    /// still reads the members of the view that wrote it).
-    var enclosingScopes: [Scope] { (instance != nil || type != nil ? [self] : []) + (parent?.enclosingScopes ?? []) }
-
     /// Every name visible, for suggestions.
-    var names: [String] { Array(values.keys) + (instance.map { Array($0.fields.keys) } ?? []) + (parent?.names ?? []) }
+    var visibleNames: [String] { names + (instance.map { Array($0.fields.keys) } ?? []) + (parent?.visibleNames ?? []) }
 }

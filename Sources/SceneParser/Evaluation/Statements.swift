@@ -2,13 +2,15 @@ import Foundation
 import LayoutEngine
 import SwiftSyntax
 
-/// What running statements came to: a `return`, a `break` or `continue` out of a loop, or the
-/// end of the statements with the last expression's value (a single-expression body returns it).
+/// What running statements came to: a `return`, a `break` or `continue` out of a loop, a
+/// `fallthrough` into a `switch`'s next case, or the end of the statements with the last
+/// expression's value (a single-expression body returns it).
 enum Flow {
     case returned(Value)
     case fellThrough(Value?)
     case broke
     case continued
+    case fallsIntoNextCase
 }
 
 extension Interpreter {
@@ -64,6 +66,8 @@ extension Interpreter {
                     return .broke
                 } else if stmt.is(ContinueStmtSyntax.self) {
                     return .continued
+                } else if stmt.is(FallThroughStmtSyntax.self) {
+                    return .fallsIntoNextCase
                 } else if stmt.is(DeferStmtSyntax.self) {
                     // Clean-up code: nothing layout reads.
                     continue
@@ -98,8 +102,14 @@ extension Interpreter {
         }
         if let e = expr.as(SwitchExprSyntax.self) {
             let (chosen, bound) = try switchCase(e, cx)
-            let flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
+            var flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
+            // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
+            var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
+            while case .fallsIntoNextCase = flow, let next = following.popFirst() {
+                flow = try execute(next.statements, cx.nested(), expecting: expecting)
+            }
             if case .broke = flow { return .fellThrough(nil) }
+            if case .fallsIntoNextCase = flow { return .fellThrough(nil) }
             return flow
         }
         if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, cx) { return .fellThrough(nil) }
@@ -157,6 +167,8 @@ extension Interpreter {
         } else {
             return .any
         }
+        // `self = .fish` in an enum's `init`: a case of the enum.
+        if name == "self", case .type(.declared(let t))? = cx.scope.lookup("self") { return .declared(t.name) }
         let stored = cx.scope.enclosingInstance?.type.members.stored.first { $0.name == name }
         return Expectation.of(type: stored?.type, index: index)
     }
@@ -354,12 +366,12 @@ extension Interpreter {
     func bindVariables(_ variable: VariableDeclSyntax, _ cx: Context) throws {
         // `@Previewable @State var count = 3`, `@Previewable @Query var items: [Item]` in a preview:
         // the value the wrapper supplies.
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { $0.attributeName.trimmedDescription != "Previewable" }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { written($0.attributeName) != "Previewable" }
         if !attributes.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
         {
             let property = PropertyDeclaration(
-                name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value, getter: nil,
+                name: name, node: Syntax(binding), type: binding.typeAnnotation.map { written($0.type) }, initializer: binding.initializer?.value, getter: nil,
                 attributes: attributes, isLet: variable.bindingSpecifier.text == "let", isStatic: false, owner: nil)
             let wrapper = PropertyWrapper(property)
             if wrapper.kind == .passed, let initializer = binding.initializer?.value {
@@ -379,7 +391,7 @@ extension Interpreter {
                 cx.scope.bind(name, try value(of: items, cx.nested(), at: binding))
                 continue
             }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation.map { written($0.type) }
             guard let value = binding.initializer?.value else {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     // `var x: T?` starts nil; `let x: T` is assigned later (in every branch of an `if`).
@@ -405,7 +417,7 @@ extension Interpreter {
             switch try execute(loop.body.statements, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
-            case .continued, .fellThrough: continue
+            case .continued, .fellThrough, .fallsIntoNextCase: continue
             }
         }
         return nil
@@ -422,7 +434,7 @@ extension Interpreter {
             switch try execute(loop.body.statements, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
-            case .continued, .fellThrough: continue
+            case .continued, .fellThrough, .fallsIntoNextCase: continue
             }
         }
     }
@@ -436,7 +448,7 @@ extension Interpreter {
             switch try execute(loop.body.statements, cx.nested(), expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
-            case .continued, .fellThrough: break
+            case .continued, .fellThrough, .fallsIntoNextCase: break
             }
         } while try bool(loop.condition, cx)
         return nil
@@ -467,7 +479,7 @@ extension Interpreter {
         switch try execute(statements, cx, expecting: expecting) {
         case .returned(let v): return v
         case .fellThrough(let v?): return v
-        case .fellThrough(nil), .broke, .continued:
+        case .fellThrough(nil), .broke, .continued, .fallsIntoNextCase:
             if allowsVoid { return .tuple([]) }
             throw error(owner, "the function computes no value")
         }
@@ -509,8 +521,6 @@ extension Interpreter {
             case .availability:
                 // `#available(iOS 17, *)`: the iOS ltrace lays out is current.
                 continue
-            default:
-                throw error(condition, "unsupported condition '\(condition.trimmedDescription)'")
             }
         }
         return (true, false)
@@ -528,14 +538,7 @@ extension Interpreter {
     /// first case (`Substitution`).
     func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (SwitchCaseSyntax, Scope) {
         let subject = try evaluate(e.subject, cx, expecting: .any)
-        let cases = e.cases.flatMap { element -> [SwitchCaseSyntax] in
-            switch element {
-            case .switchCase(let c): return [c]
-            case .ifConfigDecl(let config):
-                guard case .switchCases(let kept)? = index.conditions.activeClause(config)?.elements else { return [] }
-                return kept.compactMap { if case .switchCase(let c) = $0 { return c }; return nil }
-            }
-        }
+        let cases = switchCases(e)
         if let o = subject.opaque, let first = cases.first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
@@ -557,6 +560,18 @@ extension Interpreter {
             }
         }
         throw error(e.switchKeyword, "no case of this `switch` matches \(describe(subject, at: e.subject)); Swift requires a `default:`")
+    }
+
+    /// A `switch`'s cases in order, with `#if` clauses resolved.
+    func switchCases(_ e: SwitchExprSyntax) -> [SwitchCaseSyntax] {
+        e.cases.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let c): return [c]
+            case .ifConfigDecl(let config):
+                guard case .switchCases(let kept)? = index.conditions.activeClause(config)?.elements else { return [] }
+                return kept.compactMap { if case .switchCase(let c) = $0 { return c }; return nil }
+            }
+        }
     }
 
     /// `switch` in a view builder: the views of the case taken.

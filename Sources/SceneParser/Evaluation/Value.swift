@@ -5,6 +5,8 @@ import SwiftSyntax
 /// A value computed while interpreting a scene: Swift's own values, values of the types the
 /// scene declares (`instance`), the SwiftUI values layout reads, views, and the one value of
 /// everything outside the scene's files (`opaque`).
+/// Large payloads are `indirect`: values are copied at every step of evaluation, and a
+/// copy of a boxed payload is a retain, not a move of its bytes.
 enum Value {
     case int(Int)
     case double(Double)
@@ -18,11 +20,11 @@ enum Value {
     case tuple([TupleElement])
     case range(Int, Int)
     /// A range of floating-point numbers (`0.0...1.0`), as `random(in:)` and `case` patterns use it.
-    case doubleRange(Double, Double, closed: Bool)
+    indirect case doubleRange(Double, Double, closed: Bool)
     case closure(Closure)
     /// A function of the scene used as a value: a local `func`, or a method named without being
     /// called (`action: timer.skip`); calling it runs it with the scope it was taken from.
-    case function(FunctionDeclSyntax, base: Scope, name: String)
+    indirect case function(FunctionDeclSyntax, base: Scope, name: String)
     /// A value of a type the scene declares: a model, a store, an enum's case, a view modifier.
     case instance(Instance)
     /// A type used as a value: `Item.self`, `Item` in `ModelContainer(for: Item.self)`.
@@ -30,37 +32,37 @@ enum Value {
     /// Views that are not values of their own kind: a list of nodes.
     case views([NodeSpec])
     /// A `Text`, kept apart so `font`, `bold`… change the text itself.
-    case text(TextValue)
+    indirect case text(TextValue)
     /// An `Image`, kept apart so `resizable()` changes the image itself.
-    case image(ImageValue)
+    indirect case image(ImageValue)
     /// A colour: a view where a view is expected, a style elsewhere.
-    case color(Color, position: SourcePosition, label: String)
-    case font(Font)
-    case fontWeight(Font.Weight)
-    case alignment(Alignment)
-    case horizontal(HorizontalAlignment)
-    case vertical(VerticalAlignment)
+    indirect case color(Color, position: SourcePosition, label: String)
+    indirect case font(Font)
+    indirect case fontWeight(Font.Weight)
+    indirect case alignment(Alignment)
+    indirect case horizontal(HorizontalAlignment)
+    indirect case vertical(VerticalAlignment)
     case unitPoint(UnitPoint)
     case edgeSet(Edge.Set)
     case axisSet(Axis.Set)
-    case insets(EdgeInsets)
+    indirect case insets(EdgeInsets)
     case contentMode(ContentMode)
     case angle(Angle)
     case size(CGSize)
     case point(CGPoint)
-    case rect(CGRect)
+    indirect case rect(CGRect)
     case textAlignment(TextAlignment)
     /// `GridItem(.flexible())` and its size, `.adaptive(minimum: 40)`.
-    case gridItem(GridItem)
-    case gridItemSize(GridItem.Size)
+    indirect case gridItem(GridItem)
+    indirect case gridItemSize(GridItem.Size)
     /// A value of one of SwiftUI's small enums (`ColorScheme.dark`, `DynamicTypeSize.large`).
-    case symbol(SymbolValue)
-    case proxy(GeometryProxy)
-    case dimensions(ViewDimensions)
+    indirect case symbol(SymbolValue)
+    indirect case proxy(GeometryProxy)
+    indirect case dimensions(ViewDimensions)
     /// A value from outside the scene's files (HealthKit's store, a logger, a package's client):
     /// it can be made, passed, stored and asked anything, and only becomes a concrete value when
     /// layout needs one, by a documented rule and with a warning (`Substitution`).
-    case opaque(OpaqueValue)
+    indirect case opaque(OpaqueValue)
     /// SwiftData's `ModelContainer` or `ModelContext` of a preview: the objects inserted into it.
     case modelStore(ModelStore)
 

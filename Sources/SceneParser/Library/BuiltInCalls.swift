@@ -37,8 +37,8 @@ enum BuiltInCalls {
                 guard case .string(let s) = try i.evaluate(text.expression, cx, expecting: .string) else { return .nilValue }
                 return Int(s, radix: try i.int(radix.expression, cx)).map { .int($0) } ?? .nilValue
             }
-            let v = try i.numberArgument(args, nil, e, cx, parsing: true)
-            guard let v else { return .nilValue }
+            let converted = try i.convertedNumber(args, e, cx)
+            guard case .double(let v) = converted else { return converted }
             guard v.isFinite, abs(v) < 9e18 else { throw i.error(e, "\(name)(\(v)) is out of range") }
             return .int(Int(v.rounded(.towardZero)))
         })
@@ -78,13 +78,10 @@ enum BuiltInCalls {
     ]
 
     /// `CGFloat(x)`, `Double("3.5")` (nil when the string is not a number).
-    static let floating: BuiltInFunction = { i, args, e, cx, _ in
-        guard let v = try i.numberArgument(args, nil, e, cx, parsing: true) else { return .nilValue }
-        return .double(v)
-    }
+    static let floating: BuiltInFunction = { i, args, e, cx, _ in try i.convertedNumber(args, e, cx) }
 
     static let minMax: BuiltInFunction = { i, args, e, cx, expecting in
-        let name = e.calledExpression.trimmedDescription
+        let name = i.written(e.calledExpression)
         let values = try args.takeAllUnlabeled().map { try i.evaluate($0.expression, cx, expecting: expecting == .floating ? .floating : .number) }
         guard values.count >= 2 else { throw i.error(e, "\(name) needs two numbers") }
         if let o = values.compactMap(\.opaque).first { return .opaque(o.derived(e)) }
@@ -111,8 +108,8 @@ enum BuiltInCalls {
             func side(_ label: String) throws -> Double { try i.numberArgument(args, label, e, cx, finite: true) ?? 0 }
             return .insets(EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing")))
         }),
-        ("CGSize", { i, args, e, cx, _ in .size(CGSize(width: try i.required(args, "width", e, cx), height: try i.required(args, "height", e, cx))) }),
-        ("CGPoint", { i, args, e, cx, _ in .point(CGPoint(x: try i.required(args, "x", e, cx), y: try i.required(args, "y", e, cx))) }),
+        ("CGSize", { i, args, e, cx, _ in .size(CGSize(width: try i.required(args, "width", e, cx, geometry: true), height: try i.required(args, "height", e, cx, geometry: true))) }),
+        ("CGPoint", { i, args, e, cx, _ in .point(CGPoint(x: try i.required(args, "x", e, cx, geometry: true), y: try i.required(args, "y", e, cx, geometry: true))) }),
         ("CGRect", { i, args, e, cx, _ in
             if args.labels.contains("origin") {
                 guard case .point(let origin)? = try args.take("origin").map({ try i.evaluate($0.expression, cx, expecting: .point) }),
@@ -411,19 +408,34 @@ extension Interpreter {
         return value
     }
 
-    /// A number argument (labelled, or the next unlabelled one), or nil when absent. With
-    /// `parsing`, a string argument is read as Swift's `Double("3.5")` reads it.
-    func numberArgument(_ args: Arguments, _ label: String?, _ e: FunctionCallExprSyntax, _ cx: Context, finite: Bool = false, parsing: Bool = false) throws -> Double? {
+    /// A number argument (labelled, or the next unlabelled one), or nil when absent. A geometry
+    /// value (`CGPoint(x:y:)`, which a drawing may compute as NaN) keeps NaN: layout checks the
+    /// value where it arrives, not where it is made.
+    func numberArgument(
+        _ args: Arguments, _ label: String?, _ e: FunctionCallExprSyntax, _ cx: Context, finite: Bool = false, geometry: Bool = false
+    ) throws -> Double? {
         guard let arg = label.map({ args.take($0) }) ?? args.takeUnlabeled() else { return nil }
         let v = try evaluate(arg.expression, cx, expecting: .floating)
-        if parsing, case .string(let s) = v { return Double(s.trimmingCharacters(in: .whitespaces)) }
-        if parsing, v.isNil { return nil }
+        if geometry, let n = v.number, n.isNaN { return n }
         guard let n = try layoutNumber(v, at: arg.expression, finite: finite) else { throw error(arg.expression, "expected a number, found \(v.typeName)") }
         return n
     }
 
-    func required(_ args: Arguments, _ label: String?, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Double {
-        guard let v = try numberArgument(args, label, e, cx) else {
+    /// `Double("3.5")`, `CGFloat(n)`, `Int(text)`: the number as a `.double`, nil for a string that
+    /// is not a number, and an opaque value for an opaque argument (`Int(formatter.string(from:
+    /// date))` is known only on the device).
+    func convertedNumber(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
+        guard let arg = args.takeUnlabeled() else { return .double(0) }
+        let v = try evaluate(arg.expression, cx, expecting: .floating)
+        if case .string(let s) = v { return Double(s.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .nilValue }
+        if v.isNil { return .nilValue }
+        if let o = v.opaque { return .opaque(o.derived(e)) }
+        guard let n = try layoutNumber(v, at: arg.expression) else { throw error(arg.expression, "expected a number, found \(v.typeName)") }
+        return .double(n)
+    }
+
+    func required(_ args: Arguments, _ label: String?, _ e: FunctionCallExprSyntax, _ cx: Context, geometry: Bool = false) throws -> Double {
+        guard let v = try numberArgument(args, label, e, cx, geometry: geometry) else {
             throw error(e, "\(e.calledExpression.trimmedDescription) needs \(label.map { "'\($0):'" } ?? "a value")")
         }
         return v

@@ -17,6 +17,27 @@ extension Interpreter {
     static let dictionaryMethods: Set<String> = ["sorted", "map", "filter", "mapValues", "contains", "first", "max", "min", "reduce", "randomElement"]
     static let numberMethods: Set<String> = ["formatted", "rounded", "isMultiple", "squareRoot", "clamped", "truncatingRemainder", "distance", "advanced", "isEqual", "isLess", "isLessThanOrEqualTo"]
 
+    /// A member of a string, number or collection that ltrace does not interpret (Foundation's
+    /// `s.data(using: .utf8)`, `s.unicodeScalars`): an opaque value, as anything from outside the
+    /// scene's files is, made concrete (with a warning) only if layout needs it. A name one edit
+    /// from a member ltrace knows is a typo, and an error.
+    func unknownMember(of base: Value, _ name: String, at node: some SyntaxProtocol, written: some SyntaxProtocol, call: Bool) throws -> Value {
+        let known: Set<String>
+        switch base {
+        case .string: known = Self.stringMethods.union(Self.collectionMethods).union(["count", "isEmpty", "first", "last", "description"])
+        case .int, .double: known = Self.numberMethods.union(["description", "magnitude", "isZero", "isNaN", "isFinite", "isInfinite"])
+        case .array: known = Self.collectionMethods.union(["count", "isEmpty", "indices", "startIndex", "endIndex"])
+        case .dictionary: known = Self.dictionaryMethods.union(["count", "isEmpty", "keys", "values"])
+        case .bool, .range, .doubleRange: known = ["count", "isEmpty", "lowerBound", "upperBound", "toggle", "description"]
+        default: throw error(node, "\(base.typeName) has no \(call ? "method" : "member") '\(name)'")
+        }
+        let near = known.filter { $0 != name && NameSuggestions.distance(name.lowercased(), $0.lowercased()) <= 1 }
+        guard near.isEmpty else {
+            throw error(node, "\(base.typeName) has no \(call ? "method" : "member") '\(name)'" + NameSuggestions.hint(name, among: Array(near)))
+        }
+        return .opaque(OpaqueValue(expression: files.compact(written), type: nil, node: Syntax(written)))
+    }
+
     /// A closure argument (trailing, the only argument, or `by:`/`where:`) called on its arguments.
     private func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
         let argument = call.arguments.dropFirst(skipping).first?.expression
@@ -31,7 +52,7 @@ extension Interpreter {
         if let argument, !argument.is(KeyPathExprSyntax.self) {
             let function = try evaluate(argument, cx, expecting: .any)
             switch function {
-            case .closure, .function: return { arguments in try self.callValue(function, with: arguments, at: argument, cx) }
+            case .closure, .function, .type: return { arguments in try self.callValue(function, with: arguments, at: argument, cx) }
             default: break
             }
         }
@@ -354,7 +375,7 @@ extension Interpreter {
     }
 
     func warnRandom(_ node: some SyntaxProtocol) {
-        warn(node, .approximated, "'\(SourceText.compact(node))' is drawn from ltrace's seeded generator (seed \(random.seed)), so every recording gets the same values")
+        warn(node, .approximated, "'\(files.compact(node))' is drawn from ltrace's seeded generator (seed \(random.seed)), so every recording gets the same values")
     }
 }
 

@@ -61,7 +61,8 @@ extension Interpreter {
             if let type = index.type(named: written, near: Syntax(node)) { return try staticMember(of: type, name, at: node, cx) }
             found = nil
             candidates = []
-        case .number, .floating, .int, .any where name == "infinity":
+        case .number, .floating, .int,
+             .any where name == "infinity":
             switch name {
             case "infinity": found = .double(.infinity)
             case "zero": found = expecting == .int ? .int(0) : .double(0)

@@ -38,11 +38,31 @@ enum Resolution {
 /// Swift and Foundation, Apple's other frameworks, and last the world outside the scene.
 struct NameResolver {
     let index: DeclarationIndex
+    private let memo = Memo()
+
+    /// Answers kept across evaluations: the resolver itself holds no other state.
+    private final class Memo {
+        var typos: [String: Bool] = [:]
+        var outer: [WrittenName: Resolution] = [:]
+    }
+
+    private struct WrittenName: Hashable {
+        let node: SyntaxIdentifier
+        let name: String
+    }
 
     func resolve(_ name: String, in scope: Scope, at node: Syntax? = nil) -> Resolution {
+        // A name found past the scopes and the enclosing types (a declaration of the scene, or
+        // SwiftUI's) means the same at every evaluation of the code that writes it, as Swift's
+        // lookup is lexical (no local can appear later at the same place): a loop's body asks once.
+        let key = node.map { WrittenName(node: $0.id, name: name) }
+        if let key, let known = memo.outer[key] { return known }
         if let v = scope.lookup(name) { return .value(v) }
         // Members of `self` and statics of the enclosing types, without `self.` or `Self.`.
-        for enclosing in scope.enclosingScopes {
+        var next: Scope? = scope
+        while let enclosing = next {
+            next = enclosing.parent
+            guard enclosing.instance != nil || enclosing.type != nil else { continue }
             if let instance = enclosing.instance, hasInstanceMember(instance.type, name) { return .instanceMember(instance, name: name) }
             var type = enclosing.type
             while let t = type {
@@ -52,7 +72,13 @@ struct NameResolver {
                 type = t.outer
             }
         }
-        if let type = index.type(named: name, near: node) { return .type(type) }
+        let outer = declaredOrBuiltIn(name, in: scope, at: node)
+        if let key { memo.outer[key] = outer }
+        return outer
+    }
+
+    private func declaredOrBuiltIn(_ name: String, in scope: Scope, at node: Syntax?) -> Resolution {
+        if let type = index.type(named: name, near: node), !(index.isNestedFallback(type) && BuiltInNames.isBuiltIn(name)) { return .type(type) }
         if let global = index.global(named: name, near: node) { return .global(global) }
         if let functions = index.functions[name] { return .function(functions) }
         if let alias = index.aliases[name], alias != name { return resolve(alias, in: scope, at: node) }
@@ -72,12 +98,17 @@ struct NameResolver {
         return .notFound
     }
 
-    /// One edit away from a view or type the scene or ltrace knows.
+    /// One edit away from a view or type the scene or ltrace knows (answered once per name:
+    /// an outside type is resolved on every use).
     func isTypo(_ name: String) -> Bool {
+        if let known = memo.typos[name] { return known }
+        if AppleFrameworks.commonTypes.contains(name) { return false }
         let lowered = name.lowercased()
-        return (BuiltInNames.views + BuiltInNames.types + index.typeNames).contains { known in
+        let answer = (BuiltInNames.views + BuiltInNames.types + index.typeNames).contains { known in
             abs(known.count - name.count) <= 1 && known != name && NameSuggestions.distance(lowered, known.lowercased()) <= 1
         }
+        memo.typos[name] = answer
+        return answer
     }
 
     /// Whether `type` (or a protocol extension of one of its conformances) has an instance member `name`.
@@ -103,6 +134,8 @@ enum BuiltInNames {
         "ModelContainer", "ModelConfiguration", "Self",
     ]).union(EnvironmentSymbols.types.keys)).sorted()
     static let typeSet = Set(types)
+    /// A view or type of SwiftUI's, Swift's or Foundation's that ltrace implements.
+    static func isBuiltIn(_ name: String) -> Bool { viewSet.contains(name) || typeSet.contains(name) }
     /// The global functions of `BuiltInCalls` (`min`, `print`, `zip`, `NSLocalizedString`).
     static let functions: Set<String> = Set(BuiltInCalls.table.keys.filter { !$0.contains(".") && $0.first?.isLowercase == true })
 }

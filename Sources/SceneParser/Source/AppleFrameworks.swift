@@ -32,4 +32,17 @@ enum AppleFrameworks {
         "Gauge": "SwiftUI", "ControlGroup": "SwiftUI", "NavigationSplitView": "SwiftUI", "ColorPicker": "SwiftUI", "OutlineGroup": "SwiftUI",
         "Table": "SwiftUI", "Canvas": "SwiftUI", "MultiDatePicker": "SwiftUI",
     ]
+
+    /// Types of Foundation, Swift and Dispatch an app uses everywhere, never taken for a typo of a
+    /// scene's type one edit away (`URL` beside an app's `Urls`): values of them are opaque.
+    static let commonTypes: Set<String> = [
+        "URL", "URLRequest", "URLSession", "URLComponents", "URLQueryItem", "Data", "Date", "DateComponents", "DateFormatter",
+        "DateInterval", "UUID", "Locale", "Calendar", "TimeZone", "Decimal", "NSDecimalNumber", "JSONDecoder", "JSONEncoder",
+        "PropertyListDecoder", "PropertyListEncoder", "Bundle", "NSObject", "DispatchQueue", "Timer", "NotificationCenter",
+        "Notification", "UserDefaults", "FileManager", "ProcessInfo", "NumberFormatter", "IndexSet", "IndexPath", "NSPredicate",
+        "Task", "MainActor", "CharacterSet", "AttributedString", "NSAttributedString", "Measurement", "Duration", "Error",
+        "NSError", "Result", "Never", "Void", "Any", "AnyObject", "Substring", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "OperationQueue", "RunLoop", "NSLock", "NSCache", "Logger", "UIImage", "UIColor", "UIFont",
+        "UIApplication", "UIDevice", "UIScreen", "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer",
+    ]
 }

@@ -27,21 +27,12 @@ public enum SceneSources {
     public static let skippedFolders: Set<String> = ["Tests", ".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
 
     public static func swiftFiles(in folder: String) -> [String] {
-        let base = URL(fileURLWithPath: folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
         var found: [String] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") { walker.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".swift") && name != "Package.swift" {
-                // Paths as the user wrote the folder: `Sources/App/CardView.swift`.
-                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
-                found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-            }
-        }
+        // Paths as the user wrote the folder: `Sources/App/CardView.swift`.
+        FolderWalk.walk(
+            folder,
+            enter: { _, name in !(skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")) },
+            file: { path, name in if name.hasSuffix(".swift") && name != "Package.swift" { found.append(path) } })
         return found.sorted()
     }
 

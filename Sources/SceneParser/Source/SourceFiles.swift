@@ -29,6 +29,10 @@ final class SourceFiles {
     /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
     private var positions: [SyntaxIdentifier: SourcePosition] = [:]
     private var labels: [SyntaxIdentifier: String] = [:]
+    /// Types and names as written (`[Item]`, `ViewBuilder`), read on every call of a function.
+    private var texts: [SyntaxIdentifier: String] = [:]
+    private var compacts: [SyntaxIdentifier: String] = [:]
+    private var explicitReturns: [SyntaxIdentifier: Bool] = [:]
 
     init(_ sceneFiles: [SceneFile]) {
         severalFiles = sceneFiles.count > 1
@@ -74,6 +78,40 @@ final class SourceFiles {
         let label = SourceText.call(name, call, keepTrailingClosures: keepTrailingClosures)
         labels[call.id] = label
         return label
+    }
+
+    /// A node's text on one line, shortened (`SourceText.compact`), computed once per syntax node:
+    /// warnings quote it on every evaluation of a loop's body.
+    func compact(_ node: some SyntaxProtocol) -> String {
+        if let known = compacts[node.id] { return known }
+        let text = SourceText.compact(node)
+        compacts[node.id] = text
+        return text
+    }
+
+    /// A node's text without its surrounding trivia, computed once per syntax node.
+    func written(_ node: some SyntaxProtocol) -> String {
+        if let known = texts[node.id] { return known }
+        let text = node.trimmedDescription
+        texts[node.id] = text
+        return text
+    }
+
+    /// Whether statements say `return` outside the closures and functions they declare,
+    /// computed once per block (every call of a `some View` function asks).
+    func returnsExplicitly(_ statements: CodeBlockItemListSyntax) -> Bool {
+        if let known = explicitReturns[statements.id] { return known }
+        final class ReturnFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        explicitReturns[statements.id] = finder.found
+        return finder.found
     }
 
     func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {

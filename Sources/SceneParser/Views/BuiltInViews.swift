@@ -22,9 +22,17 @@ extension Interpreter {
         var allowed: [String] = []
         switch name {
         case "GeometryReader":
-            guard let closure = args.takeClosure("content") else { throw error(e, "GeometryReader needs a content closure") }
             allowed = ["content"]
-            spec = try geometryReader(Closure(syntax: closure, scope: cx.scope, makesViews: true), cx)
+            if let closure = args.takeClosure("content") {
+                let content = Closure(syntax: closure, scope: cx.scope, makesViews: true)
+                spec = try geometryReader({ proxy in try self.callViewClosure(content, cx, arguments: [proxy]) }, cx)
+            } else if let reference = args.take("content")?.expression {
+                // `GeometryReader(content: makeContent)`: a method or function called with the proxy.
+                let function = try evaluate(reference, cx, expecting: .any)
+                spec = try geometryReader({ proxy in try self.toViews(try self.callValue(function, with: [proxy], at: reference, cx), at: reference, cx) }, cx)
+            } else {
+                throw error(e, "GeometryReader needs a content closure")
+            }
         case "ForEach":
             let (list, notes) = try collectingDiagnostics { try forEach(args, e, cx, label: label) }
             spec = list
@@ -187,12 +195,12 @@ extension Interpreter {
     }
 
     /// `GeometryReader { proxy in … }`: the content is evaluated again with the reader's real geometry when it is placed.
-    private func geometryReader(_ closure: Closure, _ cx: Context) throws -> NodeSpec {
+    private func geometryReader(_ content: @escaping (Value) throws -> [NodeSpec], _ cx: Context) throws -> NodeSpec {
         // Evaluate once now, so errors are reported with their positions before layout (at a
         // plausible size: a zero size would make lengths computed from it fail their checks).
-        _ = try callViewClosure(closure, cx, arguments: [.proxy(GeometryProxy(size: CGSize(width: 100, height: 100), frameInRoot: CGRect(x: 0, y: 0, width: 100, height: 100)))])
+        _ = try content(.proxy(GeometryProxy(size: CGSize(width: 100, height: 100), frameInRoot: CGRect(x: 0, y: 0, width: 100, height: 100))))
         // An error at another size is recorded by the engine as a warning; the reader keeps its content.
-        return try .geometryReader(content: duringLayout { proxy in try self.callViewClosure(closure, cx, arguments: [.proxy(proxy)]) })
+        return .geometryReader(content: duringLayout { proxy in try content(.proxy(proxy)) })
     }
 }
 

@@ -123,10 +123,10 @@ final class InterpretedArguments: SceneArguments {
         switch v {
         case .nilValue where kinds.contains(.none): return SceneValue.none
         case .size(let s) where kinds.contains(.size):
-            guard s.width.isFinite, s.height.isFinite else { throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite") }
+            try requireFinite([s.width, s.height], e)
             return .size(s)
         case .point(let p) where kinds.contains(.point):
-            guard p.x.isFinite, p.y.isFinite else { throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite") }
+            try requireFinite([p.x, p.y], e)
             return .point(p)
         case .edgeSet(let edges) where kinds.contains(.edges): return .edges(edges)
         case .insets(let insets) where kinds.contains(.insets): return .insets(insets)
@@ -134,6 +134,16 @@ final class InterpretedArguments: SceneArguments {
             if kinds.contains(.number), let n = try interpreter.layoutNumber(v, at: e, finite: true) { return .number(CGFloat(n)) }
             let names = kinds.map { ["number": "a number", "size": "a CGSize", "point": "a CGPoint", "edges": "an Edge.Set", "insets": "EdgeInsets", "none": "nil"]["\($0)"]! }
             throw interpreter.error(e, "\(arguments.callee) takes \(names.joined(separator: " or ")) here, not \(v.typeName)")
+        }
+    }
+
+    /// A point's or size's coordinates, on their way to layout: finite, as SwiftUI only defines them then.
+    private func requireFinite(_ coordinates: [CGFloat], _ e: ExprSyntax) throws {
+        if coordinates.contains(where: \.isNaN) {
+            throw interpreter.error(e, "'\(SourceText.compact(e))' is not a number (NaN): SwiftUI's layout with NaN is undefined")
+        }
+        if coordinates.contains(where: \.isInfinite) {
+            throw interpreter.error(e, "'\(SourceText.compact(e))' is infinite: this length must be finite")
         }
     }
 

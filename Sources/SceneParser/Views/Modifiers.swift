@@ -88,9 +88,10 @@ extension Interpreter {
             default: throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares")
             }
         }
-        // `extension View { func card() -> some View }`; one whose labels do not match the call
-        // (an app's `sheet(store:)` beside SwiftUI's `sheet(isPresented:)`) leaves it to SwiftUI's.
-        let extensions = (index.outsideExtensions["View"]?.methods[name] ?? []).filter {
+        // `extension View { func card() -> some View }` (or `extension Text`, on a text); one whose
+        // labels do not match the call (an app's `sheet(store:)` beside SwiftUI's
+        // `sheet(isPresented:)`) leaves it to SwiftUI's.
+        let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter {
             Self.labelsMatch($0.signature.parameterClause.parameters, call.arguments.map { $0.label?.text }, (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
         }
         if let f = extensions.first {

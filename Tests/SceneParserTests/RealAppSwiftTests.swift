@@ -1,0 +1,218 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// Swift as public apps write it, each case met in an app that ltrace first failed to record
+/// (Benchmarks/apps.sh): the interpreter runs it as Swift does, or treats what lies outside the
+/// scene's files as opaque, and reports a typo as a typo.
+@Suite struct RealAppSwiftTests {
+    func scene(_ source: String, preview: String? = nil) throws -> Scene {
+        try SceneParser.parse(files: [SceneFile(path: "App.swift", source: "import SwiftUI\n" + source)], preview: preview, defines: [])
+    }
+
+    func failure(_ source: String) -> String? {
+        do {
+            _ = try scene(source)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func texts(_ s: Scene) -> [String] {
+        s.makeTree().nodes.compactMap { if case .string(let t)? = $0.args["text"] { return t }; return nil }
+    }
+
+    @Test func anExtensionOfTextGivesTextAndViewModifiers() throws {
+        let s = try scene("""
+            extension Text {
+                func caption() -> some View { self.font(.caption).padding(3) }
+            }
+            #Preview { Text("Hi").caption() }
+            """)
+        let padding = try #require(s.makeTree().nodes.first { $0.kind == "padding" })
+        #expect(padding.args["top"] == .number(3))
+    }
+
+    @Test func aNestedTypeNamedLikeSwiftUIsDoesNotHideIt() throws {
+        let s = try scene("""
+            enum Theme {
+                struct Color { static let accent = 1 }
+                struct Metrics { var side: Double }
+            }
+            extension Theme.Metrics { static let small = Theme.Metrics(side: 10) }
+            struct Card: View {
+                let metrics: Theme.Metrics = .small
+                var body: some View { Color.red.frame(width: metrics.side, height: 10) }
+            }
+            #Preview { Card() }
+            """)
+        #expect(s.makeTree().nodes.map(\.kind) == ["frame", "Color"])
+        #expect(s.makeTree().nodes.first?.args["width"] == .number(10))
+    }
+
+    @Test func aPublishedPropertysPublisherInAModelIsOpaque() throws {
+        let s = try scene("""
+            final class Search: ObservableObject {
+                @Published var query = ""
+                var cancellable: AnyCancellable?
+                init() {
+                    cancellable = $query.debounce(for: .seconds(0.3), scheduler: RunLoop.main).sink { _ in }
+                }
+            }
+            struct Results: View {
+                @StateObject var search = Search()
+                var body: some View { Text("q: \\(search.query)") }
+            }
+            #Preview { Results() }
+            """)
+        #expect(texts(s) == ["q: "])
+    }
+
+    @Test func anEnumInitializerAssignsSelf() throws {
+        let s = try scene("""
+            enum Size {
+                case small, large
+                init(width: Double) { self = width > 100 ? .large : .small }
+                var side: Double { self == .large ? 40 : 20 }
+            }
+            #Preview { Color.red.frame(width: Size(width: 200).side, height: Size(width: 50).side) }
+            """)
+        let frame = try #require(s.makeTree().nodes.first { $0.kind == "frame" })
+        #expect(frame.args["width"] == .number(40) && frame.args["height"] == .number(20))
+    }
+
+    @Test func aClosurePropertyTypedThroughATypealiasIsAFunction() throws {
+        let s = try scene("""
+            typealias Action = () -> Void
+            struct Row: View {
+                let title: String
+                let action: Action
+                var body: some View { Button(title, action: action) }
+            }
+            #Preview { Row(title: "Go", action: { print("tapped") }) }
+            """)
+        #expect(texts(s) == ["Go"])
+    }
+
+    @Test func aMemberOfAStringLtraceDoesNotInterpretIsOpaqueAndATypoIsAnError() throws {
+        let s = try scene("""
+            #Preview { Color.red.frame(width: Double("abc".unicodeScalars.count)) }
+            """)
+        #expect(s.makeTree().nodes.first { $0.kind == "frame" }?.args["width"] == .number(0))
+        #expect(s.diagnostics.map(\.message).contains { $0.contains("'Double(\"abc\".unicodeScalars.count)' is an opaque value") })
+        #expect(failure("#Preview { Text(\"abc\".lowercasedd()) }")?.hasSuffix("a string has no method 'lowercasedd'; did you mean 'lowercased'?") == true)
+    }
+
+    @Test func foundationsTypesAreNeverTyposOfTheAppsOwn() throws {
+        let s = try scene("""
+            enum Urls { static let home = "https://example.com" }
+            struct Link: View {
+                let url = URL(string: Urls.home)
+                var body: some View { Text(Urls.home) }
+            }
+            #Preview { Link() }
+            """)
+        #expect(texts(s) == ["https://example.com"])
+    }
+
+    @Test func fallthroughRunsTheNextCase() throws {
+        let s = try scene("""
+            func inset(_ level: Int) -> Double {
+                var total = 0.0
+                switch level {
+                case 2:
+                    total += 10
+                    fallthrough
+                case 1:
+                    total += 1
+                default:
+                    total = -1
+                }
+                return total
+            }
+            #Preview { Color.red.frame(width: inset(2), height: inset(1)) }
+            """)
+        let frame = try #require(s.makeTree().nodes.first { $0.kind == "frame" })
+        #expect(frame.args["width"] == .number(11) && frame.args["height"] == .number(1))
+    }
+
+    /// A `some View` function without `@ViewBuilder` is plain Swift: `var`, `switch` and `return`.
+    @Test func aViewFunctionThatReturnsRunsAsAFunction() throws {
+        let s = try scene("""
+            enum Emphasis { case none, strong }
+            extension View {
+                func emphasis(_ e: Emphasis) -> some View {
+                    var amount: CGFloat = 0
+                    switch e {
+                    case .strong: amount = 12
+                    case .none: break
+                    }
+                    return padding(amount)
+                }
+            }
+            #Preview { Text("A").emphasis(.strong) }
+            """)
+        let padding = try #require(s.makeTree().nodes.first { $0.kind == "padding" })
+        #expect(padding.args["leading"] == .number(12))
+    }
+
+    @Test func aGeometryReadersContentMayBeAMethod() throws {
+        let s = try scene("""
+            struct Legend: View {
+                var body: some View { GeometryReader(content: labels) }
+                func labels(geometry: GeometryProxy) -> some View {
+                    let half = geometry.size.width / 2
+                    return Color.red.frame(width: half)
+                }
+            }
+            #Preview { Legend() }
+            """)
+        #expect(s.makeTree().nodes.map(\.kind) == ["GeometryReader", "frame", "Color"])
+    }
+
+    @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
+        let s = try scene("""
+            struct Item { var variants: [String]? = ["a", "b"] }
+            struct Variants: View {
+                let item = Item()
+                var body: some View {
+                    HStack {
+                        item.variants.map { all in ForEach(all, id: \\.self) { Text($0) } }
+                    }
+                }
+            }
+            #Preview { Variants() }
+            """)
+        #expect(texts(s) == ["a", "b"])
+    }
+
+    @Test func anInitializerIsAFunctionForMap() throws {
+        let s = try scene("""
+            struct Line { var count: Int }
+            struct Order {
+                var quantity: Int
+                init(from line: Line) { quantity = line.count * 2 }
+            }
+            let orders = [Line(count: 1), Line(count: 4)].map(Order.init)
+            #Preview { Text("\\(orders.last!.quantity)") }
+            """)
+        #expect(texts(s) == ["8"])
+    }
+
+    @Test func aNumberParsedFromAFormattersTextIsOpaque() throws {
+        let s = try scene("""
+            struct Month: View {
+                static let formatter: DateFormatter = { let f = DateFormatter(); f.dateFormat = "M"; return f }()
+                var body: some View {
+                    let month = Int(Month.formatter.string(from: Date()))!
+                    Color.red.frame(width: Double(month * 10))
+                }
+            }
+            #Preview { Month() }
+            """)
+        #expect(s.makeTree().nodes.first { $0.kind == "frame" }?.args["width"] == .number(0))
+        #expect(s.diagnostics.contains { $0.message.hasPrefix("'Double(month * 10)' is an opaque value") })
+    }
+}
