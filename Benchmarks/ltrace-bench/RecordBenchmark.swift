@@ -174,7 +174,7 @@ enum RecordBenchmark {
                         case .null: sqlite3_bind_null(s, index)
                         case .integer(let x): sqlite3_bind_int64(s, index, x)
                         case .real(let x): sqlite3_bind_double(s, index, x)
-                        case .text(let bytes): bytes.withUnsafeBufferPointer { b in
+                        case .text(let bytes): _ = bytes.withUnsafeBufferPointer { b in
                             b.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(s, index, $0.baseAddress, Int32(b.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self)) }
                         }
                         }

@@ -6,7 +6,7 @@ import TestSupport
 import TraceStore
 
 /// Numbers measured in real SwiftUI, each in a text fixture that names its source
-/// (Tests/Fixtures/*.swift: a scene with a header, format in README "Fixtures").
+/// (Tests/Fixtures/*.swift: a scene with a header, format in docs/rules.md, "Fixtures").
 /// Each fixture is recorded through the scene parser into a real trace and every
 /// expected frame, size and proposal is checked, as Taffy checks its browser fixtures.
 @Suite struct FixtureTests {
@@ -54,9 +54,20 @@ import TraceStore
         }
     }
 
+    /// docs/rules.md says how many fixtures were measured and how many derived.
+    @Test func theDocsCountMeasuredAndDerivedFixtures() throws {
+        let truths = try Self.names.map { name in
+            try Fixture(parsing: try String(contentsOf: Repository.fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8), name: name).truth
+        }
+        let measured = truths.filter { $0 == .measured }.count, derived = truths.count - measured
+        let rules = try String(contentsOf: Repository.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        #expect(rules.contains("Of the \(truths.count) fixtures, \(measured) are measured and \(derived) derived"))
+    }
+
     @Test func theFormatIsParsedAndChecked() throws {
         let text = """
             // source: somebody, somewhere
+            // truth: measured (printed)
             // proposal: 100xnil
             // expect Color.red: 0 0 100 10
             // expect-proposal Color.red#2: 100 nil
@@ -68,7 +79,9 @@ import TraceStore
         #expect(f.expectations.map(\.occurrence) == [0, 1])
         #expect(f.expectations[1].numbers[1].isNaN)
         #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// proposal: 1x1\nColor.red", name: "no-source") }
-        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// source: a\n// proposal: 1x1\n// expect Color.red: 1 2\nColor.red", name: "short") }
+        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// source: a\n// proposal: 1x1\n// expect-size Color.red: 1 1\nColor.red", name: "no-truth") }
+        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// source: a\n// truth: guessed (x)\n// proposal: 1x1\n// expect-size Color.red: 1 1\nColor.red", name: "bad-truth") }
+        #expect(throws: Fixture.FormatError.self) { try Fixture(parsing: "// source: a\n// truth: derived (x)\n// proposal: 1x1\n// expect Color.red: 1 2\nColor.red", name: "short") }
     }
 }
 
@@ -91,6 +104,11 @@ struct Fixture {
     }
 
     let source: String
+    /// `measured`: a published measurement of real SwiftUI or UIKit (a printed frame, a
+    /// screenshot with sizes, a view-hierarchy dump). `derived`: computed from audited code or
+    /// documentation; it checks the engine against its reading of them, not against a device.
+    enum Truth: String { case measured, derived }
+    let truth: Truth
     let proposal: ProposedViewSize
     /// `// device: iphone-15` (or `iphone-15:landscape`): laid out in that screen's safe area, frames in screen points.
     let screen: DeviceScreen?
@@ -99,7 +117,7 @@ struct Fixture {
     let scene: String
 
     init(parsing text: String, name: String) throws {
-        var source: String?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01
+        var source: String?, truth: Truth?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01
         var expectations: [Expectation] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard raw.hasPrefix("// ") else { break }
@@ -111,6 +129,11 @@ struct Fixture {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             switch key {
             case "source": source = value
+            case "truth":
+                guard let kind = Truth(rawValue: String(value.prefix { $0 != " " })), value.count > kind.rawValue.count + 3 else {
+                    throw fail("truth must be `measured (what was measured)` or `derived (how)`")
+                }
+                truth = kind
             case "url": break
             case "tolerance":
                 guard let t = Double(value) else { throw fail("tolerance is not a number") }
@@ -141,9 +164,11 @@ struct Fixture {
             }
         }
         guard let source, !source.isEmpty else { throw FormatError(description: "\(name): a fixture names its source (`// source: …`)") }
+        guard let truth else { throw FormatError(description: "\(name): a fixture says whether its numbers were measured or derived (`// truth: …`)") }
         guard let proposal = proposal ?? screen?.proposal else { throw FormatError(description: "\(name): no `// proposal: WxH` or `// device: name`") }
         guard !expectations.isEmpty else { throw FormatError(description: "\(name): no expectations") }
         self.source = source
+        self.truth = truth
         self.proposal = proposal
         self.screen = screen
         self.expectations = expectations

@@ -1,4 +1,5 @@
 // source: Apple, SwiftUI documentation, "gridColumnAlignment(_:)": the modifier on one view overrides the horizontal alignment of the grid column it appears in, causing all cells in the same column to use that alignment; the other columns keep the grid's alignment (here the default, center); "Grid": each column is as wide as its widest cell; frames derived by hand: columns 50 and 60 wide with 10 between, rows 20 tall with 5 between, the 120 × 45 grid centred in 300 × 300
+// truth: derived (computed by hand from the behaviour Apple's documentation describes)
 // url: https://developer.apple.com/documentation/swiftui/view/gridcolumnalignment(_:)
 // url: https://developer.apple.com/documentation/swiftui/grid
 // proposal: 300x300

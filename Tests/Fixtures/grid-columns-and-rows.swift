@@ -1,4 +1,5 @@
 // source: Apple, SwiftUI documentation, "Grid": a grid and its rows behave like HStacks in a VStack, but the grid handles rows and columns as one operation, so each column is as wide as its widest cell and each row as tall as its tallest; a view outside any GridRow makes a row spanning all columns; the longest row sets the column count; "gridCellColumns(_:)": a cell spans that many columns; "gridCellUnsizedAxes(_:)": the modifier keeps a flexible view (a Divider, a Color) from defining the size of a column, so the grid uses the width of the other cells; frames derived by hand with explicit spacing (10 between columns, 5 between rows)
+// truth: derived (computed by hand from the behaviour Apple's documentation describes)
 // url: https://developer.apple.com/documentation/swiftui/grid
 // url: https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)
 // url: https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)

@@ -1,4 +1,5 @@
 // source: Apple, SwiftUI documentation, "gridCellUnsizedAxes(_:)": in a Grid whose rows hold views of ideal widths, a Divider placed between the rows (outside any GridRow) takes as much space as its parent offers and so widens the grid to the width available; with gridCellUnsizedAxes(.horizontal) on the divider the grid keeps the width of its other cells; frames derived by hand: cells 50 and 30 wide, and 60 in the second column, with 10 between (50 + 10 + 60 = 120), rows 20, 1 and 20 tall with 5 between (51), each grid in a 300-wide row of an HStack
+// truth: derived (computed by hand from the behaviour Apple's documentation describes)
 // url: https://developer.apple.com/documentation/swiftui/view/gridcellunsizedaxes(_:)
 // proposal: 300x300
 // expect Grid(horizontalSpacing: 10, verticalSpacing: 5)#1: 0 84.5 300 51

@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying Sources/OpenSwiftUICore/Render/GeometryEffect/OffsetEffect.swift:39-55 (offset moves only the drawing and passes its child's layout, explicit guides included, through unshifted) and Layout/Stack/StackLayout.swift:455-476 (the slot at x 45, the view drawn 25 further right); offset leaves layout alone: Chris Eidhof, "Offset", SwiftUI Field Guide (swiftuifieldguide.com), and fatbobman, "SwiftUI Layout: The Mystery of Size" (fatbobman.com)
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Render/GeometryEffect/OffsetEffect.swift#L39-L55
 // proposal: 200x200
 // expect frame(width: 100, height: 20): 55 80 100 20

@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying Sources/OpenSwiftUICore/Layout/LayoutComputer/UnaryLayoutView.swift:372-381 (a single-child modifier reports its child's explicit guide plus the child's origin in it), Layout/Modifier/PaddingLayout.swift:28-33 and Layout/Stack/StackLayout.swift:455-476, 575-592; no second source found states that a modifier forwards its child's guide; swiftui-lab's "Alignment Guides in SwiftUI" (swiftui-lab.com, 2019) explains that every view in a container has a guide that its explicit alignmentGuide replaces
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/LayoutComputer/UnaryLayoutView.swift#L372-L381
 // url: https://swiftui-lab.com/alignment-guides/
 // proposal: 200x200

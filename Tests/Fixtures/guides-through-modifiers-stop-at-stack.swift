@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying Sources/OpenSwiftUICore/Layout/Alignment/AlignmentGuide.swift:1213-1217 (the frame guides' combineExplicit does nothing, so a stack never reports an explicit .leading) and Layout/Stack/StackLayout.swift:404-417; Apple, "Aligning views across stacks" (developer.apple.com): "By default, the alignment you specify for a stack applies only to that stack's child views"
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://developer.apple.com/documentation/swiftui/aligning-views-across-stacks
 // proposal: 200x200
 // expect frame(width: 100, height: 20): 50 80 100 20

@@ -1,4 +1,5 @@
 // source: fatbobman, "SwiftUI Layout — Cracking the Size Code" (fatbobman.com, 2022): a heart badge on a 150x50 button built with ZStack, overlay and background; the sizes of SPEC.md golden 9
+// truth: derived (the article describes the layout; the numbers are SPEC.md golden 9, computed from the rules)
 // url: https://fatbobman.com/en/posts/layout-dimensions-2/
 // proposal: nilxnil
 // expect background(alignment: .center): 0 0 30 30

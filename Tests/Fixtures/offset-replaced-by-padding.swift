@@ -1,4 +1,5 @@
 // source: fatbobman, "SwiftUI Layout — Cracking the Size Code" (fatbobman.com, 2022): the article's offset, padding, frame and position variants of one layout, with SPEC.md golden 8
+// truth: derived (the article describes the variants; the numbers are SPEC.md golden 8, computed from the rules)
 // url: https://fatbobman.com/en/posts/layout-dimensions-2/
 // proposal: nilxnil
 // expect border(.green): 0 0 130 80

@@ -1,4 +1,5 @@
 // source: Ole Begemann, "How the relative size modifier interacts with stack views" (oleb.net, 2023): widths and proposals stated in the article for SwiftUI's HStack (screenshots of the running layout)
+// truth: measured (widths and proposals from screenshots of the running layout)
 // url: https://oleb.net/2023/swiftui-relative-size-in-stacks/
 // proposal: 620x80
 // expect Color.blue: 0 0 200 80

@@ -1,4 +1,5 @@
 // source: Chris Eidhof, "Scroll View", SwiftUI Field Guide (swiftuifieldguide.com, 2024): frames derived by hand, not measured, from the rules the page states for SwiftUI (a vertical scroll view passes on its proposed width, proposes nil height, and is only as wide as its content; the fix for a narrow scroll view is a flexible frame on the content); the flexible frame by applying OpenSwiftUI (commit 069dd80b) Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift:279-368
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://www.swiftuifieldguide.com/layout/scrollview/
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift#L279-L368
 // proposal: 200x200

@@ -1,4 +1,5 @@
 // source: Chris Eidhof, "Scroll View", SwiftUI Field Guide (swiftuifieldguide.com, 2024): frames derived by hand, not measured, from the vertical rules the page states for SwiftUI (as tall as proposed, nil proposed along the scroll axis, only as wide as the content) turned through 90 degrees: by symmetry, unconfirmed, no source states the horizontal case; the "Ideal Size" page says content renders at its ideal width, height or size depending on the scroll view's axes; the content, wider than the scroll view, starts at its leading edge (scroll offset 0)
+// truth: derived (computed by hand from the behaviour the Field Guide describes and draws)
 // url: https://www.swiftuifieldguide.com/layout/scrollview/
 // url: https://www.swiftuifieldguide.com/layout/ideal-size/
 // proposal: 200x200

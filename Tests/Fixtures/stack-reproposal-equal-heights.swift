@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying, under Sources/OpenSwiftUICore/, Layout/Stack/StackLayout.swift:311-316, 422-477, 488-561 and 600-613 (an HStack placed with a nil height re-proposes its own height, and re-runs its width distribution), Layout/FixedSizeLayout.swift:29-54 and Layout/Modifier/FrameLayout.swift:279-368; the trick and its result (two views of different content equally tall) are Paul Hudson, "How to make two views the same width or height" (hackingwithswift.com, SwiftUI by Example, updated 2023)
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift#L600-L613
 // url: https://www.hackingwithswift.com/quick-start/swiftui/how-to-make-two-views-the-same-width-or-height
 // proposal: 200x200

@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying, under Sources/OpenSwiftUICore/, Layout/Stack/StackLayout.swift:568-594 and 600-613 (only the cross axis is re-proposed; along the stack's axis the nil stays nil), Layout/FixedSizeLayout.swift:29-54 and Layout/LayoutComputer/LayoutComputer.swift:178-181 with Layout/Geometry/ProposedSize.swift:50-52 (a Color proposed nil is 10); Chris Eidhof, "Ideal Size", SwiftUI Field Guide (swiftuifieldguide.com, 2024), states the 10-point default
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift#L600-L613
 // url: https://www.swiftuifieldguide.com/layout/ideal-size/
 // proposal: 200x200

@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying, under Sources/OpenSwiftUICore/, Layout/Stack/ZStack.swift:145-175 and 199-219 (only the children of the highest priority are measured for the stack's size; every child, of any priority, is proposed the stack's size); fatbobman, "Exploring the Secrets of layoutPriority in SwiftUI ZStack" (fatbobman.com) describes ZStack's use of layoutPriority as entirely different from HStack's and VStack's
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/Stack/ZStack.swift#L199-L219
 // url: https://fatbobman.com/en/posts/exploring-the-secrets-of-layoutpriority-in-zstack
 // proposal: 200x200

@@ -1,4 +1,5 @@
 // source: OpenSwiftUI (github.com/OpenSwiftUIProject/OpenSwiftUI, commit 069dd80b): frames derived by hand, not measured, by applying, under Sources/OpenSwiftUICore/, Layout/Stack/ZStack.swift:145-175 (placeSubviews ignores its proposal and proposes bounds.size to every child) and 199-219, Layout/FixedSizeLayout.swift:29-54 and Layout/LayoutComputer/LayoutComputer.swift:178-181 (a Color proposed nil is 10); Chris Eidhof, "ZStack", SwiftUI Field Guide (swiftuifieldguide.com, 2024), states that a ZStack proposes one size to every child and is the union of their frames
+// truth: derived (computed by hand from OpenSwiftUI's layout code, the code the engine was written from: it detects drift from that code, not from iOS)
 // url: https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Sources/OpenSwiftUICore/Layout/Stack/ZStack.swift#L145-L175
 // url: https://www.swiftuifieldguide.com/layout/zstack/
 // proposal: 200x200

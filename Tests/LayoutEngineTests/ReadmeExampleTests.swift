@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 @Suite struct ReadmeExampleTests {
-    /// The engine example in README.md, as written there.
+    /// The engine example in docs/swift-api.md, as written there.
     @Test func readmeEngineExample() {
         let scene = HStack(spacing: 10) {
             Color.blue

@@ -128,7 +128,7 @@ import Testing
     @Test func searchableSetsTheBarOfTheStackAroundIt() throws {
         let inside = try SceneParser.parse(source: #"NavigationStack { List { Text("a") }.searchable(text: .constant("")) }"#, path: "App.swift")
         #expect(inside.diagnostics.isEmpty)
-        #expect(try inside.makeTree().nodes[0].args["searchable"] == .bool(true))
+        #expect(inside.makeTree().nodes[0].args["searchable"] == .bool(true))
         let outside = try SceneParser.parse(source: #"List { Text("a") }.searchable(text: .constant(""))"#, path: "App.swift")
         #expect(outside.diagnostics.map(\.description) == ["App.swift:1:20: warning: 'searchable' shows its field in a navigation stack's bar, and there is none around it here; ignored"])
     }

@@ -102,7 +102,7 @@ import TestSupport
     @Test func formStylesAndUnknownPickerStyles() throws {
         let form = try parse(#"Form { Text("a") }.formStyle(.grouped)"#)
         #expect(form.diagnostics.isEmpty)
-        #expect(try form.makeTree().nodes.map(\.kind) == ["Form", "Text"])
+        #expect(form.makeTree().nodes.map(\.kind) == ["Form", "Text"])
         let picker = try parse(#"Form { Picker("Size", selection: .constant(1)) { Text("S").tag(1) }.pickerStyle(.navigationLink) }"#)
         #expect(picker.diagnostics.map(\.description) == [
             "App.swift:1:8: warning: the '.navigationLink' picker style is laid out as the menu style, the only other one ltrace knows"

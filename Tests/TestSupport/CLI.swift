@@ -26,7 +26,7 @@ public struct CLI {
 
     public func write(_ name: String, _ text: String) {
         try? FileManager.default.createDirectory(at: directory.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8))
+        precondition(FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8)), "cannot write \(path(name))")
     }
 
     public var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted() }

@@ -5,8 +5,8 @@ import TestSupport
 import TraceRender
 import TraceStore
 
-/// The pictures README shows are made by ltrace and kept current: after a change
-/// to rendering, regenerate them with the commands in README ("Pictures").
+/// The pictures the documentation shows are made by ltrace and kept current: after a change
+/// to rendering, regenerate them with the commands in docs/pictures.md.
 @Suite struct DocsPicturesTests {
     static let docs = Repository.root.appendingPathComponent("docs")
 

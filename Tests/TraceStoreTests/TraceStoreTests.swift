@@ -126,9 +126,9 @@ let relativeSizeScene = AnyView(
 
     @Test func emptyFileAndTextFileAndDirectory() throws {
         let scratch = Scratch()
-        FileManager.default.createFile(atPath: scratch.path("empty"), contents: Data())
+        #expect(FileManager.default.createFile(atPath: scratch.path("empty"), contents: Data()))
         #expect(throws: TraceError.notATrace(path: scratch.path("empty"), reason: "the file is empty")) { try TraceReader(path: scratch.path("empty")) }
-        FileManager.default.createFile(atPath: scratch.path("text"), contents: Data("HStack { }".utf8))
+        #expect(FileManager.default.createFile(atPath: scratch.path("text"), contents: Data("HStack { }".utf8)))
         #expect(throws: TraceError.notATrace(path: scratch.path("text"), reason: "not a SQLite database")) { try TraceReader(path: scratch.path("text")) }
         #expect(throws: TraceError.notATrace(path: scratch.url.path, reason: "it is a directory")) { try TraceReader(path: scratch.url.path) }
     }
@@ -220,7 +220,7 @@ let relativeSizeScene = AnyView(
     }
 }
 
-/// The library example in README.md.
+/// The library example in docs/swift-api.md.
 struct Half: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width.map { $0 / 2 }, height: proposal.height))

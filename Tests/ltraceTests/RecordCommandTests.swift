@@ -100,7 +100,7 @@ import TraceStore
         // A PNG's signature and IHDR: 120 × 88 pixels, so 60 × 44 points at 2x.
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 120, 0, 0, 0, 88, 8, 2, 0, 0, 0]
         png += [0, 0, 0, 0]
-        FileManager.default.createFile(atPath: cli.path("App/Assets.xcassets/pancakes.imageset/p.png"), contents: Data(png))
+        #expect(FileManager.default.createFile(atPath: cli.path("App/Assets.xcassets/pancakes.imageset/p.png"), contents: Data(png)))
     }
 
     @Test func anAppFolderRecordsWithItsModelsThemeAndAssets() throws {

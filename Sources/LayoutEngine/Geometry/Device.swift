@@ -25,7 +25,7 @@ public struct Device: Sendable, Hashable {
     static let dynamicIslandSource =
         "points: seahawkmedia.com, \"iPhone Screen Sizes and Resolutions\" (2024); insets measured with UIKit's safeAreaInsets on a Dynamic Island iPhone: csl.cool, \"iOS Layout Adaptation\" (2023-09-15)"
 
-    /// The devices `--device` knows (README, "Devices").
+    /// The devices `--device` knows (docs/devices.md).
     public static let all: [Device] = [
         Device(
             name: "iphone-se", displayName: "iPhone SE (3rd generation)", screen: CGSize(width: 375, height: 667),

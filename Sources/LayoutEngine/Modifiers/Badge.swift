@@ -4,7 +4,7 @@ import Foundation
 /// the trailing edge (Apple's "badge(_:)": a badge on a list row "appears at the row's trailing
 /// edge"; a count of zero hides it). ltrace lays that row out as an HStack of the content, a
 /// spacer and the badge's text, whose look (the body font, the spacing) is *unconfirmed*
-/// (README). Elsewhere, on a tab item, the badge is drawn on the tab bar and changes no layout
+/// (docs/rules.md). Elsewhere, on a tab item, the badge is drawn on the tab bar and changes no layout
 /// here.
 extension SceneModifier {
     public static let badge = SceneModifier("badge") { a in

@@ -42,7 +42,7 @@ public struct ButtonLayout: Layout {
     }
 
     /// iOS 17 bordered-button insets (horizontal, vertical) per control size: iOS metrics,
-    /// *unconfirmed* (no measured source; README, "Where no source settles the behaviour").
+    /// *unconfirmed* (no measured source; docs/rules.md, "Where no source settles the behaviour").
     public static let borderedInsets: [String: (horizontal: CGFloat, vertical: CGFloat)] = [
         "mini": (8, 3), "small": (10, 5), "regular": (12, 7), "large": (20, 14), "extraLarge": (24, 16),
     ]

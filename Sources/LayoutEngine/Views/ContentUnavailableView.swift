@@ -23,7 +23,7 @@ extension NodeSpec {
 /// centres its content, proposed that space less a margin on each side. Apple's documentation shows
 /// it filling a list or a screen ("an interface for an empty state"); the icon's size, the fonts
 /// (title2 bold, subheadline), the gaps and the margin are iOS metrics no source gives:
-/// *unconfirmed* (README). Proposed nil, it is its content plus the margins.
+/// *unconfirmed* (docs/rules.md). Proposed nil, it is its content plus the margins.
 public struct ContentUnavailableLayout: Layout {
     public static let margin: CGFloat = 16
     public static let iconSize: CGFloat = 48

@@ -6,7 +6,7 @@ import Foundation
 /// time as text (`Text.unformattedDate` and `unformattedTime`: a selection's value is unknown) padded on a
 /// rounded rectangle; `displayedComponents` chooses which. `.wheel` is a wheel as wide as offered,
 /// as a wheel picker is. The buttons' insets and the gap between them are iOS metrics no source
-/// gives: *unconfirmed* (README), `DatePickerMetrics`.
+/// gives: *unconfirmed* (docs/rules.md), `DatePickerMetrics`.
 public enum DatePickerMetrics {
     public static let buttonInsets = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
     public static let buttonSpacing: CGFloat = 8

@@ -5,7 +5,7 @@ import Foundation
 /// it starts without a binding. ltrace lays the row out as a list row that navigates is (the
 /// label, a spacer and the footnote semibold chevron) and the content below it, leading-aligned;
 /// in a `List` or `Form` the row and each content view are rows. The row's look is iOS's and no
-/// source gives its metrics: *unconfirmed* (README).
+/// source gives its metrics: *unconfirmed* (docs/rules.md).
 extension SceneView {
     public static let disclosureGroup = SceneView("DisclosureGroup") { a in
         let expanded = try a.bool("isExpanded") ?? false

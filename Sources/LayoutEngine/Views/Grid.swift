@@ -34,7 +34,7 @@ extension NodeSpec {
 /// (Apple: it keeps a flexible view "from defining the size of a row or column"). A cell is proposed its cell and aligned there by its
 /// `gridCellAnchor`, else its column's `gridColumnAlignment`, else its row's alignment, else the
 /// grid's. Spacing is 8 by default (*unconfirmed*), as are the column sizing for flexible cells
-/// and how a span shares its excess (README, "Where no source settles the behaviour").
+/// and how a span shares its excess (docs/rules.md, "Where no source settles the behaviour").
 public struct GridLayout: Layout {
     public let alignment: Alignment
     public let horizontalSpacing: CGFloat?

@@ -7,7 +7,7 @@ import Foundation
 /// .font(.headline); content }.padding().background(RoundedRectangle(cornerRadius: 8))`), with
 /// `_AlignmentLayout` as OpenSwiftUI completes it (the offered width, the child aligned in it),
 /// which is a `frame(maxWidth: .infinity, alignment: .leading)` here. That iOS 17 keeps it is
-/// *unconfirmed* (README).
+/// *unconfirmed* (docs/rules.md).
 extension SceneView {
     public static let groupBox = SceneView("GroupBox") { a in
         var labelViews: [NodeSpec] = []

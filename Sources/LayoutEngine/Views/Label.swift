@@ -22,7 +22,7 @@ extension NodeSpec {
 
 /// `Label`'s default style on iOS lays its icon before its title, as an HStack does, with a gap
 /// that no source gives: 8, the default spacing between two views (an iOS metric, *unconfirmed*;
-/// README, "Where no source settles the behaviour"). The stack's decisions explain its size.
+/// docs/rules.md, "Where no source settles the behaviour"). The stack's decisions explain its size.
 public enum LabelLayoutMetrics {
     public static let spacing: CGFloat = 8
 }

@@ -17,7 +17,7 @@ extension NodeSpec {
 /// width and a `nil` height (its ideal length along the axis), the stack hugs its children along
 /// its axis (their lengths plus the gaps, 8 between two views by default) and takes the whole
 /// offered width across it, where a VStack is only as wide as its widest child. *Unconfirmed*: no
-/// measured source was found for the full width or the child proposals (README, "Where no source
+/// measured source was found for the full width or the child proposals (docs/rules.md, "Where no source
 /// settles the behaviour"). A `nil` width: the widest child's. Described for a vertical stack; the
 /// horizontal one swaps the axes. Children are placed one after the other and aligned across the
 /// axis by `alignment` (default `.center`, by the fraction of the free width; custom guides are not read).

@@ -23,7 +23,7 @@ extension NodeSpec {
 /// Each row's content is proposed the row's width less its padding and a `nil` height; a row is at
 /// least 44 tall (Apple's HIG: a 44 × 44-point minimum tappable area) and its content sits at its
 /// leading edge, centred vertically. The list takes the height it is offered, as a scroll view does.
-/// The margins, paddings and spacings are iOS metrics no source gives: *unconfirmed* (README).
+/// The margins, paddings and spacings are iOS metrics no source gives: *unconfirmed* (docs/rules.md).
 public struct ListLayout: Layout {
     public enum Style: String, Sendable {
         case insetGrouped, grouped, plain, inset, sidebar

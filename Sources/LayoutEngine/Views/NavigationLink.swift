@@ -48,7 +48,7 @@ extension SceneView {
 
 /// The chevron a list row that navigates ends in, after a spacer: an SF Symbol in the footnote
 /// font, semibold, as UIKit's disclosure indicator looks. Its size is an iOS metric no source
-/// gives: *unconfirmed* (README).
+/// gives: *unconfirmed* (docs/rules.md).
 public enum DisclosureIndicator {
     public static let font = Font.footnote.weight(.semibold)
 

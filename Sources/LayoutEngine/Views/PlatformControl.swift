@@ -2,7 +2,7 @@ import Foundation
 
 /// A control drawn by the platform (a progress indicator, a text field, a slider, a stepper): its
 /// size comes from iOS metrics no source gives exactly, so each is marked unconfirmed in the
-/// decision it records and in README ("Where no source settles the behaviour").
+/// decision it records and in docs/rules.md, "Where no source settles the behaviour".
 public struct PlatformControlLayout: Layout {
     /// How the control answers a proposal on one axis: a fixed length, or the proposal (nil →
     /// `ideal`), as a control that stretches across its container does.

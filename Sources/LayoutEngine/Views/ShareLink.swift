@@ -3,7 +3,7 @@ import Foundation
 /// `ShareLink(item:)`: a button that presents the share sheet, so on iOS it is its label in the
 /// borderless style, as any button (`button.size`). Without a title or a label it shows the
 /// system's "Share" label with the share symbol (Apple's "ShareLink": the default label; its
-/// exact look is *unconfirmed*, README). The item and the preview are never read.
+/// exact look is *unconfirmed*, docs/rules.md). The item and the preview are never read.
 extension SceneView {
     public static let shareLink = SceneView("ShareLink") { a in
         for ignored in ["item", "items", "subject", "message", "preview"] { try a.ignore(ignored) }

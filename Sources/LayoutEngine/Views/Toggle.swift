@@ -66,7 +66,7 @@ extension SceneView {
         if a.environment("toggleStyle") == "button" {
             // `ButtonToggleStyle`: "a button with its label as a title" (Apple's "ToggleStyle.button"),
             // in the bordered style unless a button style is set around it (the bordered look is
-            // *unconfirmed*; README).
+            // *unconfirmed*; docs/rules.md).
             return .button("Toggle", a, fallback: .bordered, children: labelView.map { [$0] } ?? [])
         }
         return .toggle(labelView: hidden ? nil : labelView, label: a.written)

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 import SwiftSyntax
 
-/// The rules by which an opaque value becomes a concrete one where layout needs it (README,
+/// The rules by which an opaque value becomes a concrete one where layout needs it (docs/scenes.md,
 /// "Opaque values"). Each use is a warning at the expression that needed it, a row of the
 /// trace's `diagnostics`, and a mark on the node built from it, so that `why` says what a size
 /// depends on. The rules are ltrace's own choice (the real value is unknowable without running

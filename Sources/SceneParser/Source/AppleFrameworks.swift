@@ -20,7 +20,7 @@ enum AppleFrameworks {
     ]
 
     /// Views of Apple's frameworks ltrace does not lay out: a placeholder that takes its proposal
-    /// stands in for each (README, "Placeholders"), with the framework named in the warning.
+    /// stands in for each (docs/scenes.md, "Placeholders"), with the framework named in the warning.
     static let views: [String: String] = [
         "Map": "MapKit", "MapReader": "MapKit", "LookAroundPreview": "MapKit", "Chart": "Charts", "VideoPlayer": "AVKit",
         "SpriteView": "SpriteKit", "SceneView": "SceneKit", "RealityView": "RealityKit", "Model3D": "RealityKit", "WebView": "WebKit",

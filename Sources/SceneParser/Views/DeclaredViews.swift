@@ -108,7 +108,7 @@ extension Interpreter {
         }
     }
 
-    /// A placeholder node for a view ltrace cannot lay out, with its warning (README, "Placeholders").
+    /// A placeholder node for a view ltrace cannot lay out, with its warning (docs/scenes.md, "Placeholders").
     func placeholder(_ node: some SyntaxProtocol, label: String, reason: PlaceholderReason, _ cx: Context) throws -> NodeSpec {
         let diagnostic = warn(node, .placeholder, reason.warning)
         var spec = NodeSpec.placeholder(reason: reason.layoutReason, subject: reason.subject, label: SourceText.shortened(label)).at(position(node))

@@ -1,4 +1,4 @@
-/// SwiftUI's modifiers that ltrace accepts without laying them out (README, "Modifiers"):
+/// SwiftUI's modifiers that ltrace accepts without laying them out (docs/scenes.md, "Modifiers"):
 /// those that cannot change any view's size or position (ignored with a warning), those that
 /// only draw (kept as pass-through nodes, which pictures draw), and those that do change layout
 /// but that ltrace does not apply yet (ignored with a warning that says so, and marked on the

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// View modifiers: SwiftUI's (each `SceneModifier` of `BuiltIns`, and those folded into a `Text`
 /// or `Image`), the scene's own (`extension View { func card() }`, `ViewModifier`s), and those
-/// ltrace accepts without laying them out (README, "Modifiers").
+/// ltrace accepts without laying them out (docs/scenes.md, "Modifiers").
 extension Interpreter {
     /// The modifiers the interpreter itself builds, because on a Text or an Image they fold
     /// into the value (font, bold, resizable…).
