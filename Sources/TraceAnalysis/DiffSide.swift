@@ -20,10 +20,7 @@ public struct DiffSide {
     }
 
     public init(trace: TraceReader, pass id: Int, nodes: [NodeRow]? = nil) throws {
-        guard let pass = try trace.passes().first(where: { $0.id == id }) else {
-            let count = try trace.passCount
-            throw TraceError.notFound(path: trace.path, what: "pass \(id) does not exist: the trace has \(count == 1 ? "pass 1" : "passes 1–\(count)")")
-        }
+        let pass = try trace.pass(id)
         self.trace = trace
         self.pass = pass
         let nodes = try nodes ?? trace.nodes()

@@ -10,9 +10,7 @@ public struct WhyAnalysis {
     public init(trace: TraceReader) { self.trace = trace }
 
     public func explain(_ node: NodeID, pass passID: Int) throws -> WhyChain {
-        guard let pass = try trace.passes().first(where: { $0.id == passID }) else {
-            throw TraceError.notFound(path: trace.path, what: "pass \(passID) does not exist")
-        }
+        let pass = try trace.pass(passID)
         let ancestry = try trace.ancestry(of: node)
         guard let target = ancestry.last, target.id == node else {
             throw TraceError.notFound(path: trace.path, what: "\(node) does not exist")

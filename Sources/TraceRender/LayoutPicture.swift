@@ -38,10 +38,7 @@ public struct LayoutPicture: Sendable {
     public let bounds: CGRect
 
     public init(trace: TraceReader, pass id: Int) throws {
-        guard let pass = try trace.passes().first(where: { $0.id == id }) else {
-            throw TraceError.notFound(path: trace.path, what: "pass \(id) does not exist")
-        }
-        self.pass = pass
+        pass = try trace.pass(id)
         scenePath = trace.meta["scene_path"] ?? ""
         let nodes = try trace.nodes()
         let byID = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0) })

@@ -19,6 +19,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     case io(path: String, message: String)
     /// A query or argument refers to something the trace does not have.
     case notFound(path: String, what: String)
+    /// `--pass N` past the trace's passes (`passes` of them, numbered from 1).
+    case noSuchPass(path: String, pass: Int, passes: Int)
     /// A query tried to do more than read (ATTACH, VACUUM INTO, a write, a pragma that sets).
     case readOnly(path: String, detail: String)
     /// `ltrace query` was given only whitespace or comments.
@@ -53,6 +55,8 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
             return "\(path): the query ran longer than \(TraceFormat.number(CGFloat(seconds))) s and was stopped (give --timeout SECONDS for more)"
         case .interrupted(let path): return "\(path): the query was interrupted"
         case .notFound(let path, let what): return "\(path): \(what)"
+        case .noSuchPass(let path, let pass, let passes):
+            return "\(path): pass \(pass) does not exist: the trace has \(passes == 0 ? "no passes" : passes == 1 ? "pass 1" : "passes 1–\(passes)")"
         case .noScene(let path):
             return "\(path): the trace was recorded from Swift code and holds no scene source, so it cannot be replayed; record a scene file instead"
         }

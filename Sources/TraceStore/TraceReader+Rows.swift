@@ -77,6 +77,13 @@ public struct FrameRow: Sendable, Equatable {
 }
 
 extension TraceReader {
+    /// Pass `id`, or `TraceError.noSuchPass`.
+    public func pass(_ id: Int) throws -> PassRow {
+        let all = try passes()
+        guard let pass = all.first(where: { $0.id == id }) else { throw TraceError.noSuchPass(path: path, pass: id, passes: all.count) }
+        return pass
+    }
+
     public func passes() throws -> [PassRow] {
         var rows: [PassRow] = []
         try each(

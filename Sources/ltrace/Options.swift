@@ -30,12 +30,8 @@ struct PassOption: ParsableArguments {
 
     /// The pass asked for, checked against the trace; `defaultPass` when none was given.
     func resolve(_ trace: TraceReader, defaultPass: Int? = 1) throws -> Int? {
-        let passes = try trace.passes()
         guard let pass = pass ?? defaultPass else { return nil }
-        guard passes.contains(where: { $0.id == pass }) else {
-            throw CLIError("pass \(pass) does not exist: \(trace.path) has \(passes.count == 1 ? "pass 1" : "passes 1–\(passes.count)")")
-        }
-        return pass
+        return try trace.pass(pass).id
     }
 }
 

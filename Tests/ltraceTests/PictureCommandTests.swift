@@ -53,7 +53,7 @@ import TraceStore
         #expect(format.stderr.hasPrefix("Error: 'x.png': the output must end in .svg or .html"))
         let pass = cli.run("render", "--pass", "3", "-o", "x.svg")
         #expect(pass.status == 1)
-        #expect(pass.stderr == "error: pass 3 does not exist: ltrace.sqlite has pass 1\n")
+        #expect(pass.stderr == "error: ltrace.sqlite: pass 3 does not exist: the trace has pass 1\n")
         let directory = cli.run("render", "-o", "nowhere/x.svg")
         #expect(directory.status == 1)
         #expect(cli.files == ["Traces", "ltrace.sqlite"], "nothing half-written")

@@ -62,7 +62,7 @@ import TestSupport
         #expect(json.stdout.contains("\"label\":\"RoundedRectangle(cornerRadius: 16)\",\"line\":12,\"column\":9,\"frame\":{\"x\":60,\"y\":8,\"width\":240,\"height\":44}"))
         let missing = cli.run("tree", "--pass", "3")
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: pass 3 does not exist: ltrace.sqlite has passes 1–2\n")
+        #expect(missing.stderr == "error: ltrace.sqlite: pass 3 does not exist: the trace has passes 1–2\n")
     }
 
     @Test func logNestsCallsAndMarksProbesAndHits() {
