@@ -105,10 +105,7 @@ extension Interpreter {
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
             guard let body = f.body else { throw error(f, "'\(name)' has no body") }
             return try reaching(f, name, cx) { inner in
-                if buildsViews(f, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(scope))) }
-                if isViewType(f.signature.returnClause?.type.trimmedDescription, in: base.enclosingType) {
-                    return .views(try toViews(try value(of: body.statements, inner.with(scope), at: f, expecting: .view), at: f, inner))
-                }
+                if let views = try bodyViews(f, body, inner.with(scope), owner: base.enclosingType) { return views }
                 return try value(of: body.statements, inner.with(scope), at: f, allowsVoid: true)
             }
         case .type(.declared(let t)):
@@ -193,9 +190,8 @@ extension Interpreter {
 
     /// The initializer of a type whose labels a call's arguments match.
     func chooseInitializer(_ type: TypeDeclaration, for e: FunctionCallExprSyntax) throws -> InitializerDeclSyntax {
-        let written = e.arguments.map { $0.label?.text }
-        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
-        guard let f = allInitializers(type).first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) else {
+        let labels = CallLabels(e)
+        guard let f = allInitializers(type).first(where: { labels.fit($0.signature.parameterClause.parameters) }) else {
             throw error(e, "no initializer of '\(type.name)' takes these arguments")
         }
         return f
@@ -319,9 +315,8 @@ extension Interpreter {
     /// an initializer an extension adds to a type ltrace implements or that comes from outside.
     func extensionInitializer(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
         guard let initializers = index.outsideExtensions[type]?.initializers, !initializers.isEmpty else { return nil }
-        let written = e.arguments.map { $0.label?.text }
-        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
-        let candidates = initializers.filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        let labels = CallLabels(e)
+        let candidates = initializers.filter { labels.fit($0.signature.parameterClause.parameters) }
         // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
         // beside SwiftUI's own `Color(_ name: String)`).
         guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0, e, cx) }) else { return nil }
@@ -405,27 +400,25 @@ extension Interpreter {
         default:
             break
         }
-        // `optional.map { … }`, `optional.flatMap { … }` on a value that is not a collection: the
-        // closure applied to it, or nil.
+        // `optional.map { … }`, `optional.flatMap { … }` on a value that is not a collection, or on
+        // an array a property declared optional holds (`item.variations.map { ForEach($0, …) }` of
+        // `[Variant]?`): the closure applied to the value itself, or nil.
         if name == "map" || name == "flatMap" {
+            let mapsOptional: Bool
             switch receiver {
             case .nilValue: return .nilValue
-            case .array where member?.base.map({ readsOptionalProperty($0, cx) }) == true:
-                // `item.variations.map { ForEach($0, …) }` of `[Variant]?`: Optional's `map`, given the array.
-                if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                    return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
-                }
-            case .array, .range, .dictionary, .string, .doubleRange: break
-            default:
-                if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                    return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
-                }
+            case .array: mapsOptional = member?.base.map { readsOptionalProperty($0, cx) } == true
+            case .range, .dictionary, .string, .doubleRange: mapsOptional = false
+            default: mapsOptional = true
+            }
+            if mapsOptional, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
             }
         }
         // An extension's method, unless its labels do not match the call: the app's
         // `sorted(by: \.name)` beside the standard library's `sorted()` and `sorted { … }`.
-        let written = call.arguments.map { $0.label?.text }, trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-        let extensions = extensionMethods(of: receiver, name).filter { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        let labels = CallLabels(call)
+        let extensions = extensionMethods(of: receiver, name).filter { labels.fit($0.signature.parameterClause.parameters) }
         if let f = extensions.first, !receiver.isView || !Self.isModifier(name) {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
@@ -593,37 +586,53 @@ extension Interpreter {
     /// The function of an overloaded name whose parameter labels the call's arguments match.
     func chooseFunction(_ functions: [FunctionDeclSyntax], for e: FunctionCallExprSyntax, named name: String) throws -> FunctionDeclSyntax {
         if functions.count == 1 { return functions[0] }
-        let written = e.arguments.map { $0.label?.text }
-        let trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
-        if let f = functions.first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) { return f }
+        let labels = CallLabels(e)
+        if let f = functions.first(where: { labels.fit($0.signature.parameterClause.parameters) }) { return f }
         throw error(e, "no function '\(name)' takes these arguments")
     }
 
-    static func labelsMatch(_ parameters: FunctionParameterListSyntax, _ written: [String?], _ trailing: Int) -> Bool {
-        var labels = written[...]
-        var closures = trailing
-        for p in parameters {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if let first = labels.first, first == label {
-                labels.removeFirst()
-            } else if p.type.trimmedDescription.contains("->") && closures > 0 {
-                closures -= 1
-            } else if p.defaultValue == nil {
-                return false
-            }
+    /// What overload resolution reads of a call, read once: its arguments' labels and how many
+    /// trailing closures follow them.
+    struct CallLabels {
+        let written: [String?]
+        let trailing: Int
+
+        init(_ call: FunctionCallExprSyntax?) {
+            written = call?.arguments.map { $0.label?.text } ?? []
+            trailing = call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
         }
-        return labels.isEmpty && closures == 0
+
+        /// Whether a function or initializer with these parameters takes the call's arguments.
+        func fit(_ parameters: FunctionParameterListSyntax) -> Bool {
+            var labels = written[...]
+            var closures = trailing
+            for p in parameters {
+                let label = p.firstName.text == "_" ? nil : p.firstName.text
+                if let first = labels.first, first == label {
+                    labels.removeFirst()
+                } else if p.type.trimmedDescription.contains("->") && closures > 0 {
+                    closures -= 1
+                } else if p.defaultValue == nil {
+                    return false
+                }
+            }
+            return labels.isEmpty && closures == 0
+        }
     }
 
-    /// Whether a function's body is a view builder: one marked `@ViewBuilder`, or one returning
-    /// views that never says `return`. Swift infers no result builder for a plain `some View`
-    /// function, and SE-0289 turns an inferred one off for a body with `return`, so a function
-    /// that computes with `var`, `switch` and `return` runs as a function; ltrace also builds a
-    /// `return`-less body as views, which Swift would accept only with `@ViewBuilder`.
-    func buildsViews(_ f: FunctionDeclSyntax, in owner: TypeDeclaration?) -> Bool {
-        if f.attributes.contains(where: { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }) { return true }
-        guard isViewType(f.signature.returnClause.map { written($0.type) }, in: owner), let body = f.body else { return false }
-        return !files.returnsExplicitly(body.statements)
+    /// The views a function's body makes, run in `cx` (its parameters bound), or nil for a
+    /// function that does not return views. A body marked `@ViewBuilder`, or one returning views
+    /// that never says `return`, is a view builder. Swift infers no result builder for a plain
+    /// `some View` function, and SE-0289 turns an inferred one off for a body with `return`, so
+    /// a function that computes with `var`, `switch` and `return` runs as a function and its
+    /// returned view is taken; ltrace also builds a `return`-less body as views, which Swift
+    /// would accept only with `@ViewBuilder`.
+    func bodyViews(_ f: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ cx: Context, owner: TypeDeclaration?) throws -> Value? {
+        let returnsViews = isViewType(f.signature.returnClause.map { written($0.type) }, in: owner)
+        let markedBuilder = f.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
+        if markedBuilder || (returnsViews && !files.returnsExplicitly(body.statements)) { return .views(try viewBuilder(body.statements, cx)) }
+        guard returnsViews else { return nil }
+        return .views(try toViews(try value(of: body.statements, cx, at: f, expecting: .view), at: f, cx))
     }
 
     /// Calls a function of the scene (a method, a global function, a static, an extension's)
@@ -633,8 +642,7 @@ extension Interpreter {
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
             guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
             let returns = f.signature.returnClause.map { written($0.type) }
-            if buildsViews(f, in: base.enclosingType) { return .views(try viewBuilder(body.statements, inner.with(bound))) }
-            if isViewType(returns, in: base.enclosingType) { return .views(try toViews(try value(of: body.statements, inner.with(bound), at: f, expecting: .view), at: f, inner)) }
+            if let views = try bodyViews(f, body, inner.with(bound), owner: base.enclosingType) { return views }
             return typed(try value(of: body.statements, inner.with(bound), at: f, expecting: Expectation.of(type: returns, index: index), allowsVoid: returns == nil), as: returns)
         }
     }

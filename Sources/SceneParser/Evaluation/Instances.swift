@@ -14,8 +14,8 @@ extension Interpreter {
                 for c in type.members.cases where try rawValue(of: c, in: type, cx)?.traceValue == value.traceValue { return .instance(try caseValue(type, c, cx)) }
                 return .nilValue
             }
-            let written = e.arguments.map { $0.label?.text }, trailing = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
-            if let explicit = type.members.initializers.first(where: { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }) {
+            let labels = CallLabels(e)
+            if let explicit = type.members.initializers.first(where: { labels.fit($0.signature.parameterClause.parameters) }) {
                 return try initializerValue(explicit, of: type.name, start: .type(.declared(type)), owner: type, e, cx)
             }
             throw error(e, "an enum is created from a case, with 'rawValue:' or with an 'init' it declares")
@@ -46,9 +46,8 @@ extension Interpreter {
     /// for optionals). Property wrappers supply their own values (`PropertyWrapper`).
     func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false, into existing: Instance? = nil) throws -> Instance {
         let instance = existing ?? Instance(type: type)
-        let written = e?.arguments.map { $0.label?.text } ?? []
-        let trailing = e.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
-        let explicit = type.members.initializers.first { Self.labelsMatch($0.signature.parameterClause.parameters, written, trailing) }
+        let labels = CallLabels(e)
+        let explicit = type.members.initializers.first { labels.fit($0.signature.parameterClause.parameters) }
         if let explicit {
             try runInitializer(explicit, call: e, cx, instance: instance)
             return instance
@@ -61,7 +60,7 @@ extension Interpreter {
         }
         // A struct whose own declaration has an `init` has no memberwise one (one declared in an
         // extension keeps it); a class has only its `init`s, and `init()` when every field has a value.
-        if type.members.initializers.contains(where: { !Self.isInExtension($0) }), !type.isReference || !written.isEmpty || trailing > 0 {
+        if type.members.initializers.contains(where: { !Self.isInExtension($0) }), !type.isReference || !labels.written.isEmpty || labels.trailing > 0 {
             let forms = type.members.initializers.map { i in
                 "\(type.name)(" + i.signature.parameterClause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined() + ")"
             }

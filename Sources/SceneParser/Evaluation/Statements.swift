@@ -103,14 +103,17 @@ extension Interpreter {
         if let e = expr.as(SwitchExprSyntax.self) {
             let (chosen, bound) = try switchCase(e, cx)
             var flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
-            // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
-            var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
-            while case .fallsIntoNextCase = flow, let next = following.popFirst() {
-                flow = try execute(next.statements, cx.nested(), expecting: expecting)
+            if case .fallsIntoNextCase = flow {
+                // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
+                var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
+                while case .fallsIntoNextCase = flow, let next = following.popFirst() {
+                    flow = try execute(next.statements, cx.nested(), expecting: expecting)
+                }
             }
-            if case .broke = flow { return .fellThrough(nil) }
-            if case .fallsIntoNextCase = flow { return .fellThrough(nil) }
-            return flow
+            switch flow {
+            case .broke, .fallsIntoNextCase: return .fellThrough(nil)
+            default: return flow
+            }
         }
         if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, cx) { return .fellThrough(nil) }
         if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, cx) != nil { return .fellThrough(nil) }

@@ -91,9 +91,8 @@ extension Interpreter {
         // `extension View { func card() -> some View }` (or `extension Text`, on a text); one whose
         // labels do not match the call (an app's `sheet(store:)` beside SwiftUI's
         // `sheet(isPresented:)`) leaves it to SwiftUI's.
-        let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter {
-            Self.labelsMatch($0.signature.parameterClause.parameters, call.arguments.map { $0.label?.text }, (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
-        }
+        let labels = CallLabels(call)
+        let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter { labels.fit($0.signature.parameterClause.parameters) }
         if let f = extensions.first {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
