@@ -1,4 +1,4 @@
--- ltrace trace database, schema version 5.
+-- ltrace trace database, schema version 6.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -23,12 +23,14 @@
 --   * Version 5 says what each diagnostic is (`diagnostics.kind`: code ignored, an opaque
 --     value substituted, a placeholder, an approximation) and which nodes depend on it
 --     (`diagnostic_nodes`), so that `why` can say what a size depends on.
+--   * Version 6 words every decision in `explained_decisions` exactly as `ltrace why` does,
+--     whatever its number of fields (version 5 filled the first 12, in SQLite's own format).
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "5"
+--   schema_version  this schema's version, "6"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
@@ -56,7 +58,7 @@ CREATE TABLE passes (
                                          -- the safe area and placed in it, frames are in screen points; NULL without
     screen_width    REAL,                -- the device's screen, in points (NULL without a device)
     screen_height   REAL,
-    safe_top        REAL,                -- the safe-area insets (iOS metrics, see README "Devices")
+    safe_top        REAL,                -- the safe-area insets (iOS metrics, see docs/devices.md)
     safe_leading    REAL,
     safe_bottom     REAL,
     safe_trailing   REAL
@@ -140,7 +142,7 @@ CREATE TABLE diagnostics (
     severity TEXT NOT NULL,       -- `warning`
     message  TEXT NOT NULL,
     kind     TEXT NOT NULL        -- `ignored` (cannot change layout), `substituted` (an opaque value given a
-                                  -- concrete one, README "Opaque values"), `placeholder` (a view ltrace cannot
+                                  -- concrete one, docs/scenes.md "Opaque values"), `placeholder` (a view ltrace cannot
                                   -- lay out), `approximated` (a missing image, a custom font, a random value…)
 );
 
@@ -190,29 +192,70 @@ FROM calls
 WHERE role = 5 -- place
 GROUP BY pass_id, node_id;
 
--- Each decision with its kind and its sentence: the kind's sentence with each
--- `{field}` replaced by its value (SQLite's number formatting, `nil` for null;
--- the first 12 fields), `{node}` and `{child}` by the nodes' labels. `ltrace why`
--- words the same sentences with numbers rounded for reading.
+-- Each decision with its kind and its sentence, worded exactly as `ltrace why` words it:
+-- the kind's sentence read once from left to right, each `{name}` replaced by the value of
+-- the field of that name, `{node}` and `{child}` by the nodes' labels; a name that is no
+-- field stays as written. Values in prose: numbers to at most two decimals (`177.78`),
+-- `nil` for null, `yes`/`no`, lists separated by commas (the first 8, then `… (n more)`),
+-- and in a field whose name ends in `nodes`, node ids as the nodes' labels.
 CREATE VIEW explained_decisions AS
 SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields, d.data,
-       replace(replace(
-           replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
-               k.sentence,
-               '{' || coalesce(k.fields ->> 0, '') || '}', coalesce(d.data ->> 0, 'nil')),
-               '{' || coalesce(k.fields ->> 1, '') || '}', coalesce(d.data ->> 1, 'nil')),
-               '{' || coalesce(k.fields ->> 2, '') || '}', coalesce(d.data ->> 2, 'nil')),
-               '{' || coalesce(k.fields ->> 3, '') || '}', coalesce(d.data ->> 3, 'nil')),
-               '{' || coalesce(k.fields ->> 4, '') || '}', coalesce(d.data ->> 4, 'nil')),
-               '{' || coalesce(k.fields ->> 5, '') || '}', coalesce(d.data ->> 5, 'nil')),
-               '{' || coalesce(k.fields ->> 6, '') || '}', coalesce(d.data ->> 6, 'nil')),
-               '{' || coalesce(k.fields ->> 7, '') || '}', coalesce(d.data ->> 7, 'nil')),
-               '{' || coalesce(k.fields ->> 8, '') || '}', coalesce(d.data ->> 8, 'nil')),
-               '{' || coalesce(k.fields ->> 9, '') || '}', coalesce(d.data ->> 9, 'nil')),
-               '{' || coalesce(k.fields ->> 10, '') || '}', coalesce(d.data ->> 10, 'nil')),
-               '{' || coalesce(k.fields ->> 11, '') || '}', coalesce(d.data ->> 11, 'nil')),
-           '{node}', n.label),
-       '{child}', coalesce(ch.label, 'its child')) AS message
+       (WITH RECURSIVE step(rest, done) AS (
+            SELECT k.sentence, ''
+            UNION ALL
+            SELECT
+                CASE WHEN instr(rest, '{') = 0 OR instr(substr(rest, instr(rest, '{') + 1), '}') = 0 THEN ''
+                     ELSE substr(rest, instr(rest, '{') + instr(substr(rest, instr(rest, '{') + 1), '}') + 1) END,
+                done || CASE
+                    WHEN instr(rest, '{') = 0 OR instr(substr(rest, instr(rest, '{') + 1), '}') = 0 THEN rest
+                    ELSE substr(rest, 1, instr(rest, '{') - 1) || (
+                        WITH placeholder(name) AS (
+                            SELECT substr(rest, instr(rest, '{') + 1, instr(substr(rest, instr(rest, '{') + 1), '}') - 1))
+                        SELECT CASE p.name
+                            WHEN 'node' THEN n.label
+                            WHEN 'child' THEN coalesce(ch.label, 'its child')
+                            ELSE coalesce((
+                                SELECT CASE v.type
+                                    WHEN 'null' THEN 'nil'
+                                    WHEN 'true' THEN 'yes'
+                                    WHEN 'false' THEN 'no'
+                                    WHEN 'text' THEN v.atom
+                                    WHEN 'integer' THEN CASE
+                                        WHEN f.value LIKE '%nodes' AND v.atom >= 0
+                                        THEN coalesce((SELECT label FROM nodes WHERE id = v.atom), 'node-' || v.atom)
+                                        ELSE cast(v.atom AS TEXT) END
+                                    WHEN 'real' THEN CASE
+                                        WHEN round(v.atom * 100) / 100.0 = cast(round(v.atom * 100) / 100.0 AS INTEGER) AND abs(v.atom) < 1e15
+                                        THEN cast(cast(round(v.atom * 100) / 100.0 AS INTEGER) AS TEXT)
+                                        ELSE cast(round(v.atom * 100) / 100.0 AS TEXT) END
+                                    WHEN 'array' THEN coalesce((
+                                        SELECT group_concat(CASE i.type
+                                            WHEN 'null' THEN 'nil'
+                                            WHEN 'true' THEN 'yes'
+                                            WHEN 'false' THEN 'no'
+                                            WHEN 'text' THEN i.atom
+                                            WHEN 'integer' THEN CASE
+                                                WHEN f.value LIKE '%nodes' AND i.atom >= 0
+                                                THEN coalesce((SELECT label FROM nodes WHERE id = i.atom), 'node-' || i.atom)
+                                                ELSE cast(i.atom AS TEXT) END
+                                            WHEN 'real' THEN CASE
+                                                WHEN round(i.atom * 100) / 100.0 = cast(round(i.atom * 100) / 100.0 AS INTEGER) AND abs(i.atom) < 1e15
+                                                THEN cast(cast(round(i.atom * 100) / 100.0 AS INTEGER) AS TEXT)
+                                                ELSE cast(round(i.atom * 100) / 100.0 AS TEXT) END
+                                            ELSE i.value END, ', ')
+                                        FROM (SELECT * FROM json_each(v.value) WHERE key < 8 ORDER BY key) AS i), '')
+                                        || CASE WHEN json_array_length(v.value) > 8 THEN ', … (' || (json_array_length(v.value) - 8) || ' more)' ELSE '' END
+                                    ELSE v.value END
+                                FROM json_each(k.fields) AS f, json_each(d.data) AS v
+                                WHERE f.value = p.name AND v.key = f.key
+                                ORDER BY f.key LIMIT 1),
+                                '{' || p.name || '}')
+                            END
+                        FROM placeholder AS p)
+                    END
+            FROM step
+            WHERE rest <> '')
+        SELECT done FROM step WHERE rest = '' LIMIT 1) AS message
 FROM decisions AS d
 JOIN decision_kinds AS k ON k.id = d.kind_id
 JOIN nodes AS n ON n.id = d.node_id

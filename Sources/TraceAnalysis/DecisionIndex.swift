@@ -53,7 +53,7 @@ final class DecisionIndex {
                 case let groups as StackGroups:
                     for (p, members) in zip(groups.priorities, groups.members) { sizing.groups.append(Group(priority: p, members: members)) }
                 case let order as StackOrder:
-                    sizing.orders.append(order.order)
+                    sizing.orders.append(order.orderNodes)
                 default:
                     break
                 }

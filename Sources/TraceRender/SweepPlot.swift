@@ -89,7 +89,7 @@ public struct SweepPlot: Sendable {
                 case let frame as FrameAxis where frame.axis == axis:
                     rules.append(Rule(subject: subject, aspect: dimension, value: frame.fixed ? "fixed" : "passthrough"))
                 case let frame as FlexFrameAxis where frame.axis == axis:
-                    rules.append(Rule(subject: subject, aspect: "\(dimension) from", value: frame.rule.rawValue))
+                    rules.append(Rule(subject: subject, aspect: "\(dimension) from", value: "\(frame.rule)"))
                     let passed: String
                     switch (frame.proposal, frame.childProposal) {
                     case let (p?, g?) where g < p: passed = "clamped to its max"

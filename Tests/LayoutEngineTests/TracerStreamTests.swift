@@ -51,7 +51,7 @@ import Testing
         #expect(groups[0].priorities == [0])
         #expect(groups[0].members == [[NodeID(2), NodeID(3), NodeID(5)]])
         let order = l.decisions(StackOrder.self, by: stack)
-        #expect(order.map(\.order) == [[NodeID(2), NodeID(3), NodeID(5)]])
+        #expect(order.map(\.orderNodes) == [[NodeID(2), NodeID(3), NodeID(5)]])
         #expect(order[0].sourceOrder && order[0].allAlike)
         #expect(steps(l) == [[600, 3, 200, 200, 400], [400, 2, 200, 100, 300], [300, 1, 300, 300, 0]])
         let flex = l.decisions(StackFlexibility.self, by: stack)
@@ -125,7 +125,7 @@ import Testing
             }, 300, 40)
         let stack = l.node("HStack(spacing: 0)")
         let order = l.decisions(StackOrder.self, by: stack)[0]
-        #expect(order.order == [l.node("frame(width: 50)"), l.node("frame(maxWidth: 100)"), l.node("Color.red")])
+        #expect(order.orderNodes == [l.node("frame(width: 50)"), l.node("frame(maxWidth: 100)"), l.node("Color.red")])
         #expect(l.decisions(StackFlexibility.self, by: stack).map(\.flexibility) == [.infinity, 0, 100])
         #expect(!order.sourceOrder)
         #expect(steps2(l, stack) == [[300, 3, 100, 50], [250, 2, 125, 100], [150, 1, 150, 150]])
@@ -141,7 +141,7 @@ import Testing
                 Color.blue.frame(minWidth: 200)
             }, 300, 40)
         let stack = l.node("HStack(spacing: 0)")
-        #expect(l.decisions(StackOrder.self, by: stack)[0].order == [l.node("frame(minWidth: 200)"), l.node("Color.red")])
+        #expect(l.decisions(StackOrder.self, by: stack)[0].orderNodes == [l.node("frame(minWidth: 200)"), l.node("Color.red")])
         #expect(l.frame("frame(minWidth: 200)") == CGRect(x: 100, y: 0, width: 200, height: 40))
         #expect(l.frame("Color.red").width == 100)
     }

@@ -74,7 +74,7 @@ import TraceStore
                         guard let share = rule.as(StackDistribute.self), let axis = step.node.trait.stackAxis, let child = rule.child,
                             let frame = frames[child]
                         else { continue }
-                        #expect(share.taken == frame.size[axis], "\(at): \(rule.message)", sourceLocation: sourceLocation)
+                        #expect(share.taken == frame.size[axis], "\(at): \(rule.message) child \(child) frame \(frame) axis \(axis)", sourceLocation: sourceLocation)
                     }
                 }
             }

@@ -5,57 +5,23 @@ import TestSupport
 import TraceStore
 
 /// docs/decisions.md, the reference of every decision kind: its fields in storage order,
-/// as real traces store them (the Traces/ scenes and a few more that reach the kinds
-/// they do not), and every sentence its type can say. `LTRACE_UPDATE_SNAPSHOTS=1 swift test --filter DecisionKindsDocTests`
+/// as real traces store them (`DecisionCorpus`), and every sentence its type can say. `LTRACE_UPDATE_SNAPSHOTS=1 swift test --filter DecisionKindsDocTests`
 /// rewrites it after a change.
 @Suite struct DecisionKindsDocTests {
-    static let extraScenes = [
-        "ScrollView { VStack { Color.red.frame(height: 10); Divider() } }",
-        #"ViewThatFits { Text("a label too long to fit"); Text("short") }"#,
-        "GeometryReader { proxy in Color.red }",
-        "Color.red.aspectRatio(1, contentMode: .fit).fixedSize()",
-        "Color.red.containerRelativeFrame(.horizontal)",
-        "ZStack { Color.red; Color.blue.layoutPriority(1) }",
-        "Color.red.frame(minWidth: 100, maxWidth: 50)",
-        "Color.red.frame(minWidth: 100, idealWidth: 50)",
-        "VStack(alignment: .leading) { Color.red; Color.blue.alignmentGuide(.leading) { _ in 5 }.padding() }",
-        #"HStack(alignment: .firstTextBaseline) { VStack { Text("a"); Text("b") }; Text("c") }"#,
-        "VStack { Color.red; Color.blue }.fixedSize()",
-        "LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 20))]) { Color.red; Color.blue; Color.green }",
-        "LazyVStack { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
-        #"VStack { Button("a") { }; Button("b") { }.buttonStyle(.bordered); Toggle("c", isOn: .constant(true)) }"#,
-        "Color.red.ignoresSafeArea()",
-        "Color.red.safeAreaInset(edge: .top) { Color.blue.frame(height: 10) }",
-        "ProgressView()",
-        "Grid { GridRow { Color.red; Color.blue } }",
-        "Grid { GridRow { Color.red.frame(width: 10); Color.blue.frame(width: 10) }; Divider() }",
-        #"NavigationStack { Color.red.navigationTitle("A") }"#,
-        #"List { Text("a") }"#,
-        "TabView { Color.red }",
-        "ContentUnavailableView.search",
-        "AsyncImage(url: nil)",
-        "Map()",
-    ]
-
     static let document = Repository.root.appendingPathComponent("docs/decisions.md")
 
     @Test func theReferenceCoversEveryKindAndIsCurrent() throws {
-        let scratch = Scratch()
         var rows: [(kind: String, fields: String, sentence: String)] = []
-        func collect(_ trace: TraceReader) throws {
+        for (_, trace) in try DecisionCorpus.traces() {
             let result = try trace.query("SELECT kind, fields, sentence FROM decision_kinds ORDER BY id")
             for row in result.rows {
                 guard case .text(let kind) = row[0], case .text(let fields) = row[1], case .text(let sentence) = row[2] else { continue }
                 rows.append((kind, fields, sentence))
             }
         }
-        for scene in Repository.traceScenes { try collect(Repository.golden(scene)) }
-        for (i, source) in Self.extraScenes.enumerated() {
-            try collect(scratch.record(source, proposals: [ProposedViewSize(width: 120, height: 80)], name: "extra-\(i).sqlite"))
-        }
         let kinds = Set(rows.map(\.kind))
         for type in BuiltIns.decisions {
-            #expect(kinds.contains(type.kind.rawValue), "no scene records \(type.kind): add one to extraScenes")
+            #expect(kinds.contains(type.kind.rawValue), "no scene records \(type.kind): add one to DecisionCorpus.extraScenes")
         }
 
         var text = """
@@ -69,7 +35,7 @@ import TraceStore
             (horizontal) and 1 for the height; a `flexframe.axis` `rule` is 0 ideal, 1 clamp,
             2 child, 3 min, 4 max, 5 proposal; a `guide.combine` `rule` is 0 mean, 1 smallest,
             2 largest, 3 the guide's own; a field ending in `nodes` holds node ids, which
-            `ltrace why` names by label and SQL shows as a JSON array. Each kind is a
+            `ltrace why` and SQL name by label. Each kind is a
             `DecisionPayload` type in `Sources/LayoutEngine` whose `kind` is that name
             (`text.layout` is `TextSize`, `warning` is `LayoutWarning`).
 

@@ -1,5 +1,5 @@
 /// The horizontal or vertical dimension.
-public enum Axis: String, Sendable, CaseIterable {
+public enum Axis: String, Sendable, CaseIterable, Codable {
     case horizontal
     case vertical
 

@@ -1,5 +1,5 @@
 /// How `aspectRatio` fits its child into the proposal.
-public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+public enum ContentMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// The largest rectangle of the ratio that fits inside the proposal.
     case fit
     /// The smallest rectangle of the ratio that covers the proposal.

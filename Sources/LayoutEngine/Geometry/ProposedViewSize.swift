@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each dimension is a finite number, `nil` ("tell me your ideal size") or
 /// `.infinity` ("as large as you like"). `0` asks for the minimum.
-public struct ProposedViewSize: Hashable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable, Codable {
     public var width: CGFloat?
     public var height: CGFloat?
 

@@ -80,7 +80,7 @@ public struct AlignmentGuideLayout: Layout {
 }
 
 /// `alignmentguide.value`: the value an `alignmentGuide` closure computed.
-public struct AlignmentGuideValue: DecisionPayload {
+public struct AlignmentGuideValue: DecisionPayload, Codable {
     public static let kind: DecisionKind = "alignmentguide.value"
     public static let sentences = [".{guide} guide moved to {value} by {closure} (view {size})", ".{guide} guide moved to {value} by its closure (view {size})"]
     public var guide: String
@@ -89,9 +89,7 @@ public struct AlignmentGuideValue: DecisionPayload {
     public var closure: String
 
     public var sentence: Int { closure.isEmpty ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) { f.add("guide", guide); f.add("value", value); f.add("size", size); f.add("closure", closure) }
     public init(guide: String, value: CGFloat, size: CGSize, closure: String) { self.guide = guide; self.value = value; self.size = size; self.closure = closure }
-    public init(from f: DecisionFields) throws { guide = try f.string("guide"); value = try f.number("value"); size = try f.size("size"); closure = try f.string("closure") }
 }
 
 extension SceneModifier {

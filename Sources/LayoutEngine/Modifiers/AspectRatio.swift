@@ -91,7 +91,7 @@ public struct AspectRatioLayout: Layout, ShiftsChildGuides {
 }
 
 /// `aspectratio.fit`: the rectangle of the ratio proposed to the child.
-public struct AspectRatioFit: DecisionPayload {
+public struct AspectRatioFit: DecisionPayload, Codable {
     public static let kind: DecisionKind = "aspectratio.fit"
     public static let sentences = [
         "fits ratio {ratio} into {proposal}: scale {scale}, proposes {child_proposal}",
@@ -102,43 +102,30 @@ public struct AspectRatioFit: DecisionPayload {
     public var mode: ContentMode
     public var ratio: CGFloat
     /// The child's ideal size, when the ratio came from it.
-    public var idealSize: CGSize?
+    public var ideal: CGSize?
     public var proposal: ProposedViewSize
     public var scale: CGFloat
     public var childProposal: ProposedViewSize
 
-    public var sentence: Int { (idealSize == nil ? 0 : 2) + (mode == .fit ? 0 : 1) }
-    public func encode(to f: inout DecisionFields) {
-        f.add("mode", mode.rawValue); f.add("ratio", ratio); f.add("ideal", idealSize); f.add("proposal", proposal); f.add("scale", scale)
-        f.add("child_proposal", childProposal)
-    }
+    public var sentence: Int { (ideal == nil ? 0 : 2) + (mode == .fit ? 0 : 1) }
     public init(mode: ContentMode, ratio: CGFloat, idealSize: CGSize?, proposal: ProposedViewSize, scale: CGFloat, childProposal: ProposedViewSize) {
-        self.mode = mode; self.ratio = ratio; self.idealSize = idealSize; self.proposal = proposal; self.scale = scale; self.childProposal = childProposal
-    }
-    public init(from f: DecisionFields) throws {
-        guard let m = ContentMode(rawValue: try f.string("mode")) else { throw DecisionFields.Missing(name: "mode") }
-        mode = m; ratio = try f.number("ratio"); idealSize = try f.optionalSize("ideal"); proposal = try f.proposal("proposal")
-        scale = try f.number("scale"); childProposal = try f.proposal("child_proposal")
+        self.mode = mode; self.ratio = ratio; ideal = idealSize; self.proposal = proposal; self.scale = scale; self.childProposal = childProposal
     }
 }
 
 /// `aspectratio.unspecified`: a `nil × nil` proposal passes through the aspect ratio unchanged.
-public struct AspectRatioUnspecified: DecisionPayload {
+public struct AspectRatioUnspecified: DecisionPayload, Codable {
     public static let kind: DecisionKind = "aspectratio.unspecified"
     public static let sentences = ["proposal is nil × nil: passed on unchanged"]
     public init() {}
-    public func encode(to f: inout DecisionFields) {}
-    public init(from f: DecisionFields) throws {}
 }
 
 /// `centered.place`: a modifier centred its child in its frame (aspect ratio, relative size).
-public struct CenteredPlace: DecisionPayload {
+public struct CenteredPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "centered.place"
     public static let sentences = ["child centred at {point}, the middle of the frame"]
     public var point: CGPoint
     public init(point: CGPoint) { self.point = point }
-    public func encode(to f: inout DecisionFields) { f.add("point", point) }
-    public init(from f: DecisionFields) throws { point = try f.point("point") }
 }
 
 extension SceneModifier {

@@ -113,7 +113,7 @@ public struct ContainerRelativeFrameLayout: Layout, ShiftsChildGuides {
 }
 
 /// `containerrelative.length`: one axis of a `containerRelativeFrame`, from its container's length.
-public struct ContainerRelativeLength: DecisionPayload, AxisRule {
+public struct ContainerRelativeLength: DecisionPayload, AxisRule, Codable {
     public static let kind: DecisionKind = "containerrelative.length"
     public static let sentences = DecisionSentence.perAxis([
         "{axis}: {container} has no {axis}, so the proposal passes through",
@@ -128,15 +128,8 @@ public struct ContainerRelativeLength: DecisionPayload, AxisRule {
 
     public var ignoresProposal: Bool { containerLength != nil }
     public var sentence: Int { (containerLength == nil ? 0 : 2) + axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("container", container); f.add("container_length", containerLength); f.add("rule", rule); f.add("value", value)
-    }
     public init(axis: Axis, container: String, containerLength: CGFloat?, rule: String, value: CGFloat) {
         self.axis = axis; self.container = container; self.containerLength = containerLength; self.rule = rule; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); container = try f.string("container"); containerLength = try f.dimension("container_length")
-        rule = try f.string("rule"); value = try f.number("value")
     }
 }
 

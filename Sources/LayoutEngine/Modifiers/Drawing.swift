@@ -102,14 +102,12 @@ public struct PassthroughLayout: Layout, ForwardsGuides, TraitedLayout {
 }
 
 /// `passthrough`: a modifier that does not change layout passed the proposal on.
-public struct Passthrough: DecisionPayload {
+public struct Passthrough: DecisionPayload, Codable {
     public static let kind: DecisionKind = "passthrough"
     public static let sentences = ["{modifier} does not change layout: passes {proposal} on, takes {size}"]
     public var modifier: String
     public var proposal: ProposedViewSize
     public var size: CGSize
 
-    public func encode(to f: inout DecisionFields) { f.add("modifier", modifier); f.add("proposal", proposal); f.add("size", size) }
     public init(modifier: String, proposal: ProposedViewSize, size: CGSize) { self.modifier = modifier; self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { modifier = try f.string("modifier"); proposal = try f.proposal("proposal"); size = try f.size("size") }
 }

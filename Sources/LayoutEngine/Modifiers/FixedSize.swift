@@ -57,7 +57,7 @@ public struct FixedSizeLayout: Layout, ShiftsChildGuides {
 }
 
 /// `fixedsize.axis`: whether one axis was fixed, and what the child took there.
-public struct FixedSizeAxis: DecisionPayload, AxisRule {
+public struct FixedSizeAxis: DecisionPayload, AxisRule, Codable {
     public static let kind: DecisionKind = "fixedsize.axis"
     public static let sentences = DecisionSentence.perAxis([
         "{axis} not fixed: passes {proposal} on; child took {value}",
@@ -71,15 +71,8 @@ public struct FixedSizeAxis: DecisionPayload, AxisRule {
 
     public var ignoresProposal: Bool { fixed }
     public var sentence: Int { (fixed ? 2 : 0) + axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("value", value)
-    }
     public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, value: CGFloat) {
         self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
-        childProposal = try f.dimension("child_proposal"); value = try f.number("value")
     }
 }
 

@@ -193,7 +193,7 @@ public struct FlexFrameLayout: Layout, ShiftsChildGuides {
 /// `flexframe.normalise`: SwiftUI's frame initialiser puts the limits of one axis in order
 /// before any layout: min ≥ 0, ideal ≥ min, max ≥ ideal (OpenSwiftUI `_FlexFrameLayout.init`,
 /// whose results its dual tests compare with SwiftUI's own initialiser).
-public struct FlexFrameNormalised: DecisionPayload, AxisDecision {
+public struct FlexFrameNormalised: DecisionPayload, AxisDecision, Codable {
     public static let kind: DecisionKind = "flexframe.normalise"
     public static let sentences = DecisionSentence.perAxis([
         "{axis} limits normalised as SwiftUI's frame initialiser does (min ≥ 0, ideal raised to min, max raised to ideal): written {written}, used {used}",
@@ -201,31 +201,25 @@ public struct FlexFrameNormalised: DecisionPayload, AxisDecision {
     public var axis: Axis
     public var min, ideal, max: CGFloat?
     public var usedMin, usedIdeal, usedMax: CGFloat?
+    /// The limits as written and as used, for the sentence: `min 100, max 400`.
+    public let written: String, used: String
 
     public var sentence: Int { axis.code }
     static func text(_ values: [(String, CGFloat?)]) -> String {
         values.compactMap { name, v in v.map { "\(name) \(TraceFormat.short($0))" } }.joined(separator: ", ")
     }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("min", min); f.add("ideal", ideal); f.add("max", max)
-        f.add("used_min", usedMin); f.add("used_ideal", usedIdeal); f.add("used_max", usedMax)
-        f.add("written", Self.text([("min", min), ("ideal", ideal), ("max", max)]))
-        f.add("used", Self.text([("min", usedMin), ("ideal", usedIdeal), ("max", usedMax)]))
-    }
     public init(axis: Axis, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, usedMin: CGFloat?, usedIdeal: CGFloat?, usedMax: CGFloat?) {
         self.axis = axis; self.min = min; self.ideal = ideal; self.max = max; self.usedMin = usedMin; self.usedIdeal = usedIdeal; self.usedMax = usedMax
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); min = try f.dimension("min"); ideal = try f.dimension("ideal"); max = try f.dimension("max")
-        usedMin = try f.dimension("used_min"); usedIdeal = try f.dimension("used_ideal"); usedMax = try f.dimension("used_max")
+        written = Self.text([("min", min), ("ideal", ideal), ("max", max)])
+        used = Self.text([("min", usedMin), ("ideal", usedIdeal), ("max", usedMax)])
     }
 }
 
 /// `flexframe.axis`: one axis of a flexible frame, and which of its rules set the length.
-public struct FlexFrameAxis: DecisionPayload, AxisDecision {
+public struct FlexFrameAxis: DecisionPayload, AxisDecision, Codable {
     public static let kind: DecisionKind = "flexframe.axis"
     /// Which rule gave the length; stored as its position here (the order of `sentences`).
-    public enum Rule: String, CaseIterable, Sendable {
+    public enum Rule: Int, CaseIterable, Sendable, Codable {
         /// A nil proposal and an ideal length.
         case ideal
         /// Both min and max: the proposal clamped.
@@ -235,7 +229,7 @@ public struct FlexFrameAxis: DecisionPayload, AxisDecision {
         case max
         case proposal
 
-        public var code: Int { Self.allCases.firstIndex(of: self)! }
+        public var code: Int { rawValue }
     }
     public static let sentences = DecisionSentence.perAxis([
         "{axis} ({limits}): proposal nil, so the ideal {value} is the length",
@@ -250,31 +244,19 @@ public struct FlexFrameAxis: DecisionPayload, AxisDecision {
     public var proposal: CGFloat?
     public var childProposal: CGFloat?
     /// The child's length, when it was asked.
-    public var child: CGFloat?
+    public var childLength: CGFloat?
     public var min: CGFloat?
     public var ideal: CGFloat?
     public var max: CGFloat?
     public var value: CGFloat
+    /// `min 100, max 400` or `no limits`, for the sentence.
+    public let limits: String
 
     public var sentence: Int { rule.code * 2 + axis.code }
-    /// `min 100, max 400` or `no limits`, for the sentence.
-    var limitsText: String {
-        let named = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, v in v.map { "\(name) \(TraceFormat.short($0))" } }
-        return named.isEmpty ? "no limits" : named.joined(separator: ", ")
-    }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("rule", rule.code); f.add("proposal", proposal); f.add("child_proposal", childProposal)
-        f.add("child_length", child); f.add("min", min); f.add("ideal", ideal); f.add("max", max); f.add("value", value)
-        f.add("limits", limitsText)
-    }
     public init(axis: Axis, rule: Rule, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, value: CGFloat) {
-        self.axis = axis; self.rule = rule; self.proposal = proposal; self.childProposal = childProposal; self.child = child
+        self.axis = axis; self.rule = rule; self.proposal = proposal; self.childProposal = childProposal; childLength = child
         self.min = min; self.ideal = ideal; self.max = max; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis")
-        guard let r = Rule.allCases.first(where: { $0.code == (try? f.int("rule")) }) else { throw DecisionFields.Missing(name: "rule") }
-        rule = r; proposal = try f.dimension("proposal"); childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length")
-        min = try f.dimension("min"); ideal = try f.dimension("ideal"); max = try f.dimension("max"); value = try f.number("value")
+        let named = FlexFrameNormalised.text([("min", min), ("ideal", ideal), ("max", max)])
+        limits = named.isEmpty ? "no limits" : named
     }
 }

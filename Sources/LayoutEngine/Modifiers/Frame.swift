@@ -79,7 +79,7 @@ public struct FrameLayout: Layout, ShiftsChildGuides {
 }
 
 /// `frame.axis`: one axis of a fixed frame: its own length, or the child's.
-public struct FrameAxis: DecisionPayload, AxisRule {
+public struct FrameAxis: DecisionPayload, AxisRule, Codable {
     public static let kind: DecisionKind = "frame.axis"
     public static let sentences = DecisionSentence.perAxis([
         "{axis} not set: passes the proposal {proposal} on and takes the child's {value}",
@@ -90,21 +90,13 @@ public struct FrameAxis: DecisionPayload, AxisRule {
     public var proposal: CGFloat?
     public var childProposal: CGFloat?
     /// The child's length, when it was asked.
-    public var child: CGFloat?
+    public var childLength: CGFloat?
     public var value: CGFloat
 
     public var ignoresProposal: Bool { fixed }
     public var sentence: Int { (fixed ? 2 : 0) + axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("fixed", fixed); f.add("proposal", proposal); f.add("child_proposal", childProposal)
-        f.add("child_length", child); f.add("value", value)
-    }
     public init(axis: Axis, fixed: Bool, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, value: CGFloat) {
-        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); fixed = try f.bool("fixed"); proposal = try f.dimension("proposal")
-        childProposal = try f.dimension("child_proposal"); child = try f.dimension("child_length"); value = try f.number("value")
+        self.axis = axis; self.fixed = fixed; self.proposal = proposal; self.childProposal = childProposal; childLength = child; self.value = value
     }
 }
 

@@ -50,15 +50,13 @@ public struct OffsetLayout: Layout, ForwardsGuides {
 }
 
 /// `offset.shift`: where an offset drew its child; its layout size does not change.
-public struct OffsetShift: DecisionPayload {
+public struct OffsetShift: DecisionPayload, Codable {
     public static let kind: DecisionKind = "offset.shift"
     public static let sentences = ["drawn shifted by {shift} to {point}; layout size unchanged"]
     public var shift: CGPoint
     public var point: CGPoint
 
-    public func encode(to f: inout DecisionFields) { f.add("shift", shift); f.add("point", point) }
     public init(shift: CGPoint, point: CGPoint) { self.shift = shift; self.point = point }
-    public init(from f: DecisionFields) throws { shift = try f.point("shift"); point = try f.point("point") }
 }
 
 /// `position(x:y:)`: takes the whole proposal; along an axis proposed `nil` it takes the
@@ -93,7 +91,7 @@ public struct PositionLayout: Layout, ShiftsChildGuides {
 }
 
 /// `position.size`: a position modifier takes its whole proposal, its child's length where it is nil.
-public struct PositionSize: DecisionPayload, SizeDecision {
+public struct PositionSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "position.size"
     public static let sentences = [
         "position takes the whole proposal {proposal}: {size}",
@@ -104,20 +102,16 @@ public struct PositionSize: DecisionPayload, SizeDecision {
     public var child: CGSize?
     public var size: CGSize
     public var sentence: Int { child == nil ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("child", child); f.add("size", size) }
     public init(proposal: ProposedViewSize, child: CGSize?, size: CGSize) { self.proposal = proposal; self.child = child; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); child = try f.optionalSize("child"); size = try f.size("size") }
 }
 
 /// `position.center`: the child's centre put at the position, in the modifier's frame.
-public struct PositionCenter: DecisionPayload {
+public struct PositionCenter: DecisionPayload, Codable {
     public static let kind: DecisionKind = "position.center"
     public static let sentences = ["child centred at {center} of the position's frame"]
     public var center: CGPoint
     public var point: CGPoint
-    public func encode(to f: inout DecisionFields) { f.add("center", center); f.add("point", point) }
     public init(center: CGPoint, point: CGPoint) { self.center = center; self.point = point }
-    public init(from f: DecisionFields) throws { center = try f.point("center"); point = try f.point("point") }
 }
 
 extension SceneModifier {

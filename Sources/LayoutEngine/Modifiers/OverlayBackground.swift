@@ -83,16 +83,14 @@ public struct OverlayLayout: Layout, ForwardsGuides {
 }
 
 /// `overlay.size`: an overlay or background takes the size of the view it modifies.
-public struct OverlaySize: DecisionPayload, SizeDecision {
+public struct OverlaySize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "overlay.size"
     public static let sentences = ["{modifier} takes the size of the view it modifies, {size}; its content does not count"]
     public var modifier: String
     public var size: CGSize
     public var secondaries: Int
 
-    public func encode(to f: inout DecisionFields) { f.add("modifier", modifier); f.add("size", size); f.add("secondaries", secondaries) }
     public init(modifier: String, size: CGSize, secondaries: Int) { self.modifier = modifier; self.size = size; self.secondaries = secondaries }
-    public init(from f: DecisionFields) throws { modifier = try f.string("modifier"); size = try f.size("size"); secondaries = try f.int("secondaries") }
 }
 
 extension SceneModifier {

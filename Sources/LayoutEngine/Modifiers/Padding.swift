@@ -68,38 +68,30 @@ public struct PaddingLayout: Layout, ShiftsChildGuides {
 }
 
 /// `padding.insets`: the proposal shrunk by the insets, the child's size grown by them.
-public struct PaddingInsets: DecisionPayload {
+public struct PaddingInsets: DecisionPayload, Codable {
     public static let kind: DecisionKind = "padding.insets"
     public static let sentences = [
         "insets (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): proposes {proposal} minus insets = {child_proposal}; child {child_size} plus insets = {size}",
     ]
-    public var insets: EdgeInsets
+    public var top, leading, bottom, trailing: CGFloat
     public var proposal: ProposedViewSize
     public var childProposal: ProposedViewSize
-    public var child: CGSize
+    public var childSize: CGSize
     public var size: CGSize
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("top", insets.top); f.add("leading", insets.leading); f.add("bottom", insets.bottom); f.add("trailing", insets.trailing)
-        f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("child_size", child); f.add("size", size)
-    }
+    public var insets: EdgeInsets { EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
     public init(insets: EdgeInsets, proposal: ProposedViewSize, childProposal: ProposedViewSize, child: CGSize, size: CGSize) {
-        self.insets = insets; self.proposal = proposal; self.childProposal = childProposal; self.child = child; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        insets = EdgeInsets(top: try f.number("top"), leading: try f.number("leading"), bottom: try f.number("bottom"), trailing: try f.number("trailing"))
-        proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal"); child = try f.size("child_size"); size = try f.size("size")
+        top = insets.top; leading = insets.leading; bottom = insets.bottom; trailing = insets.trailing
+        self.proposal = proposal; self.childProposal = childProposal; childSize = child; self.size = size
     }
 }
 
 /// `padding.place`: the child placed inside the insets.
-public struct PaddingPlace: DecisionPayload {
+public struct PaddingPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "padding.place"
     public static let sentences = ["child placed inside the insets at {point}"]
     public var point: CGPoint
     public init(point: CGPoint) { self.point = point }
-    public func encode(to f: inout DecisionFields) { f.add("point", point) }
-    public init(from f: DecisionFields) throws { point = try f.point("point") }
 }
 
 extension SceneModifier {

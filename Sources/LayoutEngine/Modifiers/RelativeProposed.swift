@@ -50,7 +50,7 @@ public struct RelativeSizeLayout: Layout {
 }
 
 /// `relative.proposal`: the fraction of its proposal the modifier passed on.
-public struct RelativeProposal: DecisionPayload {
+public struct RelativeProposal: DecisionPayload, Codable {
     public static let kind: DecisionKind = "relative.proposal"
     public static let sentences = [
         "proposed {proposal}, proposes {child_proposal} to its child",
@@ -68,15 +68,8 @@ public struct RelativeProposal: DecisionPayload {
         func scaled(_ x: CGFloat?, _ factor: CGFloat) -> Bool { x.map { $0.isFinite && factor != 1 } ?? false }
         return (scaled(proposal.width, widthFactor) ? 1 : 0) + (scaled(proposal.height, heightFactor) ? 2 : 0)
     }
-    public func encode(to f: inout DecisionFields) {
-        f.add("width_factor", widthFactor); f.add("height_factor", heightFactor); f.add("proposal", proposal); f.add("child_proposal", childProposal)
-    }
     public init(widthFactor: CGFloat, heightFactor: CGFloat, proposal: ProposedViewSize, childProposal: ProposedViewSize) {
         self.widthFactor = widthFactor; self.heightFactor = heightFactor; self.proposal = proposal; self.childProposal = childProposal
-    }
-    public init(from f: DecisionFields) throws {
-        widthFactor = try f.number("width_factor"); heightFactor = try f.number("height_factor"); proposal = try f.proposal("proposal")
-        childProposal = try f.proposal("child_proposal")
     }
 }
 

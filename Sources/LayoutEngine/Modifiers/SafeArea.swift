@@ -59,32 +59,26 @@ public struct IgnoresSafeAreaLayout: Layout {
 }
 
 /// `safearea.ignore`: how far `ignoresSafeArea` extended its child, edge by edge.
-public struct SafeAreaIgnored: DecisionPayload {
+public struct SafeAreaIgnored: DecisionPayload, Codable {
     public static let kind: DecisionKind = "safearea.ignore"
     public static let sentences = [
         "no device, so no safe area: the child is placed in the frame {frame_size} at {frame_origin}",
         "on {device}, the edges of the frame {frame_size} at {frame_origin} that lie on the safe area's edge are pushed to the screen's (top {top}, leading {leading}, bottom {bottom}, trailing {trailing}): the child is proposed and placed {extended_size} at {extended_origin}",
     ]
-    public var device: String?
+    /// Empty without a device.
+    public var device: String
     public var frame: CGRect
-    public var grown: EdgeInsets
+    /// How far each edge was pushed out.
+    public var top, leading, bottom, trailing: CGFloat
     public var extended: CGRect
 
-    public var sentence: Int { device == nil ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("device", device ?? ""); f.add("frame_origin", frame.origin); f.add("frame_size", frame.size)
-        f.add("top", grown.top); f.add("leading", grown.leading); f.add("bottom", grown.bottom); f.add("trailing", grown.trailing)
-        f.add("extended_origin", extended.origin); f.add("extended_size", extended.size)
-    }
+    public var grown: EdgeInsets { EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
+
+    public var sentence: Int { device.isEmpty ? 0 : 1 }
     public init(device: String?, frame: CGRect, grown: EdgeInsets, extended: CGRect) {
-        self.device = device; self.frame = frame; self.grown = grown; self.extended = extended
-    }
-    public init(from f: DecisionFields) throws {
-        let d = try f.string("device")
-        device = d.isEmpty ? nil : d
-        frame = CGRect(origin: try f.point("frame_origin"), size: try f.size("frame_size"))
-        grown = EdgeInsets(top: try f.number("top"), leading: try f.number("leading"), bottom: try f.number("bottom"), trailing: try f.number("trailing"))
-        extended = CGRect(origin: try f.point("extended_origin"), size: try f.size("extended_size"))
+        self.device = device ?? ""; self.frame = frame
+        top = grown.top; leading = grown.leading; bottom = grown.bottom; trailing = grown.trailing
+        self.extended = extended
     }
 }
 
@@ -191,7 +185,7 @@ public struct SafeAreaInsetLayout: Layout {
 }
 
 /// `safearea.inset`: how `safeAreaInset` divided its length between its content and the modified view.
-public struct SafeAreaInsetSize: DecisionPayload, SizeDecision {
+public struct SafeAreaInsetSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "safearea.inset"
     public static let sentences = [
         "inset at the {edge}: the content is proposed {inset_proposal} (less {spacing} of spacing and the view's minimum {main_minimum}) and takes {inset}; the view gets the rest, {main_proposal}, and takes {main} → {size}",
@@ -205,17 +199,9 @@ public struct SafeAreaInsetSize: DecisionPayload, SizeDecision {
     public var main: CGSize
     public var size: CGSize
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("edge", edge); f.add("main_minimum", mainMinimum); f.add("spacing", spacing); f.add("inset_proposal", insetProposal); f.add("inset", inset)
-        f.add("main_proposal", mainProposal); f.add("main", main); f.add("size", size)
-    }
     public init(edge: String, mainMinimum: CGFloat, spacing: CGFloat, insetProposal: ProposedViewSize, inset: CGSize, mainProposal: ProposedViewSize, main: CGSize, size: CGSize) {
         self.edge = edge; self.mainMinimum = mainMinimum; self.spacing = spacing; self.insetProposal = insetProposal; self.inset = inset
         self.mainProposal = mainProposal; self.main = main; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        edge = try f.string("edge"); mainMinimum = try f.number("main_minimum"); spacing = try f.number("spacing"); insetProposal = try f.proposal("inset_proposal")
-        inset = try f.size("inset"); mainProposal = try f.proposal("main_proposal"); main = try f.size("main"); size = try f.size("size")
     }
 }
 

@@ -24,7 +24,7 @@ func placeAligned(
 }
 
 /// `aligned.place`: a child placed so that its alignment guides meet its container's.
-public struct AlignedPlace: DecisionPayload {
+public struct AlignedPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "aligned.place"
     public static let sentences = [
         "aligned .{alignment}: x = {origin_x} + {container_guide_x} − {child_guide_x} = {point_x}, y = {origin_y} + {container_guide_y} − {child_guide_y} = {point_y}",
@@ -40,16 +40,8 @@ public struct AlignedPlace: DecisionPayload {
     public var toPrimary: Bool
 
     public var sentence: Int { toPrimary ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("alignment", alignment); f.add("origin", origin); f.add("container_guide", containerGuide); f.add("child_guide", childGuide)
-        f.add("point", point); f.add("to_primary", toPrimary)
-    }
     public init(alignment: String, origin: CGPoint, containerGuide: CGPoint, childGuide: CGPoint, point: CGPoint, toPrimary: Bool = false) {
         self.alignment = alignment; self.origin = origin; self.containerGuide = containerGuide; self.childGuide = childGuide; self.point = point
         self.toPrimary = toPrimary
-    }
-    public init(from f: DecisionFields) throws {
-        alignment = try f.string("alignment"); origin = try f.point("origin"); containerGuide = try f.point("container_guide")
-        childGuide = try f.point("child_guide"); point = try f.point("point"); toPrimary = try f.bool("to_primary")
     }
 }

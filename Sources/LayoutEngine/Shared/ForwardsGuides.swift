@@ -29,7 +29,7 @@ extension ForwardsGuides {
 public protocol ShiftsChildGuides: Layout {}
 
 /// `guide.forward`: a modifier passed its child's explicit guide on, shifted by where it placed the child.
-public struct GuideForwarded: GuideDecision {
+public struct GuideForwarded: GuideDecision, Codable {
     public static let kind: DecisionKind = "guide.forward"
     public static let sentences = [
         "passes on its child's explicit .{guide} guide {child_value}, shifted by the child's offset {shift} inside it: {value} (a modifier forwards its child's alignment guides)",
@@ -39,12 +39,8 @@ public struct GuideForwarded: GuideDecision {
     public var shift: CGFloat
     public var value: CGFloat
 
-    public func encode(to f: inout DecisionFields) { f.add("guide", guide); f.add("child_value", childValue); f.add("shift", shift); f.add("value", value) }
     public init(guide: String, childValue: CGFloat, shift: CGFloat, value: CGFloat) {
         self.guide = guide; self.childValue = childValue; self.shift = shift; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        guide = try f.string("guide"); childValue = try f.number("child_value"); shift = try f.number("shift"); value = try f.number("value")
     }
 }
 
@@ -54,9 +50,9 @@ public struct GuideForwarded: GuideDecision {
 /// the topmost for the first text baseline, the bottommost for the last. The frame guides
 /// (`.leading`, `.top`…) never combine, so they stop at the first container; custom guides
 /// pass through nested stacks (Apple, "Aligning views across stacks").
-public struct GuideCombined: GuideDecision {
+public struct GuideCombined: GuideDecision, Codable {
     public static let kind: DecisionKind = "guide.combine"
-    public enum Rule: Int, Sendable { case mean, smallest, largest, custom }
+    public enum Rule: Int, Sendable, Codable { case mean, smallest, largest, custom }
     public static let sentences = [
         "{node} has the explicit .{guide} guide {value}, the mean of its children's explicit values {child_values} (a custom guide passes through stacks)",
         "{node} has the explicit .{guide} guide {value}, the topmost of its children's explicit values {child_values}",
@@ -70,15 +66,7 @@ public struct GuideCombined: GuideDecision {
     public var value: CGFloat
 
     public var sentence: Int { rule.rawValue }
-    public func encode(to f: inout DecisionFields) {
-        f.add("guide", guide); f.add("rule", rule.rawValue); f.add("child_values", childValues); f.add("child_nodes", childNodes); f.add("value", value)
-    }
     public init(guide: String, rule: Rule, childValues: [CGFloat], childNodes: [NodeID], value: CGFloat) {
         self.guide = guide; self.rule = rule; self.childValues = childValues; self.childNodes = childNodes; self.value = value
-    }
-    public init(from f: DecisionFields) throws {
-        guide = try f.string("guide")
-        guard let r = Rule(rawValue: try f.int("rule")) else { throw DecisionFields.Missing(name: "rule") }
-        rule = r; childValues = try f.numbers("child_values"); childNodes = try f.nodes("child_nodes"); value = try f.number("value")
     }
 }

@@ -15,24 +15,23 @@ import Foundation
 // arranged in the pass), then a StackPlace per child.
 
 /// `stack.spacing`: the gaps between neighbours.
-public struct StackSpacing: DecisionPayload {
+public struct StackSpacing: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.spacing"
     public static let sentences = [
         "default spacing: 8 between views, 0 next to a Spacer; gaps total {total}", "1 gap of {spacing} = {total}", "{count} gaps of {spacing} = {total}",
     ]
     /// The `spacing:` argument; nil for the default.
     public var spacing: CGFloat?
-    public var gaps: [CGFloat]
+    public let count: Int
+    public let gaps: [CGFloat]
     public var total: CGFloat
 
     public var sentence: Int { spacing == nil ? 0 : gaps.count == 1 ? 1 : 2 }
-    public func encode(to f: inout DecisionFields) { f.add("spacing", spacing); f.add("count", gaps.count); f.add("gaps", gaps); f.add("total", total) }
-    public init(spacing: CGFloat?, gaps: [CGFloat], total: CGFloat) { self.spacing = spacing; self.gaps = gaps; self.total = total }
-    public init(from f: DecisionFields) throws { spacing = try f.dimension("spacing"); gaps = try f.numbers("gaps"); total = try f.number("total") }
+    public init(spacing: CGFloat?, gaps: [CGFloat], total: CGFloat) { self.spacing = spacing; self.count = gaps.count; self.gaps = gaps; self.total = total }
 }
 
 /// `stack.ideal`: a nil proposal along the axis: every child at its ideal length.
-public struct StackIdeal: DecisionPayload, AxisDecision {
+public struct StackIdeal: DecisionPayload, AxisDecision, Codable {
     public static let kind: DecisionKind = "stack.ideal"
     public static let sentences = DecisionSentence.perAxis(["{axis} proposal is nil: every child is asked for its ideal {axis}; sum with gaps = {total}"])
     public var axis: Axis
@@ -41,15 +40,11 @@ public struct StackIdeal: DecisionPayload, AxisDecision {
     public var total: CGFloat
 
     public var sentence: Int { axis.code }
-    public func encode(to f: inout DecisionFields) { f.add("axis", axis); f.add("lengths", lengths); f.add("gaps", gaps); f.add("total", total) }
     public init(axis: Axis, lengths: [CGFloat], gaps: CGFloat, total: CGFloat) { self.axis = axis; self.lengths = lengths; self.gaps = gaps; self.total = total }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); lengths = try f.numbers("lengths"); gaps = try f.number("gaps"); total = try f.number("total")
-    }
 }
 
 /// `stack.flexibility`: a child probed at 0 and at infinity along the axis.
-public struct StackFlexibility: DecisionPayload, AxisDecision {
+public struct StackFlexibility: DecisionPayload, AxisDecision, Codable {
     public static let kind: DecisionKind = "stack.flexibility"
     public static let sentences = DecisionSentence.perAxis(["{child}: {axis} between {min} (proposed 0) and {max} (proposed inf), flexibility {flexibility}"])
     public var axis: Axis
@@ -59,52 +54,42 @@ public struct StackFlexibility: DecisionPayload, AxisDecision {
     public var priority: Double
 
     public var sentence: Int { axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("min", min); f.add("max", max); f.add("flexibility", flexibility); f.add("priority", CGFloat(priority))
-    }
     public init(axis: Axis, min: CGFloat, max: CGFloat, flexibility: CGFloat, priority: Double) {
         self.axis = axis; self.min = min; self.max = max; self.flexibility = flexibility; self.priority = priority
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); min = try f.number("min"); max = try f.number("max")
-        flexibility = try f.number("flexibility"); priority = Double(try f.number("priority"))
     }
 }
 
 /// `stack.groups`: children grouped by layout priority, highest first.
-public struct StackGroups: DecisionPayload {
+public struct StackGroups: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.groups"
     public static let sentences = [
         "one priority group ({priorities}) with all {sizes} children", "{count} priority groups, highest first: {priorities}, of {sizes} children",
     ]
-    public var priorities: [Double]
+    public let count: Int
+    public let priorities: [Double]
+    /// The number of members of each group.
+    public let sizes: [Int]
+    /// Every group's members in turn, each group in source order.
+    public let memberNodes: [NodeID]
+
     /// Each group's members, in source order.
-    public var members: [[NodeID]]
+    public var members: [[NodeID]] {
+        var start = 0
+        return sizes.map { size in
+            let end = min(max(start, 0) + max(size, 0), memberNodes.count)
+            defer { start = end }
+            return Array(memberNodes[min(start, end)..<end])
+        }
+    }
 
     public var sentence: Int { priorities.count == 1 ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("count", priorities.count); f.add("priorities", priorities.map { CGFloat($0) }); f.add("sizes", members.map { CGFloat($0.count) })
-        f.add("member_nodes", members.flatMap { $0 })
-    }
-    public init(priorities: [Double], members: [[NodeID]]) { self.priorities = priorities; self.members = members }
-    public init(from f: DecisionFields) throws {
-        priorities = try f.numbers("priorities").map(Double.init)
-        let sizes = try f.numbers("sizes"), all = try f.nodes("member_nodes")
-        guard sizes.count == priorities.count, sizes.allSatisfy({ $0 >= 0 && $0 <= CGFloat(all.count) && $0 == $0.rounded() }),
-            Int(sizes.reduce(0, +)) == all.count
-        else {
-            throw DecisionFields.Missing(name: "sizes")
-        }
-        var start = 0
-        members = sizes.map { size in
-            defer { start += Int(size) }
-            return Array(all[start..<(start + Int(size))])
-        }
+    public init(priorities: [Double], members: [[NodeID]]) {
+        count = priorities.count; self.priorities = priorities; sizes = members.map(\.count); memberNodes = members.flatMap { $0 }
     }
 }
 
 /// `stack.order`: the order a group's children are processed in: least flexible first.
-public struct StackOrder: DecisionPayload {
+public struct StackOrder: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.order"
     public static let sentences = [
         "priority {priority}: all equally flexible, so in source order", "priority {priority}: least flexible first; that is source order",
@@ -112,28 +97,20 @@ public struct StackOrder: DecisionPayload {
     ]
     public var priority: Double
     /// Least flexible first (each child's flexibility is its `StackFlexibility`).
-    public var order: [NodeID]
+    public var orderNodes: [NodeID]
     public var sourceOrder: Bool
     /// Every child equally flexible with the same minimum.
     public var allAlike: Bool
 
     public var sentence: Int { !sourceOrder ? 2 : allAlike ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("priority", CGFloat(priority)); f.add("order_nodes", order); f.add("source_order", sourceOrder)
-        f.add("all_alike", allAlike)
-    }
     public init(priority: Double, order: [NodeID], sourceOrder: Bool, allAlike: Bool) {
-        self.priority = priority; self.order = order; self.sourceOrder = sourceOrder; self.allAlike = allAlike
-    }
-    public init(from f: DecisionFields) throws {
-        priority = Double(try f.number("priority")); order = try f.nodes("order_nodes")
-        sourceOrder = try f.bool("source_order"); allAlike = try f.bool("all_alike")
+        self.priority = priority; self.orderNodes = order; self.sourceOrder = sourceOrder; self.allAlike = allAlike
     }
 }
 
 /// `stack.reserve`: the space a group starts with. The first group gets the proposal minus the
 /// gaps and the minimums of later groups; each later group takes its own minimums back.
-public struct StackReserve: DecisionPayload {
+public struct StackReserve: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.reserve"
     public static let sentences = [
         "available {proposal} − {gaps} gaps = {available}",
@@ -149,22 +126,14 @@ public struct StackReserve: DecisionPayload {
     public var available: CGFloat
 
     public var sentence: Int { group > 0 ? 2 : reserved == 0 ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("group", group); f.add("priority", CGFloat(priority)); f.add("proposal", proposal); f.add("gaps", gaps); f.add("reserved", reserved)
-        f.add("returned", returned); f.add("available", available)
-    }
     public init(group: Int, priority: Double, proposal: CGFloat, gaps: CGFloat, reserved: CGFloat, returned: CGFloat, available: CGFloat) {
         self.group = group; self.priority = priority; self.proposal = proposal; self.gaps = gaps; self.reserved = reserved; self.returned = returned
         self.available = available
     }
-    public init(from f: DecisionFields) throws {
-        group = try f.int("group"); priority = Double(try f.number("priority")); proposal = try f.number("proposal"); gaps = try f.number("gaps")
-        reserved = try f.number("reserved"); returned = try f.number("returned"); available = try f.number("available")
-    }
 }
 
 /// `stack.distribute`: a child's share: what is left divided by the children left, and what it took.
-public struct StackDistribute: DecisionPayload {
+public struct StackDistribute: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.distribute"
     public static let sentences = ["{available} / {remaining} = {proposal} proposed to {child}, which took {taken}; {left} left"]
     public var available: CGFloat
@@ -172,26 +141,20 @@ public struct StackDistribute: DecisionPayload {
     public var remaining: Int
     public var proposal: CGFloat
     public var taken: CGFloat
+    /// `available - taken`.
+    public let left: CGFloat
     public var group: Int
     /// Position in the group's processing order.
     public var step: Int
 
-    public var left: CGFloat { available - taken }
-    public func encode(to f: inout DecisionFields) {
-        f.add("available", available); f.add("remaining", remaining); f.add("proposal", proposal); f.add("taken", taken); f.add("left", left)
-        f.add("group", group); f.add("step", step)
-    }
     public init(available: CGFloat, remaining: Int, proposal: CGFloat, taken: CGFloat, group: Int, step: Int) {
-        self.available = available; self.remaining = remaining; self.proposal = proposal; self.taken = taken; self.group = group; self.step = step
-    }
-    public init(from f: DecisionFields) throws {
-        available = try f.number("available"); remaining = try f.int("remaining"); proposal = try f.number("proposal"); taken = try f.number("taken")
-        group = try f.int("group"); step = try f.int("step")
+        self.available = available; self.remaining = remaining; self.proposal = proposal; self.taken = taken; left = available - taken
+        self.group = group; self.step = step
     }
 }
 
 /// `stack.size`: the stack's length (children and gaps) and thickness (their aligned union).
-public struct StackSize: DecisionPayload, SizeDecision, AxisDecision {
+public struct StackSize: DecisionPayload, SizeDecision, AxisDecision, Codable {
     public static let kind: DecisionKind = "stack.size"
     public static let sentences = DecisionSentence.perAxis(["{axis} = children + gaps = {length}; {across} = union of children aligned on .{alignment} = {thickness}"])
     public var axis: Axis
@@ -201,17 +164,11 @@ public struct StackSize: DecisionPayload, SizeDecision, AxisDecision {
 
     public var size: CGSize { CGSize(major: length, minor: thickness, axis: axis) }
     public var sentence: Int { axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("length", length); f.add("thickness", thickness); f.add("alignment", alignment)
-    }
     public init(axis: Axis, length: CGFloat, thickness: CGFloat, alignment: String) { self.axis = axis; self.length = length; self.thickness = thickness; self.alignment = alignment }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); length = try f.number("length"); thickness = try f.number("thickness"); alignment = try f.string("alignment")
-    }
 }
 
 /// `stack.place`: a child's position: after the ones before it along the axis, aligned across.
-public struct StackPlace: DecisionPayload, AxisDecision {
+public struct StackPlace: DecisionPayload, AxisDecision, Codable {
     public static let kind: DecisionKind = "stack.place"
     public static let sentences = [
         "first in the stack (offset {offset}); aligned on .{alignment} across",
@@ -229,18 +186,9 @@ public struct StackPlace: DecisionPayload, AxisDecision {
     public var gapBefore: CGFloat
 
     public var sentence: Int { min(index, 2) * 2 + axis.code }
-    public func encode(to f: inout DecisionFields) {
-        f.add("axis", axis); f.add("index", index); f.add("offset", offset)
-        f.add("across", across); f.add("point", point); f.add("alignment", alignment); f.add("alignment_value", alignmentValue); f.add("gap_before", gapBefore)
-    }
     public init(axis: Axis, index: Int, offset: CGFloat, across: CGFloat, point: CGPoint, alignment: String, alignmentValue: CGFloat, gapBefore: CGFloat) {
         self.axis = axis; self.index = index; self.offset = offset; self.across = across; self.point = point; self.alignment = alignment
         self.alignmentValue = alignmentValue; self.gapBefore = gapBefore
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.axis("axis"); index = try f.int("index"); offset = try f.number("offset")
-        across = try f.number("across"); point = try f.point("point"); alignment = try f.string("alignment")
-        alignmentValue = try f.number("alignment_value"); gapBefore = try f.number("gap_before")
     }
 }
 
@@ -248,7 +196,7 @@ public struct StackPlace: DecisionPayload, AxisDecision {
 /// out again with its own size there, as SwiftUI's `StackLayout.proposalWhenPlacing` does
 /// (OpenSwiftUI `Layout/Stack/StackLayout.swift`, commit 069dd80b, lines 600–613): the trick
 /// that makes `VStack { … .frame(maxWidth: .infinity) }.fixedSize()` children equally wide.
-public struct StackReproposal: Reproposal, AxisDecision {
+public struct StackReproposal: Reproposal, AxisDecision, Codable {
     public static let kind: DecisionKind = "stack.repropose"
     public static let sentences = DecisionSentence.perAxis([
         "placed with a nil {across} proposal: SwiftUI re-proposes the stack's own {across} {length}, so its children are laid out again with {placing}",
@@ -257,10 +205,9 @@ public struct StackReproposal: Reproposal, AxisDecision {
     public var axis: Axis
     public var proposal: ProposedViewSize
     public var placing: ProposedViewSize
+    /// The stack's own length across its axis: `placing` there.
+    public let length: CGFloat
 
-    public var length: CGFloat { placing[axis.other] ?? 0 }
     public var sentence: Int { axis.code }
-    public func encode(to f: inout DecisionFields) { f.add("axis", axis); f.add("proposal", proposal); f.add("placing", placing); f.add("length", length) }
-    public init(axis: Axis, proposal: ProposedViewSize, placing: ProposedViewSize) { self.axis = axis; self.proposal = proposal; self.placing = placing }
-    public init(from f: DecisionFields) throws { axis = try f.axis("axis"); proposal = try f.proposal("proposal"); placing = try f.proposal("placing") }
+    public init(axis: Axis, proposal: ProposedViewSize, placing: ProposedViewSize) { self.axis = axis; self.proposal = proposal; self.placing = placing; length = placing[axis.other] ?? 0 }
 }

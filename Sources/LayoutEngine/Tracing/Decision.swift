@@ -125,12 +125,10 @@ public struct CustomDecision: DecisionPayload {
 }
 
 /// Something SwiftUI would print a runtime warning about.
-public struct LayoutWarning: DecisionPayload {
+public struct LayoutWarning: DecisionPayload, Codable {
     public static let kind: DecisionKind = "warning"
     public static let sentences = ["{text}"]
     public var text: String
 
     public init(_ text: String) { self.text = text }
-    public func encode(to f: inout DecisionFields) { f.add("text", text) }
-    public init(from f: DecisionFields) throws { text = try f.string("text") }
 }

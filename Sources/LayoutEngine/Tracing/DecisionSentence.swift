@@ -1,8 +1,9 @@
 import Foundation
 
 /// The one place where decisions become sentences: a payload's template filled
-/// with its fields. The `explained_decisions` view of `schema.sql` fills the same
-/// templates in SQL, with SQLite's own formatting (lists as JSON arrays of node ids).
+/// with its fields. The `explained_decisions` view of `schema.sql` is the same rules
+/// in SQL, for a trace read without ltrace; `DecisionContractTests` holds the two equal
+/// for every decision of every golden trace.
 public enum DecisionSentence {
     /// Items of a list shown in a sentence; the data holds all of them.
     static let listLimit = 8

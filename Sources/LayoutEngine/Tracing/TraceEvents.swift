@@ -1,7 +1,7 @@
 import Foundation
 
 /// A node's stable id: its index in pre-order, written `node-3`.
-public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     public let rawValue: Int
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     public var description: String { "node-\(rawValue)" }

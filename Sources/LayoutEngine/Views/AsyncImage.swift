@@ -7,7 +7,7 @@ import Foundation
 /// `.empty` until the load ends (its `image` and `error` nil).
 public struct AsyncImageLayout: Layout {
     /// What the view shows before its image loads.
-    public enum Showing: String, Sendable {
+    public enum Showing: String, Sendable, Codable {
         /// The standard placeholder, which fills its proposal (a `nil` side becomes 10, as a shape's).
         case standard
         /// The `placeholder:` views.
@@ -32,7 +32,7 @@ public struct AsyncImageLayout: Layout {
 }
 
 /// `asyncimage.size`: what an AsyncImage showed before its image loaded, and its size.
-public struct AsyncImageSize: DecisionPayload, SizeDecision {
+public struct AsyncImageSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "asyncimage.size"
     public static let sentences = [
         "ltrace never loads the image, and until it loads an AsyncImage shows a standard placeholder that fills the space it is offered (Apple's AsyncImage): {proposal} → {size}",
@@ -44,14 +44,7 @@ public struct AsyncImageSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { showing == .standard ? 0 : showing == .placeholder ? 1 : 2 }
-    public func encode(to f: inout DecisionFields) { f.add("showing", showing.rawValue); f.add("proposal", proposal); f.add("size", size) }
     public init(showing: AsyncImageLayout.Showing, proposal: ProposedViewSize, size: CGSize) { self.showing = showing; self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws {
-        let name = try f.string("showing")
-        guard let showing = AsyncImageLayout.Showing(rawValue: name) else { throw DecisionFields.Missing(name: "showing") }
-        self.showing = showing
-        proposal = try f.proposal("proposal"); size = try f.size("size")
-    }
 }
 
 extension SceneView {

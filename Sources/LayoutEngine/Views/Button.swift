@@ -75,7 +75,7 @@ public struct ButtonLayout: Layout {
 }
 
 /// `button.size`: a button is its label, plus the bordered styles' insets (iOS metrics).
-public struct ButtonSize: DecisionPayload, SizeDecision {
+public struct ButtonSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "button.size"
     public static let sentences = [
         "style {style} (automatic is borderless on iOS): the button is exactly its label, proposed {proposal}, which takes {label} → {size}",
@@ -86,21 +86,13 @@ public struct ButtonSize: DecisionPayload, SizeDecision {
     public var proposal: ProposedViewSize
     public var label: CGSize
     public var insets: CGSize
-    public var size: CGSize
     /// The insets are platform metrics, not derived.
-    public var platformMetric: Bool { insets != .zero }
+    public let platformMetric: Bool
+    public var size: CGSize
 
     public var sentence: Int { platformMetric ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("style", style); f.add("control_size", controlSize); f.add("proposal", proposal); f.add("label", label); f.add("insets", insets)
-        f.add("platform_metric", platformMetric); f.add("size", size)
-    }
     public init(style: String, controlSize: String, proposal: ProposedViewSize, label: CGSize, insets: CGSize, size: CGSize) {
-        self.style = style; self.controlSize = controlSize; self.proposal = proposal; self.label = label; self.insets = insets; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        style = try f.string("style"); controlSize = try f.string("control_size"); proposal = try f.proposal("proposal"); label = try f.size("label")
-        insets = try f.size("insets"); size = try f.size("size")
+        self.style = style; self.controlSize = controlSize; self.proposal = proposal; self.label = label; self.insets = insets; platformMetric = insets != .zero; self.size = size
     }
 }
 

@@ -57,7 +57,7 @@ public struct ContentUnavailableLayout: Layout {
 }
 
 /// `unavailable.size`: an empty state fills its proposal and centres its content.
-public struct ContentUnavailableSize: DecisionPayload, SizeDecision {
+public struct ContentUnavailableSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "unavailable.size"
     public static let sentences = [
         "an empty state takes the space it is offered ({proposal}, nil → its content plus the margins) and centres its icon, title and description, proposed {content_proposal} ({margin} margins, an iOS metric, unconfirmed), which take {content} → {size}",
@@ -67,18 +67,10 @@ public struct ContentUnavailableSize: DecisionPayload, SizeDecision {
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("proposal", proposal); f.add("margin", margin); f.add("content_proposal", contentProposal); f.add("content", content); f.add("size", size)
-        f.add("platform_metric", true)
-    }
     public init(proposal: ProposedViewSize, margin: CGFloat, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
         self.proposal = proposal; self.margin = margin; self.contentProposal = contentProposal; self.content = content; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        proposal = try f.proposal("proposal"); margin = try f.number("margin"); contentProposal = try f.proposal("content_proposal")
-        content = try f.size("content"); size = try f.size("size")
     }
 }
 

@@ -34,7 +34,7 @@ public struct DividerLayout: Layout {
 }
 
 /// `divider.size`: a divider's length and thickness.
-public struct DividerSize: DecisionPayload, SizeDecision {
+public struct DividerSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "divider.size"
     public static let sentences = [
         "horizontal divider, 1 thick → {size}", "vertical divider, 1 thick → {size}",
@@ -45,9 +45,7 @@ public struct DividerSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { (vertical ? 1 : 0) + ((vertical ? proposal.height : proposal.width) == nil ? 2 : 0) }
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("vertical", vertical); f.add("size", size) }
     public init(proposal: ProposedViewSize, vertical: Bool, size: CGSize) { self.proposal = proposal; self.vertical = vertical; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); vertical = try f.bool("vertical"); size = try f.size("size") }
 }
 
 extension SceneView {

@@ -72,12 +72,10 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 /// `geometryreader.size`: a geometry reader takes its whole proposal.
-public struct GeometryReaderSize: DecisionPayload, SizeDecision {
+public struct GeometryReaderSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "geometryreader.size"
     public static let sentences = ["takes the whole proposal {proposal} (nil → 10): {size}; the content does not count"]
     public var proposal: ProposedViewSize
     public var size: CGSize
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }

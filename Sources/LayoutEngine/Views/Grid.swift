@@ -242,14 +242,15 @@ public struct GridLayout: Layout {
 }
 
 /// `grid.sizes`: how a Grid divided its width among its columns (or its height among its rows).
-public struct GridTrackSizes: DecisionPayload {
+public struct GridTrackSizes: DecisionPayload, Codable {
     public static let kind: DecisionKind = "grid.sizes"
     public static let sentences = [
         "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; {spacing} between): offered {offered} → {lengths}",
         "rows sized as a VStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the rows left; {spacing} between): offered {offered} → {lengths}",
         "columns sized as an HStack sizes its children, each standing for its cells (least flexible first, each offered what is left over the columns left; {spacing} between), then widened by the cells spanning several columns: offered {offered} → {lengths}",
     ]
-    public var axis: Axis
+    public var horizontal: Bool
+    public var axis: Axis { horizontal ? .horizontal : .vertical }
     public var offered: CGFloat?
     public var spacing: CGFloat
     public var order: [Int]
@@ -258,27 +259,19 @@ public struct GridTrackSizes: DecisionPayload {
     public var widened: Bool
 
     public var sentence: Int { axis == .vertical ? 1 : widened ? 2 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("horizontal", axis == .horizontal); f.add("offered", offered); f.add("spacing", spacing); f.add("order", order.map { CGFloat($0) }); f.add("lengths", lengths)
-        f.add("widened", widened)
-    }
     public init(axis: Axis, offered: CGFloat?, spacing: CGFloat, order: [Int], lengths: [CGFloat], widened: Bool = false) {
-        self.axis = axis; self.offered = offered; self.spacing = spacing; self.order = order; self.lengths = lengths; self.widened = widened
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.bool("horizontal") ? .horizontal : .vertical; offered = try f.dimension("offered"); spacing = try f.number("spacing")
-        order = try f.numbers("order").map { Int($0) }; lengths = try f.numbers("lengths"); widened = try f.bool("widened")
+        horizontal = axis == .horizontal; self.offered = offered; self.spacing = spacing; self.order = order; self.lengths = lengths; self.widened = widened
     }
 }
 
 /// `grid.span`: how a cell spanning several columns took part in sizing them.
-public struct GridSpan: DecisionPayload {
+public struct GridSpan: DecisionPayload, Codable {
     public static let kind: DecisionKind = "grid.span"
     public static let sentences = [
         "the cell of row {row} spans columns {first} to {last}, {columns_width} wide with the spacing between them; offered {offered} (the grid's offer less the other columns), it takes {taken}, which fits: the columns keep their widths",
         "the cell of row {row} spans columns {first} to {last}, {columns_width} wide with the spacing between them; offered {offered} (the grid's offer less the other columns), it takes {taken}, {extra} more, shared equally among them (the sharing unconfirmed); gridCellUnsizedAxes(.horizontal) would keep them",
     ]
-    /// The cell's row and the first and last column it spans, from 0.
+    /// The cell's row and the first and last column it spans, from 1.
     public var row: Int
     public var first: Int
     public var last: Int
@@ -288,15 +281,8 @@ public struct GridSpan: DecisionPayload {
     public var extra: CGFloat
 
     public var sentence: Int { extra > 0 ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("row", row + 1); f.add("first", first + 1); f.add("last", last + 1); f.add("columns_width", columnsWidth); f.add("offered", offered); f.add("taken", taken); f.add("extra", extra)
-    }
     public init(row: Int, first: Int, last: Int, columnsWidth: CGFloat, offered: CGFloat?, taken: CGFloat, extra: CGFloat) {
-        self.row = row; self.first = first; self.last = last; self.columnsWidth = columnsWidth; self.offered = offered; self.taken = taken; self.extra = extra
-    }
-    public init(from f: DecisionFields) throws {
-        row = try f.int("row") - 1; first = try f.int("first") - 1; last = try f.int("last") - 1; columnsWidth = try f.number("columns_width"); offered = try f.dimension("offered")
-        taken = try f.number("taken"); extra = try f.number("extra")
+        self.row = row + 1; self.first = first + 1; self.last = last + 1; self.columnsWidth = columnsWidth; self.offered = offered; self.taken = taken; self.extra = extra
     }
 }
 

@@ -90,7 +90,7 @@ public struct ImageLayout: Layout {
 }
 
 /// `image.size`: an image's intrinsic size, or the proposal when resizable.
-public struct ImageSize: DecisionPayload, SizeDecision {
+public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "image.size"
     public static let sentences = [
         "ignores the proposal: intrinsic size {intrinsic}", "resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
@@ -103,13 +103,7 @@ public struct ImageSize: DecisionPayload, SizeDecision {
     /// A fixed-size image answers the same whatever it is proposed, on both axes.
     public var ignoresProposal: Bool { !resizable }
     public var sentence: Int { resizable ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("proposal", proposal); f.add("intrinsic", intrinsic); f.add("resizable", resizable); f.add("size", size)
-    }
     public init(proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
         self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        proposal = try f.proposal("proposal"); intrinsic = try f.size("intrinsic"); resizable = try f.bool("resizable"); size = try f.size("size")
     }
 }

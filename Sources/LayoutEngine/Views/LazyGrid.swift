@@ -211,39 +211,32 @@ extension Alignment {
 }
 
 /// `grid.tracks`: how a lazy grid divided its width (a vertical grid's columns) among its `GridItem`s.
-public struct GridTracks: DecisionPayload {
+public struct GridTracks: DecisionPayload, Codable {
     public static let kind: DecisionKind = "grid.tracks"
     public static let sentences = [
         "{length} wide less {gaps} of gaps between columns; fixed columns first, then in order, each offered what is left over the columns left, clamped to its limits: offered {offers} → {lengths}; adaptive columns hold {counts} items → columns {tracks}",
         "{length} tall less {gaps} of gaps between rows; fixed rows first, then in order, each offered what is left over the rows left, clamped to its limits: offered {offers} → {lengths}; adaptive rows hold {counts} items → rows {tracks}",
     ]
-    public var axis: Axis
+    public var vertical: Bool
+    public var axis: Axis { vertical ? .vertical : .horizontal }
     public var length: CGFloat
     public var gaps: CGFloat
     public var order: [Int]
     public var offers: [CGFloat]
     public var lengths: [CGFloat]
     public var counts: [Int]
-    public var trackLengths: [CGFloat]
+    /// The tracks' lengths.
+    public var tracks: [CGFloat]
 
     public var sentence: Int { axis == .vertical ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("vertical", axis == .vertical); f.add("length", length); f.add("gaps", gaps); f.add("order", order.map { CGFloat($0) })
-        f.add("offers", offers); f.add("lengths", lengths); f.add("counts", counts.map { CGFloat($0) }); f.add("tracks", trackLengths)
-    }
     public init(axis: Axis, length: CGFloat, gaps: CGFloat, order: [Int], offers: [CGFloat], lengths: [CGFloat], counts: [Int], trackLengths: [CGFloat]) {
-        self.axis = axis; self.length = length; self.gaps = gaps; self.order = order; self.offers = offers; self.lengths = lengths
-        self.counts = counts; self.trackLengths = trackLengths
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.bool("vertical") ? .vertical : .horizontal; length = try f.number("length"); gaps = try f.number("gaps")
-        order = try f.numbers("order").map { Int($0) }; offers = try f.numbers("offers"); lengths = try f.numbers("lengths")
-        counts = try f.numbers("counts").map { Int($0) }; trackLengths = try f.numbers("tracks")
+        vertical = axis == .vertical; self.length = length; self.gaps = gaps; self.order = order; self.offers = offers; self.lengths = lengths
+        self.counts = counts; tracks = trackLengths
     }
 }
 
 /// `grid.lines`: a lazy grid's rows (of a vertical grid), each as tall as its tallest item, and the grid's size.
-public struct GridLines: DecisionPayload, SizeDecision {
+public struct GridLines: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "grid.lines"
     public static let sentences = [
         "rows as tall as their tallest item proposed (column width, nil): {lines}, {spacing} apart; as wide as proposed ({offered}) or as its columns ({span}) → {size}",
@@ -251,41 +244,38 @@ public struct GridLines: DecisionPayload, SizeDecision {
         "rows as tall as their tallest item proposed (column width, nil): {lines}, {spacing} apart (the default; unconfirmed); as wide as proposed ({offered}) or as its columns ({span}) → {size}",
         "columns as wide as their widest item proposed (nil, row height): {lines}, {spacing} apart (the default; unconfirmed); as tall as proposed ({offered}) or as its rows ({span}) → {size}",
     ]
-    public var axis: Axis
+    public var vertical: Bool
+    public var axis: Axis { vertical ? .vertical : .horizontal }
     public var lines: [CGFloat]
     public var spacing: CGFloat
     /// No `spacing:` was written: SwiftUI's default applies.
     public var defaultSpacing: Bool
     public var offered: CGFloat?
-    public var tracksSpan: CGFloat
+    /// The tracks' total length.
+    public var span: CGFloat
     public var size: CGSize
 
     public var sentence: Int { (axis == .vertical ? 0 : 1) + (defaultSpacing ? 2 : 0) }
-    public func encode(to f: inout DecisionFields) {
-        f.add("vertical", axis == .vertical); f.add("lines", lines); f.add("spacing", spacing); f.add("default_spacing", defaultSpacing)
-        f.add("offered", offered); f.add("span", tracksSpan); f.add("size", size)
-    }
     public init(axis: Axis, lines: [CGFloat], spacing: CGFloat, defaultSpacing: Bool, offered: CGFloat?, tracksSpan: CGFloat, size: CGSize) {
-        self.axis = axis; self.lines = lines; self.spacing = spacing; self.defaultSpacing = defaultSpacing; self.offered = offered
-        self.tracksSpan = tracksSpan; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.bool("vertical") ? .vertical : .horizontal; lines = try f.numbers("lines"); spacing = try f.number("spacing")
-        defaultSpacing = try f.bool("default_spacing"); offered = try f.dimension("offered"); tracksSpan = try f.number("span"); size = try f.size("size")
+        vertical = axis == .vertical; self.lines = lines; self.spacing = spacing; self.defaultSpacing = defaultSpacing; self.offered = offered
+        span = tracksSpan; self.size = size
     }
 }
 
 /// `grid.place`: where a lazy grid put an item: its cell, and its alignment there.
-public struct GridPlace: DecisionPayload {
+public struct GridPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "grid.place"
     public static let sentences = [
         "row {row}, column {column}: its cell is {cell_size} at {cell_origin}, proposed to it; aligned {alignment} there → {origin}",
         "column {column}, row {row}: its cell is {cell_size} at {cell_origin}, proposed to it; aligned {alignment} there → {origin}",
     ]
-    /// The line (a vertical grid's row) and the track in it, from 0.
-    public var line: Int
-    public var track: Int
+    /// The cell's row and column, from 1.
+    public var row: Int
+    public var column: Int
     public var vertical: Bool
+    /// The line (a vertical grid's row) and the track in it, from 0.
+    public var line: Int { (vertical ? row : column) - 1 }
+    public var track: Int { (vertical ? column : row) - 1 }
     public var cell: CGRect
     /// As written: `.center`, `.topLeading`.
     public var alignment: String
@@ -293,20 +283,8 @@ public struct GridPlace: DecisionPayload {
     public var origin: CGPoint
 
     public var sentence: Int { vertical ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("row", (vertical ? line : track) + 1); f.add("column", (vertical ? track : line) + 1); f.add("vertical", vertical)
-        f.add("cell_origin", cell.origin); f.add("cell_size", cell.size); f.add("alignment", alignment); f.add("size", size); f.add("origin", origin)
-    }
     public init(line: Int, track: Int, vertical: Bool, cell: CGRect, alignment: String, size: CGSize, origin: CGPoint) {
-        self.line = line; self.track = track; self.vertical = vertical; self.cell = cell; self.alignment = alignment; self.size = size; self.origin = origin
-    }
-    public init(from f: DecisionFields) throws {
-        vertical = try f.bool("vertical")
-        let row = try f.int("row") - 1, column = try f.int("column") - 1
-        (line, track) = vertical ? (row, column) : (column, row)
-        cell = CGRect(origin: try f.point("cell_origin"), size: try f.size("cell_size"))
-        alignment = try f.string("alignment")
-        size = try f.size("size"); origin = try f.point("origin")
+        row = (vertical ? line : track) + 1; column = (vertical ? track : line) + 1; self.vertical = vertical; self.cell = cell; self.alignment = alignment; self.size = size; self.origin = origin
     }
 }
 

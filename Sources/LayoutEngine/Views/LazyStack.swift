@@ -78,13 +78,14 @@ public struct LazyStackLayout: Layout {
 }
 
 /// `lazystack.size`: a lazy stack's length (its children's, with gaps) and its full offered width.
-public struct LazyStackSize: DecisionPayload, SizeDecision {
+public struct LazyStackSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "lazystack.size"
     public static let sentences = [
         "a lazy stack does not divide its height: proposes {child_proposal} to each child; as tall as their heights {lengths} plus {gaps} of gaps, as wide as offered (else its widest child, {widest}; unconfirmed) → {size}",
         "a lazy stack does not divide its width: proposes {child_proposal} to each child; as wide as their widths {lengths} plus {gaps} of gaps, as tall as offered (else its tallest child, {widest}; unconfirmed) → {size}",
     ]
-    public var axis: Axis
+    public var vertical: Bool
+    public var axis: Axis { vertical ? .vertical : .horizontal }
     public var proposal: ProposedViewSize
     public var childProposal: ProposedViewSize
     public var lengths: [CGFloat]
@@ -93,35 +94,24 @@ public struct LazyStackSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { axis == .vertical ? 0 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("vertical", axis == .vertical); f.add("proposal", proposal); f.add("child_proposal", childProposal); f.add("lengths", lengths)
-        f.add("gaps", gaps); f.add("widest", widest); f.add("size", size)
-    }
     public init(axis: Axis, proposal: ProposedViewSize, childProposal: ProposedViewSize, lengths: [CGFloat], gaps: CGFloat, widest: CGFloat, size: CGSize) {
-        self.axis = axis; self.proposal = proposal; self.childProposal = childProposal; self.lengths = lengths; self.gaps = gaps; self.widest = widest; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        axis = try f.bool("vertical") ? .vertical : .horizontal; proposal = try f.proposal("proposal"); childProposal = try f.proposal("child_proposal")
-        lengths = try f.numbers("lengths"); gaps = try f.number("gaps"); widest = try f.number("widest"); size = try f.size("size")
+        self.vertical = axis == .vertical; self.proposal = proposal; self.childProposal = childProposal; self.lengths = lengths; self.gaps = gaps; self.widest = widest; self.size = size
     }
 }
 
 /// `lazystack.place`: where a lazy stack put a child: after the ones before it, aligned across.
-public struct LazyStackPlace: DecisionPayload {
+public struct LazyStackPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "lazystack.place"
     public static let sentences = ["child {number}, after the children and gaps before it, aligned {alignment} across the stack → {origin}"]
-    public var axis: Axis
+    public var vertical: Bool
+    public var axis: Axis { vertical ? .vertical : .horizontal }
     public var index: Int
+    /// `index + 1`.
+    public let number: Int
     public var alignment: String
     public var origin: CGPoint
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("vertical", axis == .vertical); f.add("index", index); f.add("number", index + 1); f.add("alignment", alignment); f.add("origin", origin)
-    }
-    public init(axis: Axis, index: Int, alignment: String, origin: CGPoint) { self.axis = axis; self.index = index; self.alignment = alignment; self.origin = origin }
-    public init(from f: DecisionFields) throws {
-        axis = try f.bool("vertical") ? .vertical : .horizontal; index = try f.int("index"); alignment = try f.string("alignment"); origin = try f.point("origin")
-    }
+    public init(axis: Axis, index: Int, alignment: String, origin: CGPoint) { vertical = axis == .vertical; self.index = index; number = index + 1; self.alignment = alignment; self.origin = origin }
 }
 
 extension SceneView {

@@ -139,7 +139,7 @@ public struct ListLayout: Layout {
 }
 
 /// `list.size`: a list's rows and the metrics that lay them out.
-public struct ListSize: DecisionPayload, SizeDecision {
+public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "list.size"
     public static let sentences = [
         "{style} list of {rows} rows: sections inset {margin} from its edges, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
@@ -151,32 +151,22 @@ public struct ListSize: DecisionPayload, SizeDecision {
     public var padding: CGSize
     public var contentHeight: CGFloat
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("style", style); f.add("proposal", proposal); f.add("rows", rows); f.add("margin", margin); f.add("padding", padding)
-        f.add("content_height", contentHeight); f.add("size", size); f.add("platform_metric", true)
-    }
     public init(style: String, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, contentHeight: CGFloat, size: CGSize) {
         self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.contentHeight = contentHeight; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        style = try f.string("style"); proposal = try f.proposal("proposal"); rows = try f.int("rows"); margin = try f.number("margin")
-        padding = try f.size("padding"); contentHeight = try f.number("content_height"); size = try f.size("size")
     }
 }
 
 /// `list.place`: where a list put a row, header or footer.
-public struct ListPlace: DecisionPayload {
+public struct ListPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "list.place"
     public static let sentences = ["a {part} of section {section}: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → {origin}"]
     public var part: String
     public var section: Int
     public var origin: CGPoint
 
-    public func encode(to f: inout DecisionFields) { f.add("part", part); f.add("section", section); f.add("origin", origin) }
     public init(part: String, section: Int, origin: CGPoint) { self.part = part; self.section = section; self.origin = origin }
-    public init(from f: DecisionFields) throws { part = try f.string("part"); section = try f.int("section"); origin = try f.point("origin") }
 }
 
 extension SceneView {

@@ -95,7 +95,7 @@ public struct NavigationBarLayout: Layout {
 }
 
 /// `navigation.bar`: the bar a navigation stack draws above its content, and what is left below.
-public struct NavigationBar: DecisionPayload, SizeDecision {
+public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "navigation.bar"
     public static let sentences = [
         "a navigation bar with the large title \"{title}\" takes {bar} at the top (44 + 52, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
@@ -105,7 +105,8 @@ public struct NavigationBar: DecisionPayload, SizeDecision {
         "a navigation bar with the inline title \"{title}\" and a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
         "a navigation bar with a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
     ]
-    public var title: String?
+    /// Empty without a title.
+    public var title: String
     public var mode: String
     public var bar: CGFloat
     /// The search field's part of the bar, 0 without one.
@@ -114,21 +115,11 @@ public struct NavigationBar: DecisionPayload, SizeDecision {
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
 
     public var sentence: Int { (mode == "large" ? 0 : mode == "inline" ? 1 : 2) + (search > 0 ? 3 : 0) }
-    public func encode(to f: inout DecisionFields) {
-        f.add("title", title ?? ""); f.add("mode", mode); f.add("bar", bar); f.add("search", search); f.add("proposal", proposal); f.add("content_proposal", contentProposal)
-        f.add("content", content); f.add("size", size); f.add("platform_metric", true)
-    }
     public init(title: String?, mode: String, bar: CGFloat, search: CGFloat = 0, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
-        self.title = title; self.mode = mode; self.bar = bar; self.search = search; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        let t = try f.string("title")
-        title = t.isEmpty ? nil : t
-        mode = try f.string("mode"); bar = try f.number("bar"); search = try f.number("search"); proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal")
-        content = try f.size("content"); size = try f.size("size")
+        self.title = title ?? ""; self.mode = mode; self.bar = bar; self.search = search; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
 }
 

@@ -10,7 +10,7 @@ import Foundation
 /// For framework views the rule is unconfirmed: no published measurement sizes them.
 public struct PlaceholderLayout: Layout {
     /// Why the view is a placeholder.
-    public enum Reason: String, Sendable, CaseIterable {
+    public enum Reason: String, Sendable, CaseIterable, Codable {
         /// A `UIViewRepresentable` or `UIViewControllerRepresentable` the app declares.
         case representable
         /// A view of one of Apple's frameworks that ltrace does not lay out.
@@ -40,7 +40,7 @@ public struct PlaceholderLayout: Layout {
 }
 
 /// `placeholder.size`: a view ltrace cannot lay out took the space it was offered.
-public struct PlaceholderSize: DecisionPayload, SizeDecision {
+public struct PlaceholderSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "placeholder.size"
     public static let sentences = [
         "{subject} is a UIViewRepresentable, whose UIView ltrace cannot see: a placeholder takes the proposal, as a representable without an intrinsic size does (an unspecified side is 0): {proposal} → {size}",
@@ -54,20 +54,11 @@ public struct PlaceholderSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { PlaceholderLayout.Reason.allCases.firstIndex(of: reason) ?? 0 }
-    public func encode(to f: inout DecisionFields) { f.add("reason", reason.rawValue); f.add("subject", subject); f.add("proposal", proposal); f.add("size", size) }
     public init(reason: PlaceholderLayout.Reason, subject: String, proposal: ProposedViewSize, size: CGSize) {
         self.reason = reason
         self.subject = subject
         self.proposal = proposal
         self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        let name = try f.string("reason")
-        guard let reason = PlaceholderLayout.Reason(rawValue: name) else { throw DecisionFields.Missing(name: "reason") }
-        self.reason = reason
-        subject = try f.string("subject")
-        proposal = try f.proposal("proposal")
-        size = try f.size("size")
     }
 }
 

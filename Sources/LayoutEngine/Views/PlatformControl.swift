@@ -42,7 +42,7 @@ public struct PlatformControlLayout: Layout {
 }
 
 /// `control.size`: a platform control's size, from iOS metrics.
-public struct PlatformControlSize: DecisionPayload, SizeDecision {
+public struct PlatformControlSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "control.size"
     public static let sentences = [
         "{control} is {size} whatever it is proposed ({proposal}): an iOS metric, unconfirmed",
@@ -52,17 +52,11 @@ public struct PlatformControlSize: DecisionPayload, SizeDecision {
     public var proposal: ProposedViewSize
     public var flexibleWidth: Bool
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
 
     public var sentence: Int { flexibleWidth ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("control", control); f.add("proposal", proposal); f.add("flexible_width", flexibleWidth); f.add("size", size); f.add("platform_metric", true)
-    }
     public init(control: String, proposal: ProposedViewSize, flexibleWidth: Bool, size: CGSize) {
         self.control = control; self.proposal = proposal; self.flexibleWidth = flexibleWidth; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        control = try f.string("control"); proposal = try f.proposal("proposal"); flexibleWidth = try f.bool("flexible_width"); size = try f.size("size")
     }
 }
 

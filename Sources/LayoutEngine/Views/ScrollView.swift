@@ -75,32 +75,24 @@ public struct ScrollViewLayout: Layout {
 }
 
 /// `scrollview.proposal`: a scroll view takes its proposal along its scroll axes and its content's size across them.
-public struct ScrollViewSize: DecisionPayload {
+public struct ScrollViewSize: DecisionPayload, Codable {
     public static let kind: DecisionKind = "scrollview.proposal"
     public static let sentences = [
         "vertical scroll view proposed {proposal}: proposes {content_proposal} to its content ({content}); as tall as proposed, only as wide as its content → {size}",
         "horizontal scroll view proposed {proposal}: proposes {content_proposal} to its content ({content}); as wide as proposed, only as tall as its content (unconfirmed: the vertical rule, by symmetry) → {size}",
         "scroll view proposed {proposal} on both axes: proposes {content_proposal} to its content ({content}); takes the proposal → {size}",
     ]
-    public var axes: Axis.Set
+    public var vertical: Bool
+    public var horizontal: Bool
+    public var axes: Axis.Set { [vertical ? .vertical : [], horizontal ? .horizontal : []] }
     public var proposal: ProposedViewSize
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
 
     public var sentence: Int { axes == .vertical ? 0 : axes == .horizontal ? 1 : 2 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("vertical", axes.contains(.vertical)); f.add("horizontal", axes.contains(.horizontal))
-        f.add("proposal", proposal); f.add("content_proposal", contentProposal); f.add("content", content); f.add("size", size)
-    }
     public init(axes: Axis.Set, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
-        self.axes = axes; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        axes = []
-        if try f.bool("vertical") { axes.insert(.vertical) }
-        if try f.bool("horizontal") { axes.insert(.horizontal) }
-        proposal = try f.proposal("proposal"); contentProposal = try f.proposal("content_proposal"); content = try f.size("content"); size = try f.size("size")
+        vertical = axes.contains(.vertical); horizontal = axes.contains(.horizontal); self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
 }
 

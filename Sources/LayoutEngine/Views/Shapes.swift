@@ -84,16 +84,14 @@ public struct ShapeLayout: Layout, TraitedLayout {
 }
 
 /// `shape.size`: a shape or colour took its proposal.
-public struct ShapeSize: DecisionPayload, SizeDecision {
+public struct ShapeSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "shape.size"
     public static let sentences = ["takes the proposal: {size}", "takes the proposal {proposal}, nil becomes 10: {size}"]
     public var proposal: ProposedViewSize
     public var size: CGSize
 
     public var sentence: Int { proposal.width == nil || proposal.height == nil ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }
 
 extension SceneView {

@@ -50,7 +50,7 @@ public struct SpacerLayout: Layout {
 }
 
 /// `spacer.size`: a spacer's length along its stack.
-public struct SpacerSize: DecisionPayload, SizeDecision {
+public struct SpacerSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "spacer.size"
     public static let sentences = [
         "spacer along horizontal: max(proposal, {min_length}) → {size}", "spacer along vertical: max(proposal, {min_length}) → {size}",
@@ -62,14 +62,8 @@ public struct SpacerSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { axis?.code ?? 2 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("proposal", proposal); f.add("min_length", minLength); f.add("axis", axis); f.add("size", size)
-    }
     public init(proposal: ProposedViewSize, minLength: CGFloat, axis: Axis?, size: CGSize) {
         self.proposal = proposal; self.minLength = minLength; self.axis = axis; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        proposal = try f.proposal("proposal"); minLength = try f.number("min_length"); axis = try f.optionalAxis("axis"); size = try f.size("size")
     }
 }
 

@@ -40,7 +40,7 @@ public struct TabBarLayout: Layout {
 }
 
 /// `tabview.bar`: the tab bar at the bottom and the selected tab above it.
-public struct TabBar: DecisionPayload, SizeDecision {
+public struct TabBar: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "tabview.bar"
     public static let sentences = [
         "the tab bar takes {bar} at the bottom (an iOS metric, unconfirmed); the selected tab is proposed {content_proposal} above it and takes {content}; the tab view takes its proposal → {size}",
@@ -49,16 +49,10 @@ public struct TabBar: DecisionPayload, SizeDecision {
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("bar", bar); f.add("content_proposal", contentProposal); f.add("content", content); f.add("size", size); f.add("platform_metric", true)
-    }
     public init(bar: CGFloat, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
         self.bar = bar; self.contentProposal = contentProposal; self.content = content; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        bar = try f.number("bar"); contentProposal = try f.proposal("content_proposal"); content = try f.size("content"); size = try f.size("size")
     }
 }
 

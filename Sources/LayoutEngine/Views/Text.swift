@@ -134,7 +134,7 @@ public struct TextLayout: Layout {
 }
 
 /// `text.layout`: how a text wrapped (or not) in its proposal.
-public struct TextSize: DecisionPayload, SizeDecision {
+public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "text.layout"
     public static let sentences = [
         "ideal size: {lines} line(s) of {line_height} → {size}",
@@ -150,16 +150,8 @@ public struct TextSize: DecisionPayload, SizeDecision {
     public var size: CGSize
 
     public var sentence: Int { proposal.width == nil ? 0 : truncated ? 2 : 1 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("proposal", proposal); f.add("lines", lines); f.add("line_height", lineHeight); f.add("truncated", truncated)
-        f.add("font", font); f.add("font_size", fontSize); f.add("size", size)
-    }
     public init(proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, truncated: Bool, font: String, fontSize: CGFloat, size: CGSize) {
         self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.truncated = truncated
         self.font = font; self.fontSize = fontSize; self.size = size
-    }
-    public init(from f: DecisionFields) throws {
-        proposal = try f.proposal("proposal"); lines = try f.int("lines"); lineHeight = try f.number("line_height")
-        truncated = try f.bool("truncated"); font = try f.string("font"); fontSize = try f.number("font_size"); size = try f.size("size")
     }
 }

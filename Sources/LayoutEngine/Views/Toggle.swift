@@ -37,17 +37,15 @@ public struct ToggleSwitchLayout: Layout {
 }
 
 /// `toggle.switch`: the switch's fixed size, an iOS metric.
-public struct ToggleSwitchSize: DecisionPayload, SizeDecision {
+public struct ToggleSwitchSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "toggle.switch"
     public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's size, an iOS metric"]
     public var proposal: ProposedViewSize
     public var size: CGSize
-    public var platformMetric: Bool { true }
+    public private(set) var platformMetric = true
     public var ignoresProposal: Bool { true }
 
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size); f.add("platform_metric", true) }
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }
 
 extension SceneView {

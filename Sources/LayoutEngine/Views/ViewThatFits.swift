@@ -72,35 +72,31 @@ public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout, TraitedLayou
 }
 
 /// `viewthatfits.candidate`: whether one candidate's ideal size fits the proposal.
-public struct ViewThatFitsCandidate: DecisionPayload {
+public struct ViewThatFitsCandidate: DecisionPayload, Codable {
     public static let kind: DecisionKind = "viewthatfits.candidate"
     public static let sentences = ["candidate {number}, {child}: ideal {ideal} does not fit in {proposal}", "candidate {number}, {child}: ideal {ideal} fits in {proposal}"]
     /// From 0, in source order.
     public var index: Int
+    /// `index + 1`.
+    public let number: Int
     public var ideal: CGSize
     public var proposal: ProposedViewSize
     public var fits: Bool
 
     public var sentence: Int { fits ? 1 : 0 }
-    public func encode(to f: inout DecisionFields) {
-        f.add("index", index); f.add("number", index + 1); f.add("ideal", ideal); f.add("proposal", proposal); f.add("fits", fits)
-    }
-    public init(index: Int, ideal: CGSize, proposal: ProposedViewSize, fits: Bool) { self.index = index; self.ideal = ideal; self.proposal = proposal; self.fits = fits }
-    public init(from f: DecisionFields) throws {
-        index = try f.int("index"); ideal = try f.size("ideal"); proposal = try f.proposal("proposal"); fits = try f.bool("fits")
-    }
+    public init(index: Int, ideal: CGSize, proposal: ProposedViewSize, fits: Bool) { self.index = index; number = index + 1; self.ideal = ideal; self.proposal = proposal; self.fits = fits }
 }
 
 /// `viewthatfits.choice`: the candidate shown: the first that fits, or the last.
-public struct ViewThatFitsChoice: DecisionPayload {
+public struct ViewThatFitsChoice: DecisionPayload, Codable {
     public static let kind: DecisionKind = "viewthatfits.choice"
     public static let sentences = ["chose candidate {number}, {child}"]
     public var index: Int
+    /// `index + 1`.
+    public let number: Int
     public var fallback: Bool
 
-    public func encode(to f: inout DecisionFields) { f.add("index", index); f.add("number", index + 1); f.add("fallback", fallback) }
-    public init(index: Int, fallback: Bool) { self.index = index; self.fallback = fallback }
-    public init(from f: DecisionFields) throws { index = try f.int("index"); fallback = try f.bool("fallback") }
+    public init(index: Int, fallback: Bool) { self.index = index; number = index + 1; self.fallback = fallback }
 }
 
 extension SceneView {

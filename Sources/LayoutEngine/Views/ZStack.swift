@@ -129,29 +129,23 @@ struct AlignedUnion {
 
 /// `zstack.group`: with several layout priorities, only the highest-priority children size the
 /// stack; the others are proposed its size when it places them.
-public struct ZStackGroup: DecisionPayload {
+public struct ZStackGroup: DecisionPayload, Codable {
     public static let kind: DecisionKind = "zstack.group"
     public static let sentences = [
         "only the priority {priority} children ({member_nodes}) size the stack, proposed {proposal}; the lower-priority ones ({other_nodes}) do not count and are proposed the stack's size when placed",
     ]
     public var priority: Double
-    public var members: [NodeID]
-    public var others: [NodeID]
+    public var memberNodes: [NodeID]
+    public var otherNodes: [NodeID]
     public var proposal: ProposedViewSize
 
-    public func encode(to f: inout DecisionFields) {
-        f.add("priority", CGFloat(priority)); f.add("member_nodes", members); f.add("other_nodes", others); f.add("proposal", proposal)
-    }
     public init(priority: Double, members: [NodeID], others: [NodeID], proposal: ProposedViewSize) {
-        self.priority = priority; self.members = members; self.others = others; self.proposal = proposal
-    }
-    public init(from f: DecisionFields) throws {
-        priority = Double(try f.number("priority")); members = try f.nodes("member_nodes"); others = try f.nodes("other_nodes"); proposal = try f.proposal("proposal")
+        self.priority = priority; memberNodes = members; otherNodes = others; self.proposal = proposal
     }
 }
 
 /// `zstack.repropose`: a ZStack places every child with its own size as the proposal.
-public struct ZStackReproposal: Reproposal {
+public struct ZStackReproposal: Reproposal, Codable {
     public static let kind: DecisionKind = "zstack.repropose"
     public static let sentences = [
         "placed after being proposed {proposal}: a ZStack proposes its own size {size} to every child when it places them",
@@ -159,13 +153,11 @@ public struct ZStackReproposal: Reproposal {
     public var proposal: ProposedViewSize
     public var size: CGSize
 
-    public func encode(to f: inout DecisionFields) { f.add("proposal", proposal); f.add("size", size) }
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
-    public init(from f: DecisionFields) throws { proposal = try f.proposal("proposal"); size = try f.size("size") }
 }
 
 /// `zstack.place`: a child aligned in a ZStack: its guides meet the stack's.
-public struct ZStackPlace: DecisionPayload {
+public struct ZStackPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "zstack.place"
     public static let sentences = ["aligned on .{alignment}: its guides {guide} meet the stack's, so it sits at {offset} in the stack"]
     public var alignment: String
@@ -174,9 +166,7 @@ public struct ZStackPlace: DecisionPayload {
     public var offset: CGPoint
     public var point: CGPoint
 
-    public func encode(to f: inout DecisionFields) { f.add("alignment", alignment); f.add("guide", guide); f.add("offset", offset); f.add("point", point) }
     public init(alignment: String, guide: CGPoint, offset: CGPoint, point: CGPoint) { self.alignment = alignment; self.guide = guide; self.offset = offset; self.point = point }
-    public init(from f: DecisionFields) throws { alignment = try f.string("alignment"); guide = try f.point("guide"); offset = try f.point("offset"); point = try f.point("point") }
 }
 
 extension SceneView {
