@@ -14,6 +14,17 @@ public enum BuiltIns {
         .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame, .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaInset, .safeAreaPadding, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .badge,
     ]
 
+    /// The styles modifiers set for the views inside (`.buttonStyle(.bordered)`).
+    public static let styles: [any SceneStyle.Type] = [
+        ButtonStyleName.self, ButtonBorderShape.self, ControlSize.self, LabelsVisibility.self, LabelStyleName.self, ToggleStyleName.self,
+        TextFieldStyleName.self, ProgressViewStyleName.self, ListStyleName.self, FormStyleName.self, PickerStyleName.self, DatePickerStyleName.self,
+    ]
+
+    /// The modifiers that set something for a container (`navigationTitle`, `tag`).
+    public static let settings: [SceneSetting] = [
+        .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .searchable, .tag,
+    ]
+
     public static let decisions: [any DecisionPayload.Type] = [
         // Leaves
         ShapeSize.self, TextSize.self, ImageSize.self, SpacerSize.self, DividerSize.self,
@@ -32,9 +43,15 @@ public enum BuiltIns {
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let decisionsByKind = Dictionary(decisions.map { ($0.kind, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let stylesByModifier = Dictionary(styles.map { ($0.modifier, $0) }, uniquingKeysWith: { a, _ in a })
+    private static let settingsByModifier = Dictionary(settings.map { ($0.modifier, $0) }, uniquingKeysWith: { a, _ in a })
 
     public static func view(named name: String) -> SceneView? { viewsByName[name] }
     public static func modifier(named name: String) -> SceneModifier? { modifiersByName[name] }
+    /// The style a modifier sets (`buttonStyle` → `ButtonStyleName`).
+    public static func style(setBy modifier: String) -> (any SceneStyle.Type)? { stylesByModifier[modifier] }
+    /// The setting a modifier is (`navigationTitle`).
+    public static func setting(named modifier: String) -> SceneSetting? { settingsByModifier[modifier] }
     /// The payload type of a built-in decision kind; nil for a custom layout's kind.
     public static func decision(of kind: DecisionKind) -> (any DecisionPayload.Type)? { decisionsByKind[kind] }
 }

@@ -100,6 +100,15 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         self.custom = custom
     }
 
+    /// A guide of the app's own (declared in a scene or in Swift), not one of SwiftUI's.
+    var isCustom: Bool { custom != nil || !Self.builtIn.contains(ObjectIdentifier(id)) }
+
+    private static let builtIn: Set<ObjectIdentifier> = [
+        ObjectIdentifier(LeadingAlignmentID.self), ObjectIdentifier(HorizontalCenterAlignmentID.self), ObjectIdentifier(TrailingAlignmentID.self),
+        ObjectIdentifier(TopAlignmentID.self), ObjectIdentifier(VerticalCenterAlignmentID.self), ObjectIdentifier(BottomAlignmentID.self),
+        ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self),
+    ]
+
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         guard a.axis == b.axis else { return false }
         if let x = a.custom, let y = b.custom { return x === y }

@@ -9,7 +9,7 @@ import Foundation
 extension SceneModifier {
     public static let badge = SceneModifier("badge") { a in
         let shown = try a.displayed(nil)
-        guard a.inList, let shown, shown != "0" else { return .modifier(kind: "badge", label: a.written, args: [:], layout: PassthroughLayout(name: "badge")) }
+        guard a.isInside(.list), let shown, shown != "0" else { return .modifier(kind: "badge", label: a.written, args: [:], layout: PassthroughLayout(name: "badge")) }
         var spec = NodeSpec.hStack(children: [Spacer.spec(minLength: nil, label: "Spacer()"), Text.spec(title: shown)])
         spec.kind = "badge"
         spec.label = a.written

@@ -5,7 +5,7 @@ extension NodeSpec {
         var spec = NodeSpec.modifier(
             kind: "layoutPriority", label: "layoutPriority(\(TraceFormat.number(value)))", args: ["value": .number(value)],
             layout: PassthroughLayout(name: "layoutPriority"))
-        spec.ownPriority = value
+        spec.layoutValues[LayoutPriorityValue.self] = value
         spec.passesSpacer = true
         return spec
     }

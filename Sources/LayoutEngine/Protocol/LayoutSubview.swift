@@ -36,7 +36,7 @@ public struct LayoutSubview {
     }
 
     /// The layout priority a stack reads (`layoutPriority`, or −∞ for a `Spacer`).
-    public var priority: Double { engine.tree.nodes[index].layoutPriority }
+    public var priority: Double { self[LayoutPriorityValue.self] }
 
     /// The trace id of the subview's node.
     public var nodeID: NodeID { NodeID(index) }

@@ -32,12 +32,6 @@ struct StackAlgorithm {
         var gaps: [CGFloat]
     }
 
-    private struct Child {
-        var min: CGFloat = 0
-        var max: CGFloat = 0
-        var flexibility: CGFloat { let f = max - min; return f.isNaN ? 0 : f }
-    }
-
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         (0..<subviews.count).map { i in
             guard i > 0 else { return 0 }
@@ -79,64 +73,40 @@ struct StackAlgorithm {
         _ dims: inout [ViewDimensions], _ proposals: inout [ProposedViewSize]
     ) {
         let n = subviews.count
-        var children = [Child](repeating: Child(), count: n)
+        var items = [StackSharing.Item](repeating: StackSharing.Item(min: 0, max: 0, priority: 0), count: n)
         for i in 0..<n {
             let s = subviews[i]
-            children[i].min = s.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis), role: .probeMin)[axis]
-            children[i].max = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis), role: .probeMax)[axis]
-            let c = children[i]
-            subviews.record(StackFlexibility(axis: axis, min: c.min, max: c.max, flexibility: c.flexibility, priority: s.priority), about: s)
+            items[i].min = s.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis), role: .probeMin)[axis]
+            items[i].max = s.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis), role: .probeMax)[axis]
+            items[i].priority = s.priority
+            let c = items[i]
+            subviews.record(StackFlexibility(axis: axis, min: c.min, max: c.max, flexibility: c.flexibility, priority: c.priority), about: s)
         }
-
-        let priorities = Array(Set((0..<n).map { subviews[$0].priority })).sorted(by: >)
-        let groups = priorities.map { p in (0..<n).filter { subviews[$0].priority == p } }
-        if subviews.isTracing {
-            subviews.record(StackGroups(priorities: priorities, members: groups.map { $0.map { subviews[$0].nodeID } }))
-        }
-
-        let ordered = groups.enumerated().map { g, members in order(members, children, subviews, priority: priorities[g]) }
-
-        let reserved = groups.dropFirst().joined().reduce(0) { $0 + children[$1].min }
-        var available = major - totalGaps - reserved
-        subviews.record(
-            StackReserve(group: 0, priority: priorities.first ?? 0, proposal: major, gaps: totalGaps, reserved: reserved, returned: 0, available: available))
-
-        for (g, members) in ordered.enumerated() {
-            if g > 0 {
-                let returned = members.reduce(0) { $0 + children[$1].min }
-                available += returned
+        let sharing = StackSharing(items)
+        let tracing = subviews.isTracing
+        sharing.share(major - totalGaps) { event in
+            guard tracing else { return }
+            switch event {
+            case .groups:
+                subviews.record(StackGroups(priorities: sharing.priorities, members: sharing.groups.map { $0.map { subviews[$0].nodeID } }))
+            case .order(let g, let order):
                 subviews.record(
-                    StackReserve(group: g, priority: priorities[g], proposal: major, gaps: totalGaps, reserved: reserved, returned: returned, available: available))
-            }
-            for (k, i) in members.enumerated() {
-                let remaining = members.count - k
-                let share = Swift.max(0, available / CGFloat(remaining))
-                proposals[i] = ProposedViewSize(major: share, minor: minor, axis: axis)
-                dims[i] = subviews[i].dimensions(in: proposals[i])
-                let taken = dims[i].size[axis]
+                    StackOrder(
+                        priority: sharing.priorities[g], order: order.map { subviews[$0].nodeID }, sourceOrder: order == sharing.groups[g],
+                        allAlike: sharing.allAlike(g)))
+            case .reserve(let g, let returned, let available):
                 subviews.record(
-                    StackDistribute(available: available, remaining: remaining, proposal: share, taken: taken, group: g, step: k), about: subviews[i])
-                available -= taken
+                    StackReserve(
+                        group: g, priority: g < sharing.priorities.count ? sharing.priorities[g] : 0, proposal: major, gaps: totalGaps, reserved: sharing.reserved, returned: returned,
+                        available: available))
+            case .share(let i, let available, let remaining, let offer, let taken, let g, let k):
+                subviews.record(StackDistribute(available: available, remaining: remaining, proposal: offer, taken: taken, group: g, step: k), about: subviews[i])
             }
+        } take: { i, offer in
+            proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
+            dims[i] = subviews[i].dimensions(in: proposals[i])
+            return dims[i].size[axis]
         }
-    }
-
-    /// Step 4 inside one group: least flexible first, two infinitely flexible
-    /// children by larger minimum, other ties in source order.
-    private func order(_ members: [Int], _ children: [Child], _ subviews: LayoutSubviews, priority: Double) -> [Int] {
-        let sorted = members.sorted { a, b in
-            let fa = children[a].flexibility, fb = children[b].flexibility
-            if fa.isInfinite && fb.isInfinite, children[a].min != children[b].min { return children[a].min > children[b].min }
-            if fa != fb { return fa < fb }
-            return a < b
-        }
-        if subviews.isTracing {
-            let alike = Set(members.map { children[$0].flexibility }).count == 1 && Set(members.map { children[$0].min }).count == 1
-            subviews.record(
-                StackOrder(
-                    priority: priority, order: sorted.map { subviews[$0].nodeID }, sourceOrder: sorted == members, allAlike: alike))
-        }
-        return sorted
     }
 
     // MARK: Step 6
@@ -196,6 +166,91 @@ struct StackAlgorithm {
             }
             subviews[i].place(at: point, anchor: .topLeading, proposal: geometry.proposals[i])
         }
+    }
+}
+
+/// Steps 4 and 5 of the stack algorithm for any run of items along one axis: a stack's children,
+/// a grid's columns or rows (each standing for its cells). Items are grouped by layout priority,
+/// highest first; inside a group the least flexible goes first, two infinitely flexible items by
+/// larger minimum, other ties in source order. The first group starts with the length less the
+/// minimums of the later groups, each later group takes its own minimums back, and the k-th of n
+/// items in a group is offered `available / (n − k)` (never below 0); what it takes is subtracted.
+/// OpenSwiftUI `Layout/Stack/StackLayout.swift` (`resizeChildren`, `prioritize`), commit 069dd80b.
+struct StackSharing {
+    struct Item {
+        var min: CGFloat
+        var max: CGFloat
+        var priority: Double
+        var flexibility: CGFloat { let f = max - min; return f.isNaN ? 0 : f }
+    }
+
+    /// What the sharing did, in order, for a trace.
+    enum Event {
+        case groups
+        /// A group's processing order.
+        case order(group: Int, [Int])
+        case reserve(group: Int, returned: CGFloat, available: CGFloat)
+        case share(item: Int, available: CGFloat, remaining: Int, offer: CGFloat, taken: CGFloat, group: Int, step: Int)
+    }
+
+    let items: [Item]
+    /// The distinct priorities, highest first.
+    let priorities: [Double]
+    /// Each group's items, in source order.
+    let groups: [[Int]]
+
+    init(_ items: [Item]) {
+        self.items = items
+        priorities = Array(Set(items.map(\.priority))).sorted(by: >)
+        groups = priorities.map { p in items.indices.filter { items[$0].priority == p } }
+    }
+
+    /// The minimums of the groups after the first, kept back from it.
+    var reserved: CGFloat { groups.dropFirst().joined().reduce(0) { $0 + items[$1].min } }
+
+    /// Every item of the group equally flexible with the same minimum.
+    func allAlike(_ group: Int) -> Bool {
+        let members = groups[group]
+        return Set(members.map { items[$0].flexibility }).count == 1 && Set(members.map { items[$0].min }).count == 1
+    }
+
+    /// A group's processing order: least flexible first.
+    func processingOrder(_ members: [Int]) -> [Int] {
+        members.sorted { a, b in
+            let fa = items[a].flexibility, fb = items[b].flexibility
+            if fa.isInfinite && fb.isInfinite, items[a].min != items[b].min { return items[a].min > items[b].min }
+            if fa != fb { return fa < fb }
+            return a < b
+        }
+    }
+
+    /// Shares `length` out: `take(i, offer)` asks item `i` for its length at an offer and returns it.
+    /// Returns the items in the order they were offered their shares.
+    @discardableResult
+    func share(_ length: CGFloat, _ observe: (Event) -> Void = { _ in }, take: (Int, CGFloat) -> CGFloat) -> [Int] {
+        observe(.groups)
+        let ordered = groups.enumerated().map { g, members in
+            let order = processingOrder(members)
+            observe(.order(group: g, order))
+            return order
+        }
+        var available = length - reserved
+        observe(.reserve(group: 0, returned: 0, available: available))
+        for (g, members) in ordered.enumerated() {
+            if g > 0 {
+                let returned = members.reduce(0) { $0 + items[$1].min }
+                available += returned
+                observe(.reserve(group: g, returned: returned, available: available))
+            }
+            for (k, i) in members.enumerated() {
+                let remaining = members.count - k
+                let offer = Swift.max(0, available / CGFloat(remaining))
+                let taken = take(i, offer)
+                observe(.share(item: i, available: available, remaining: remaining, offer: offer, taken: taken, group: g, step: k))
+                available -= taken
+            }
+        }
+        return ordered.flatMap { $0 }
     }
 }
 

@@ -28,8 +28,9 @@ public struct NodeSpec {
     var layout: LayoutRecipe
     /// Adjusts the environment a child builds with (child index, this node's index).
     var childEnvironment: ((inout BuildEnvironment, Int, Int) -> Void)?
-    /// A `layoutPriority` value set on this node.
-    var ownPriority: Double?
+    /// The layout values this node writes (`LayoutValueKey`); a modifier's show through to the
+    /// container over those of the view it modifies.
+    public internal(set) var layoutValues = LayoutValues()
     /// Whether a `Spacer` under this modifier still counts as a spacer (drawing-only modifiers).
     var passesSpacer = false
     var isSpacerLeaf = false

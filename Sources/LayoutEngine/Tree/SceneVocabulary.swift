@@ -40,15 +40,16 @@ public protocol SceneArguments {
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
     /// An array of `GridItem`s (`[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]`).
     func gridItems(_ label: String?) throws -> [GridItem]?
-    /// A navigation stack's content, with the `navigationTitle`, `navigationBarTitleDisplayMode`
-    /// (`inline`, `large`) and `searchable` written inside it, if any.
-    func navigationContent() throws -> NavigationContent
-    /// The value of a `selection:` binding, as a trace value, to match the options' `tag`s.
-    func selectionTag(_ label: String) -> TraceValue?
-    /// Whether the view is in a `List` or `Form` row.
-    var inList: Bool { get }
-    /// A list's rows: `List(items) { item in … }` makes one per element, as ForEach does; else the content.
-    func rows() throws -> [NodeSpec]
+    /// The views of the `content` closure, and what the modifiers inside them set on a context of
+    /// this kind (`navigationTitle` on a navigation stack's bar: `SceneSetting`).
+    func content(collecting context: SceneContextKind) throws -> (views: [NodeSpec], settings: SceneSettings)
+    /// The value an argument holds, as a trace value, bindings read through (`selection: $flavor`).
+    func boundValue(_ label: String?) -> TraceValue?
+    /// Whether the view is inside a container of this kind (a picker in a `List` row shows its label).
+    func isInside(_ context: SceneContextKind) -> Bool
+    /// The content, made once per element when the first unlabeled argument is data
+    /// (`List(items) { item in … }`, as `ForEach` does).
+    func dataContent() throws -> [NodeSpec]
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.
@@ -61,16 +62,18 @@ public protocol SceneArguments {
     /// A value a view shows as text (`badge(3)`, `badge("New")`, `badge(Text("!"))`): a string, a
     /// number as Swift prints it, a `Text`'s string; nil when absent or written `nil`.
     func displayed(_ label: String?) throws -> String?
-    /// What a style or environment modifier around the view set, by key (`buttonStyle` →
-    /// `bordered`, `controlSize` → `large`, `labelsHidden` → `true`), or nil.
-    func environment(_ key: String) -> String?
+    /// The style a modifier around the view set (`.buttonStyle(.bordered)`), or nil.
+    func style<S: SceneStyle>(_ style: S.Type) -> S?
+    /// An argument as written, shortened, without reading it (a title that is not a string the
+    /// scene can read).
+    func source(_ label: String?) -> String?
     /// Accepts a closure that never runs during layout (a button's action).
     func ignoreClosure(_ label: String?)
     /// Accepts an argument that cannot change layout (`showsIndicators:`, `style:`).
     func ignore(_ label: String?) throws
     /// The member names of an argument written as one implicit member or an array of them
     /// (`displayedComponents: [.date, .hourAndMinute]`); nil when absent.
-    func memberNames(_ label: String) throws -> [String]?
+    func memberNames(_ label: String?) throws -> [String]?
     /// A warning at the call: the view is laid out, but not as the platform would (a style no
     /// source sizes).
     func warning(_ message: String)
@@ -113,10 +116,13 @@ public enum SceneValue {
 /// A built-in view a scene may write: its name and how its call becomes a node.
 public struct SceneView: Sendable {
     public let name: String
+    /// The context its content is in (`List` and `Form` make their content list rows).
+    public let opens: SceneContextKind?
     public let make: @Sendable (SceneArguments) throws -> NodeSpec
 
-    public init(_ name: String, make: @escaping @Sendable (SceneArguments) throws -> NodeSpec) {
+    public init(_ name: String, opens: SceneContextKind? = nil, make: @escaping @Sendable (SceneArguments) throws -> NodeSpec) {
         self.name = name
+        self.opens = opens
         self.make = make
     }
 }

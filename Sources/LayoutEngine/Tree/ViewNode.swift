@@ -14,9 +14,12 @@ public final class ViewNode {
     public internal(set) var args: TraceObject
     public internal(set) var sourcePosition: SourcePosition?
     public internal(set) var role: NodeSpec.Role
+    /// The layout values the node's container reads (`LayoutValueKey`): its own, over the
+    /// modified view's for a modifier.
+    public internal(set) var layoutValues: LayoutValues
     /// The priority a stack reads for this node: its `layoutPriority`, the
     /// modified view's for a modifier, −∞ for a `Spacer`.
-    public internal(set) var layoutPriority: Double
+    public var layoutPriority: Double { layoutValues[LayoutPriorityValue.self] }
     public internal(set) var isSpacer: Bool
     /// Children in the tree, lists included.
     public internal(set) var children: [NodeID]
@@ -38,7 +41,7 @@ public final class ViewNode {
         self.args = spec.args
         self.sourcePosition = spec.source
         self.role = spec.role
-        self.layoutPriority = 0
+        self.layoutValues = LayoutValues()
         self.isSpacer = false
         self.children = []
         self.layoutChildren = []

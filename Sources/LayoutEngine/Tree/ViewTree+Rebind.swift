@@ -21,11 +21,11 @@ extension ViewTree {
         switch spec.role {
         case .modifier:
             if let first = node.children.first.map({ nodes[$0.rawValue] }), !first.isTransparent {
-                node.layoutPriority = spec.ownPriority ?? first.layoutPriority
+                node.layoutValues = spec.layoutValues.over(first.layoutValues)
                 node.isSpacer = spec.passesSpacer && first.isSpacer
             }
         case .leaf, .container:
-            node.layoutPriority = spec.ownPriority ?? (spec.isSpacerLeaf ? -.infinity : 0)
+            node.layoutValues = spec.layoutValues
         case .transparent:
             break
         }

@@ -77,13 +77,13 @@ public final class ViewTree {
         case .modifier:
             let content = node.children.first.map { nodes[$0.rawValue] }
             let contentIsView = content.map { !$0.isTransparent } ?? false
-            node.layoutPriority = spec.ownPriority ?? (contentIsView ? content!.layoutPriority : 0)
+            node.layoutValues = contentIsView ? spec.layoutValues.over(content!.layoutValues) : spec.layoutValues
             node.isSpacer = spec.passesSpacer && contentIsView && content!.isSpacer
         case .leaf, .container:
             node.isSpacer = spec.isSpacerLeaf
-            node.layoutPriority = spec.ownPriority ?? (spec.isSpacerLeaf ? -.infinity : 0)
+            node.layoutValues = spec.layoutValues
         case .transparent:
-            node.layoutPriority = 0
+            node.layoutValues = LayoutValues()
         }
     }
 

@@ -1,23 +1,32 @@
 import Foundation
 
 /// A button style, as `.buttonStyle(…)` sets it for the buttons inside.
-public enum ButtonStyleName: String, Sendable, CaseIterable {
+public enum ButtonStyleName: String, SceneStyle {
     case automatic, borderless, plain, bordered, borderedProminent
+    public static let modifier = "buttonStyle"
+    public static let standard = ButtonStyleName.automatic
+    public static let typeSuffix: String? = "ButtonStyle"
+}
+
+/// `.buttonBorderShape(…)`: the shape a bordered button draws, which changes no size.
+public enum ButtonBorderShape: String, SceneStyle {
+    case automatic, capsule, circle, roundedRectangle, buttonBorder
+    public static let modifier = "buttonBorderShape"
+    public static let standard = ButtonBorderShape.automatic
 }
 
 extension NodeSpec {
     /// `Button("Save") { … }` or `Button { … } label: { … }`: its label, styled.
-    public static func button(style: ButtonStyleName, controlSize: String = "regular", label written: String, children: [NodeSpec]) -> NodeSpec {
+    public static func button(style: ButtonStyleName, controlSize: ControlSize = .regular, label written: String, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
-            kind: "Button", label: written, args: ["style": .string(style.rawValue), "controlSize": .string(controlSize)], role: .container,
+            kind: "Button", label: written, args: ["style": .string(style.rawValue), "controlSize": .string(controlSize.rawValue)], role: .container,
             layout: ButtonLayout(style: style, controlSize: controlSize), children: children)
     }
 
     /// A button-like control (`Button`, `ShareLink`, `EditButton`, a button toggle) in the button
     /// style and control size set around it, `fallback` when no style is.
     public static func button(_ kind: String, _ a: SceneArguments, fallback: ButtonStyleName = .automatic, children: [NodeSpec]) -> NodeSpec {
-        let style = a.environment("buttonStyle").flatMap(ButtonStyleName.init(rawValue:)) ?? fallback
-        var spec = NodeSpec.button(style: style, controlSize: a.environment("controlSize") ?? "regular", label: a.written, children: children)
+        var spec = NodeSpec.button(style: a.style(ButtonStyleName.self) ?? fallback, controlSize: a.style(ControlSize.self) ?? .standard, label: a.written, children: children)
         spec.kind = kind
         return spec
     }
@@ -34,22 +43,22 @@ extension NodeSpec {
 /// unconfirmed). Several views in the label are laid out as a body of several views is.
 public struct ButtonLayout: Layout {
     public let style: ButtonStyleName
-    public let controlSize: String
+    public let controlSize: ControlSize
 
-    public init(style: ButtonStyleName, controlSize: String = "regular") {
+    public init(style: ButtonStyleName, controlSize: ControlSize = .regular) {
         self.style = style
         self.controlSize = controlSize
     }
 
     /// iOS 17 bordered-button insets (horizontal, vertical) per control size: iOS metrics,
     /// *unconfirmed* (no measured source; docs/rules.md, "Where no source settles the behaviour").
-    public static let borderedInsets: [String: (horizontal: CGFloat, vertical: CGFloat)] = [
-        "mini": (8, 3), "small": (10, 5), "regular": (12, 7), "large": (20, 14), "extraLarge": (24, 16),
+    public static let borderedInsets: [ControlSize: (horizontal: CGFloat, vertical: CGFloat)] = [
+        .mini: (8, 3), .small: (10, 5), .regular: (12, 7), .large: (20, 14), .extraLarge: (24, 16),
     ]
 
     var insets: EdgeInsets {
         guard style == .bordered || style == .borderedProminent else { return EdgeInsets() }
-        let i = Self.borderedInsets[controlSize] ?? Self.borderedInsets["regular"]!
+        let i = Self.borderedInsets[controlSize] ?? (12, 7)
         return EdgeInsets(top: i.vertical, leading: i.horizontal, bottom: i.vertical, trailing: i.horizontal)
     }
 
@@ -63,7 +72,7 @@ public struct ButtonLayout: Layout {
         let label = subviews.first?.sizeThatFits(inner(proposal)) ?? .zero
         let i = insets
         let size = CGSize(width: label.width + i.leading + i.trailing, height: label.height + i.top + i.bottom)
-        subviews.record(ButtonSize(style: style.rawValue, controlSize: controlSize, proposal: proposal, label: label, insets: CGSize(width: i.leading, height: i.top), size: size))
+        subviews.record(ButtonSize(style: style, controlSize: controlSize, proposal: proposal, label: label, insets: CGSize(width: i.leading, height: i.top), size: size))
         return size
     }
 
@@ -81,8 +90,8 @@ public struct ButtonSize: DecisionPayload, SizeDecision, Codable {
         "style {style} (automatic is borderless on iOS): the button is exactly its label, proposed {proposal}, which takes {label} → {size}",
         "style {style}, control size {control_size}: the button pads its label by {insets_width} on each side and {insets_height} above and below (iOS metrics, unconfirmed); the label takes {label} → {size}",
     ]
-    public var style: String
-    public var controlSize: String
+    public var style: ButtonStyleName
+    public var controlSize: ControlSize
     public var proposal: ProposedViewSize
     public var label: CGSize
     public var insets: CGSize
@@ -91,7 +100,7 @@ public struct ButtonSize: DecisionPayload, SizeDecision, Codable {
     public var size: CGSize
 
     public var sentence: Int { platformMetric ? 1 : 0 }
-    public init(style: String, controlSize: String, proposal: ProposedViewSize, label: CGSize, insets: CGSize, size: CGSize) {
+    public init(style: ButtonStyleName, controlSize: ControlSize, proposal: ProposedViewSize, label: CGSize, insets: CGSize, size: CGSize) {
         self.style = style; self.controlSize = controlSize; self.proposal = proposal; self.label = label; self.insets = insets; platformMetric = insets != .zero; self.size = size
     }
 }
@@ -108,7 +117,7 @@ extension SceneView {
             try a.ignore("action")
             a.ignoreClosure(nil)
             let text = Text.spec(title: title)
-            children = symbol.map { [.label(title: text, icon: Image.spec(name: $0, systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \(CallLabel.quoted($0)))"), style: a.environment("labelStyle"))] } ?? [text]
+            children = symbol.map { [.label(title: text, icon: Image.spec(name: $0, systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \(CallLabel.quoted($0)))"), style: a.style(LabelStyleName.self))] } ?? [text]
         } else if a.has("action") {
             try a.ignore("action")
             children = try a.views("label") ?? []

@@ -13,6 +13,14 @@ public enum DatePickerMetrics {
     public static let cornerRadius: CGFloat = 6
 }
 
+/// A date picker style, as `.datePickerStyle(…)` sets it for the date pickers inside.
+public enum DatePickerStyleName: String, SceneStyle {
+    case automatic, compact, graphical, wheel, field, stepperField
+    public static let modifier = "datePickerStyle"
+    public static let standard = DatePickerStyleName.automatic
+    public static let typeSuffix: String? = "DatePickerStyle"
+}
+
 extension SceneView {
     public static let datePicker = SceneView("DatePicker") { a in
         try a.ignore("selection")
@@ -20,11 +28,11 @@ extension SceneView {
         let title = try a.string(nil)
         let components = try a.memberNames("displayedComponents") ?? ["date", "hourAndMinute"]
         let labelViews = try a.views("label")
-        let style = a.environment("datePickerStyle") ?? "automatic"
-        if style == "wheel" {
+        let style = a.style(DatePickerStyleName.self) ?? .standard
+        if style == .wheel {
             return .platformControl(kind: "DatePicker", control: "a wheel date picker", width: .flexible(ideal: 320), height: .fixed(PickerWheelMetrics.height), label: a.written)
         }
-        if style == "graphical" {
+        if style == .graphical {
             a.warning("no source gives the size of the graphical date picker's calendar; it is laid out in the compact style")
         }
         var buttons: [NodeSpec] = []
@@ -36,7 +44,7 @@ extension SceneView {
         }
         let row = NodeSpec.hStack(spacing: DatePickerMetrics.buttonSpacing, children: buttons)
         let labelView = title.map { Text.spec(title: $0) } ?? labelViews.map { $0.count == 1 ? $0[0] : .vStack(children: $0) }
-        if a.environment("labelsHidden") == "true" || labelView == nil {
+        if a.style(LabelsVisibility.self) == .hidden || labelView == nil {
             var spec = row
             spec.kind = "DatePicker"
             spec.label = a.written

@@ -23,7 +23,7 @@ extension SceneView {
         let label = labelViews.count == 1 ? labelViews[0] : .vStack(children: labelViews)
         let row = NodeSpec.hStack(children: [label] + DisclosureIndicator.views())
         let shown = expanded ? content : []
-        if a.inList {
+        if a.isInside(.list) {
             return .list(kind: "DisclosureGroup", label: a.written, args: ["expanded": .bool(expanded)], children: [row] + shown)
         }
         var spec = NodeSpec.vStack(alignment: .leading, children: [row] + shown)

@@ -9,15 +9,54 @@ extension NodeSpec {
             role: .container, layout: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), children: children)
     }
 
-    /// `GridRow(alignment:) { … }`: the cells of one row, laid out by the grid (a list the grid reads).
+    /// `GridRow(alignment:) { … }`: the cells of one row, laid out by the grid: a list whose
+    /// elements say which row they are in (`GridRowMember`).
     public static func gridRow(alignment: VerticalAlignment?, label: String, children: [NodeSpec]) -> NodeSpec {
-        .list(kind: "GridRow", label: label, args: ["alignment": alignment.map { .string($0.name) } ?? .null], children: children)
+        let row = GridRowIdentity(alignment: alignment)
+        return .list(
+            kind: "GridRow", label: label, args: ["alignment": alignment.map { .string($0.name) } ?? .null],
+            children: children.map { $0.updatingElements { if !$0.layoutValues.contains(GridRowMember.self) { $0.layoutValues[GridRowMember.self] = row } } })
     }
 
-    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: what a cell tells its grid.
-    public static func gridCell(_ name: String, label: String, args: TraceObject) -> NodeSpec {
-        .modifier(kind: name, label: label, args: args, layout: PassthroughLayout(name: name))
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`: a modifier
+    /// that writes what the cell tells its grid as a layout value.
+    public static func gridCell<K: LayoutValueKey>(_ name: String, label: String, args: TraceObject, _ key: K.Type, _ value: K.Value) -> NodeSpec {
+        var spec = NodeSpec.modifier(kind: name, label: label, args: args, layout: PassthroughLayout(name: name))
+        spec.layoutValues[key] = value
+        return spec
     }
+}
+
+/// The row a grid cell is in: `GridRow` writes it on each of its views; a view outside any row
+/// has none and spans the grid.
+public enum GridRowMember: LayoutValueKey {
+    public static let defaultValue: GridRowIdentity? = nil
+}
+
+/// One `GridRow`, compared by identity, with its `alignment:`.
+public final class GridRowIdentity: Sendable {
+    public let alignment: VerticalAlignment?
+    init(alignment: VerticalAlignment?) { self.alignment = alignment }
+}
+
+/// `gridCellColumns(_:)`: how many columns the cell spans.
+public enum GridCellColumns: LayoutValueKey {
+    public static let defaultValue = 1
+}
+
+/// `gridColumnAlignment(_:)`: how the cells of the cell's column are aligned (any guide, custom ones too).
+public enum GridColumnAlignment: LayoutValueKey {
+    public static let defaultValue: HorizontalAlignment? = nil
+}
+
+/// `gridCellAnchor(_:)`: where the cell's view sits in its cell.
+public enum GridCellAnchor: LayoutValueKey {
+    public static let defaultValue: UnitPoint? = nil
+}
+
+/// `gridCellUnsizedAxes(_:)`: the axes along which the cell does not size its row or column.
+public enum GridCellUnsizedAxes: LayoutValueKey {
+    public static let defaultValue: Axis.Set = []
 }
 
 /// `Grid` (iOS 16): rows of cells in shared columns. Apple's "Grid": "A grid and its rows behave
@@ -61,52 +100,32 @@ public struct GridLayout: Layout {
         var rowAlignment: VerticalAlignment?
         /// A view outside any GridRow: the whole row.
         var wholeRow = false
+        var priority: Double = 0
     }
 
-    /// The cells, row by row, from the tree: each subview's ancestor below the grid tells its row.
+    /// The cells, row by row, from what each subview tells the grid (its layout values).
     func cells(_ subviews: Subviews) -> (cells: [Cell], rows: Int, columns: Int) {
-        let tree = subviews.engine.tree
         var cells: [Cell] = []
-        var rowOf: [Int: Int] = [:]
+        var rowOf: [ObjectIdentifier: Int] = [:]
         var nextColumn: [Int: Int] = [:]
         var rows = 0
         for i in 0..<subviews.count {
-            let node = subviews.children[i]
-            // The GridRow this cell is in: the nearest GridRow ancestor below the grid.
-            var ancestor = tree.nodes[node].parent?.rawValue
-            var gridRow: Int?
-            while let a = ancestor, a != subviews.owner {
-                if tree.nodes[a].kind == "GridRow" { gridRow = a; break }
-                ancestor = tree.nodes[a].parent?.rawValue
-            }
+            let subview = subviews[i]
+            let gridRow = subview[GridRowMember.self]
             let row: Int
-            if let gridRow, let known = rowOf[gridRow] {
+            if let gridRow, let known = rowOf[ObjectIdentifier(gridRow)] {
                 row = known
             } else {
                 row = rows
                 rows += 1
-                if let gridRow { rowOf[gridRow] = row }
+                if let gridRow { rowOf[ObjectIdentifier(gridRow)] = row }
             }
-            var cell = Cell(subview: i, row: row, column: nextColumn[row] ?? 0, span: 1, wholeRow: gridRow == nil)
-            if let align = gridRow.flatMap({ tree.nodes[$0].args["alignment"] }), case .string(let name) = align {
-                cell.rowAlignment = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].first { $0.name == name }
-            }
-            // What the cell's own modifiers say (the outermost ones, down a chain of single children).
-            var n = node
-            while true {
-                let v = tree.nodes[n]
-                switch v.kind {
-                case "gridCellColumns": if case .number(let c)? = v.args["count"] { cell.span = Swift.max(1, Int(c)) }
-                case "gridColumnAlignment": if case .string(let a)? = v.args["alignment"] { cell.columnAlignment = [HorizontalAlignment.leading, .center, .trailing].first { $0.name == a } }
-                case "gridCellAnchor": if case .number(let x)? = v.args["x"], case .number(let y)? = v.args["y"] { cell.anchor = UnitPoint(x: x, y: y) }
-                case "gridCellUnsizedAxes":
-                    if case .bool(true)? = v.args["horizontal"] { cell.unsized.insert(.horizontal) }
-                    if case .bool(true)? = v.args["vertical"] { cell.unsized.insert(.vertical) }
-                default: break
-                }
-                guard v.children.count == 1, v.role == .modifier else { break }
-                n = v.children[0].rawValue
-            }
+            var cell = Cell(subview: i, row: row, column: nextColumn[row] ?? 0, span: Swift.max(1, subview[GridCellColumns.self]), wholeRow: gridRow == nil)
+            cell.rowAlignment = gridRow?.alignment
+            cell.columnAlignment = subview[GridColumnAlignment.self]
+            cell.anchor = subview[GridCellAnchor.self]
+            cell.unsized = subview[GridCellUnsizedAxes.self]
+            cell.priority = subview.priority
             nextColumn[row] = cell.column + cell.span
             cells.append(cell)
         }
@@ -123,18 +142,15 @@ public struct GridLayout: Layout {
         guard let offered, offered.isFinite else {
             return (sizing.map { $0.map { answer($0, nil) }.max() ?? 0 }, Array(0..<count))
         }
+        // Each track stands for its cells: probed at 0 and at infinity (its widest cell's answers),
+        // with its highest cell's layout priority, and shared out as a stack shares its children.
         let minimum = sizing.map { $0.map { answer($0, 0) }.max() ?? 0 }
         let maximum = sizing.map { $0.map { answer($0, .infinity) }.max() ?? 0 }
-        let order = (0..<count).sorted { a, b in
-            let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
-            return fa == fb || (fa.isNaN && fb.isNaN) ? a < b : fa < fb
-        }
-        var remaining = offered - spacing * CGFloat(Swift.max(count - 1, 0))
+        let tracks = sizing.indices.map { t in StackSharing.Item(min: minimum[t], max: maximum[t], priority: sizing[t].map(\.priority).max() ?? 0) }
         var lengths = Array(repeating: CGFloat(0), count: count)
-        for (k, track) in order.enumerated() {
-            let offer = Swift.max(0, remaining / CGFloat(count - k))
+        let order = StackSharing(tracks).share(offered - spacing * CGFloat(Swift.max(count - 1, 0))) { track, offer in
             lengths[track] = sizing[track].map { answer($0, offer) }.max() ?? 0
-            remaining -= lengths[track]
+            return lengths[track]
         }
         return (lengths, order)
     }
@@ -224,15 +240,23 @@ public struct GridLayout: Layout {
             let p = ProposedViewSize(width: rect.width, height: rect.height)
             let size = subviews[cell.subview].sizeThatFits(p)
             let fx: CGFloat, fy: CGFloat
+            let h = columnAlignment[cell.column] ?? alignment.horizontal
+            let v = cell.rowAlignment ?? alignment.vertical
             if let anchor = cell.anchor {
                 (fx, fy) = (anchor.x, anchor.y)
             } else {
-                let h = columnAlignment[cell.column] ?? alignment.horizontal
-                let v = cell.rowAlignment ?? alignment.vertical
                 fx = Alignment(horizontal: h, vertical: .center).fraction(.horizontal)
                 fy = Alignment(horizontal: .center, vertical: v).fraction(.vertical)
             }
-            let origin = CGPoint(x: rect.minX + LazyGridLayout.share(rect.width - size.width, fx), y: rect.minY + LazyGridLayout.share(rect.height - size.height, fy))
+            var origin = CGPoint(x: rect.minX + LazyGridLayout.share(rect.width - size.width, fx), y: rect.minY + LazyGridLayout.share(rect.height - size.height, fy))
+            // A custom guide (`gridColumnAlignment(.myGuide)`) has no fraction: the cell's guide meets
+            // the view's, as a frame aligns its content (the view's explicit value if it has one).
+            if cell.anchor == nil, h.key.isCustom || v.key.isCustom {
+                let d = subviews[cell.subview].dimensions(in: p)
+                let container = ViewDimensions(width: rect.width, height: rect.height)
+                if h.key.isCustom { origin.x = rect.minX + container[h] - d[h] }
+                if v.key.isCustom { origin.y = rect.minY + container[v] - d[v] }
+            }
             subviews.record(
                 GridPlace(line: cell.row, track: cell.column, vertical: true, cell: rect, alignment: cell.anchor.map { _ in "its anchor" } ?? "." + Alignment(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: cell.rowAlignment ?? alignment.vertical).name, size: size, origin: origin),
                 about: subviews[cell.subview])
@@ -301,21 +325,23 @@ extension SceneView {
 extension SceneModifier {
     public static let gridCellColumns = SceneModifier("gridCellColumns") { a in
         guard let count = try a.int(nil), count >= 1 else { throw a.error("gridCellColumns needs a count of at least 1") }
-        return .gridCell("gridCellColumns", label: a.written, args: ["count": .number(Double(count))])
+        return .gridCell("gridCellColumns", label: a.written, args: ["count": .number(Double(count))], GridCellColumns.self, count)
     }
 
     public static let gridColumnAlignment = SceneModifier("gridColumnAlignment") { a in
         guard let h = try a.horizontalAlignment(nil) else { throw a.error("gridColumnAlignment needs a HorizontalAlignment") }
-        return .gridCell("gridColumnAlignment", label: a.written, args: ["alignment": .string(h.name)])
+        return .gridCell("gridColumnAlignment", label: a.written, args: ["alignment": .string(h.name)], GridColumnAlignment.self, h)
     }
 
     public static let gridCellAnchor = SceneModifier("gridCellAnchor") { a in
         guard let p = try a.unitPoint(nil) else { throw a.error("gridCellAnchor needs a UnitPoint") }
-        return .gridCell("gridCellAnchor", label: a.written, args: ["x": .number(Double(p.x)), "y": .number(Double(p.y))])
+        return .gridCell("gridCellAnchor", label: a.written, args: ["x": .number(Double(p.x)), "y": .number(Double(p.y))], GridCellAnchor.self, p)
     }
 
     public static let gridCellUnsizedAxes = SceneModifier("gridCellUnsizedAxes") { a in
         let axes = try a.axes(nil) ?? []
-        return .gridCell("gridCellUnsizedAxes", label: a.written, args: ["horizontal": .bool(axes.contains(.horizontal)), "vertical": .bool(axes.contains(.vertical))])
+        return .gridCell(
+            "gridCellUnsizedAxes", label: a.written, args: ["horizontal": .bool(axes.contains(.horizontal)), "vertical": .bool(axes.contains(.vertical))],
+            GridCellUnsizedAxes.self, axes)
     }
 }

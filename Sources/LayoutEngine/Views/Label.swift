@@ -3,21 +3,29 @@ import Foundation
 extension NodeSpec {
     /// `Label("Title", systemImage: "star")`: its icon and title side by side, or one of them
     /// (`labelStyle(.titleOnly)`, `.iconOnly`).
-    public static func label(title: NodeSpec, icon: NodeSpec, style: String? = nil, label written: String? = nil) -> NodeSpec {
-        let style = style ?? "titleAndIcon"
+    public static func label(title: NodeSpec, icon: NodeSpec, style: LabelStyleName? = nil, label written: String? = nil) -> NodeSpec {
+        let style = style ?? .titleAndIcon
         let children: [NodeSpec]
         switch style {
-        case "titleOnly": children = [title]
-        case "iconOnly": children = [icon]
-        default: children = [icon, title]
+        case .titleOnly: children = [title]
+        case .iconOnly: children = [icon]
+        case .automatic, .titleAndIcon: children = [icon, title]
         }
         var spec = NodeSpec.hStack(spacing: LabelLayoutMetrics.spacing, children: children)
         spec.kind = "Label"
         spec.label = written ?? "Label"
-        spec.args["style"] = .string(style)
+        spec.args["style"] = .string(style.rawValue)
         spec.args["platformMetric"] = .bool(true)
         return spec
     }
+}
+
+/// A label style, as `.labelStyle(…)` sets it for the labels inside.
+public enum LabelStyleName: String, SceneStyle {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+    public static let modifier = "labelStyle"
+    public static let standard = LabelStyleName.automatic
+    public static let typeSuffix: String? = "LabelStyle"
 }
 
 /// `Label`'s default style on iOS lays its icon before its title, as an HStack does, with a gap
@@ -30,7 +38,7 @@ public enum LabelLayoutMetrics {
 extension SceneView {
     /// `Label("Title", systemImage: "star")`, `Label("Title", image: "asset")`, `Label { title } icon: { icon }`.
     public static let label = SceneView("Label") { a in
-        let style = a.environment("labelStyle")
+        let style = a.style(LabelStyleName.self)
         if let title = try a.string(nil) {
             let text = Text.spec(title: title)
             let icon: NodeSpec

@@ -2,18 +2,31 @@ import Foundation
 
 extension NodeSpec {
     /// `List { … }` / `Form { … }`: rows, in sections, in a scrolling list.
-    public static func listView(kind: String, style: String, label: String, children: [NodeSpec]) -> NodeSpec {
+    public static func listView(kind: String, style: ListLayout.Style, label: String, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
-            kind: kind, label: label, args: ["style": .string(style), "platformMetric": .bool(true)], role: .container,
-            layout: ListLayout(style: ListLayout.Style(rawValue: style) ?? .insetGrouped), children: children)
+            kind: kind, label: label, args: ["style": .string(style.rawValue), "platformMetric": .bool(true)], role: .container,
+            layout: ListLayout(style: style), children: children)
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`: a list the List reads.
+    /// Each of its views says which section it is in and which part (`ListSectionMember`); a row
+    /// already in a section of its own keeps it.
     public static func section(label: String, header: [NodeSpec], rows: [NodeSpec], footer: [NodeSpec]) -> NodeSpec {
-        func marked(_ name: String, _ views: [NodeSpec]) -> [NodeSpec] {
-            views.map { view in NodeSpec.modifier(kind: name, label: name, layout: PassthroughLayout(name: name)).wrapping([view])[0] }
+        let section = ListSectionIdentity()
+        func marked(_ name: String, _ views: [NodeSpec], _ part: ListLayout.Part) -> [NodeSpec] {
+            views.map { view in
+                NodeSpec.modifier(kind: name, label: name, layout: PassthroughLayout(name: name)).wrapping([view])[0]
+                    .settingLayoutValue(ListSectionMember.self, ListSectionPart(section: section, part: part))
+            }
         }
-        return .list(kind: "Section", label: label, children: marked("sectionHeader", header) + rows + marked("sectionFooter", footer))
+        let sectionRows = rows.map { row in
+            row.updatingElements { element in
+                if !element.layoutValues.contains(ListSectionMember.self) {
+                    element.layoutValues[ListSectionMember.self] = ListSectionPart(section: section, part: .row)
+                }
+            }
+        }
+        return .list(kind: "Section", label: label, children: marked("sectionHeader", header, .header) + sectionRows + marked("sectionFooter", footer, .footer))
     }
 }
 
@@ -25,7 +38,7 @@ extension NodeSpec {
 /// leading edge, centred vertically. The list takes the height it is offered, as a scroll view does.
 /// The margins, paddings and spacings are iOS metrics no source gives: *unconfirmed* (docs/rules.md).
 public struct ListLayout: Layout {
-    public enum Style: String, Sendable {
+    public enum Style: String, Sendable, Codable {
         case insetGrouped, grouped, plain, inset, sidebar
     }
 
@@ -42,7 +55,7 @@ public struct ListLayout: Layout {
     var margin: CGFloat { style == .plain ? 0 : Self.cardMargin }
     var spacing: CGFloat { style == .plain ? 0 : Self.sectionSpacing }
 
-    enum Part { case header, row, footer }
+    public enum Part: Sendable { case header, row, footer }
 
     struct Item {
         var subview: Int
@@ -51,20 +64,13 @@ public struct ListLayout: Layout {
     }
 
     func items(_ subviews: Subviews) -> [Item] {
-        let tree = subviews.engine.tree
-        var sectionOf: [Int: Int] = [:]
+        var sectionOf: [ObjectIdentifier: Int] = [:]
         var items: [Item] = []
         var loose = -1
         for i in 0..<subviews.count {
-            let node = subviews.children[i]
-            var ancestor = tree.nodes[node].parent?.rawValue
-            var section: Int?
-            while let a = ancestor, a != subviews.owner {
-                if tree.nodes[a].kind == "Section" { section = a; break }
-                ancestor = tree.nodes[a].parent?.rawValue
-            }
+            let member = subviews[i][ListSectionMember.self]
             let index: Int
-            if let section {
+            if let section = member.map({ ObjectIdentifier($0.section) }) {
                 index = sectionOf[section] ?? (sectionOf.count + (loose >= 0 ? 1 : 0))
                 sectionOf[section] = index
             } else {
@@ -72,8 +78,7 @@ public struct ListLayout: Layout {
                 if loose < 0 { loose = sectionOf.count }
                 index = loose
             }
-            let kind = tree.nodes[node].kind
-            items.append(Item(subview: i, section: index, part: kind == "sectionHeader" ? .header : kind == "sectionFooter" ? .footer : .row))
+            items.append(Item(subview: i, section: index, part: member?.part ?? .row))
         }
         return items
     }
@@ -123,7 +128,7 @@ public struct ListLayout: Layout {
         let size = CGSize(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
         subviews.record(
             ListSize(
-                style: style.rawValue, proposal: proposal, rows: placed.filter { $0.item.part == .row }.count, margin: margin, padding: Self.rowPadding,
+                style: style, proposal: proposal, rows: placed.filter { $0.item.part == .row }.count, margin: margin, padding: Self.rowPadding,
                 contentHeight: height, size: size))
         return size
     }
@@ -144,7 +149,7 @@ public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public static let sentences = [
         "{style} list of {rows} rows: sections inset {margin} from its edges, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
     ]
-    public var style: String
+    public var style: ListLayout.Style
     public var proposal: ProposedViewSize
     public var rows: Int
     public var margin: CGFloat
@@ -153,7 +158,7 @@ public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public init(style: String, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, contentHeight: CGFloat, size: CGSize) {
+    public init(style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, contentHeight: CGFloat, size: CGSize) {
         self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.contentHeight = contentHeight; self.size = size
     }
 }
@@ -169,18 +174,49 @@ public struct ListPlace: DecisionPayload, Codable {
     public init(part: String, section: Int, origin: CGPoint) { self.part = part; self.section = section; self.origin = origin }
 }
 
+/// The section of a list a view is in, and which part of it: `Section` writes it on each of its views.
+public enum ListSectionMember: LayoutValueKey {
+    public static let defaultValue: ListSectionPart? = nil
+}
+
+public struct ListSectionPart: Sendable {
+    public let section: ListSectionIdentity
+    public let part: ListLayout.Part
+}
+
+/// One `Section`, compared by identity.
+public final class ListSectionIdentity: Sendable {}
+
+/// A list style, as `.listStyle(…)` sets it for the lists inside; `.automatic` is inset-grouped on iOS.
+public enum ListStyleName: String, SceneStyle {
+    case automatic, insetGrouped, grouped, plain, inset, sidebar
+    public static let modifier = "listStyle"
+    public static let standard = ListStyleName.automatic
+    public static let typeSuffix: String? = "ListStyle"
+
+    var layout: ListLayout.Style { ListLayout.Style(rawValue: rawValue) ?? .insetGrouped }
+}
+
+/// A form style, as `.formStyle(…)` sets it for the forms inside.
+public enum FormStyleName: String, SceneStyle {
+    case automatic, grouped, columns
+    public static let modifier = "formStyle"
+    public static let standard = FormStyleName.automatic
+    public static let typeSuffix: String? = "FormStyle"
+}
+
 extension SceneView {
     /// `List { … }`, `List(items) { item in … }` (rows from a collection), `List(selection:)`.
-    public static let list = SceneView("List") { a in
+    public static let list = SceneView("List", opens: .list) { a in
         try a.ignore("selection")
-        let style = a.environment("listStyle") ?? "insetGrouped"
-        return .listView(kind: "List", style: style == "automatic" ? "insetGrouped" : style, label: a.written, children: try a.rows())
+        return .listView(kind: "List", style: (a.style(ListStyleName.self) ?? .standard).layout, label: a.written, children: try a.dataContent())
     }
 
     /// `formStyle(.grouped)` and `.automatic` are this layout on iOS; `.columns` lines controls up
     /// in columns on macOS only, so an iOS form keeps its grouped rows.
-    public static let form = SceneView("Form") { a in
-        .listView(kind: "Form", style: "insetGrouped", label: a.written, children: try a.content())
+    public static let form = SceneView("Form", opens: .list) { a in
+        _ = a.style(FormStyleName.self)
+        return .listView(kind: "Form", style: .insetGrouped, label: a.written, children: try a.content())
     }
 
     public static let section = SceneView("Section") { a in

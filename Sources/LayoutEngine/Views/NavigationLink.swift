@@ -11,7 +11,7 @@ extension SceneView {
         try a.ignore("destination")
         try a.ignore("isActive")
         var spec = try labelledButton("NavigationLink", a)
-        if a.inList { spec.children = [.hStack(children: spec.children + DisclosureIndicator.views())] }
+        if a.isInside(.list) { spec.children = [.hStack(children: spec.children + DisclosureIndicator.views())] }
         return spec
     }
 

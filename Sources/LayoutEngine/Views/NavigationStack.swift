@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation stack's content sets of its bar: the views, and the `navigationTitle`,
-/// `navigationBarTitleDisplayMode` and `searchable` written inside them.
+/// `navigationBarTitleDisplayMode` and `searchable` written inside them (`SceneSetting`s).
 public struct NavigationContent {
     public var views: [NodeSpec]
     public var title: String?
@@ -13,6 +13,36 @@ public struct NavigationContent {
         self.title = title
         self.displayMode = displayMode
         self.searchable = searchable
+    }
+
+    /// The content of a navigation stack's call, with what its modifiers set on the bar.
+    init(_ a: SceneArguments) throws {
+        let (views, bar) = try a.content(collecting: .navigationBar)
+        self.init(views: views, title: bar["title"]?.stringValue, displayMode: bar["displayMode"]?.stringValue, searchable: bar["searchable"] == .bool(true))
+    }
+}
+
+extension SceneSetting {
+    /// `navigationTitle("Inbox")` (and iOS 13's `navigationBarTitle`, with its `displayMode:`):
+    /// the title of the navigation stack around it; the first read wins, as the root view's does.
+    public static let navigationTitle = SceneSetting("navigationTitle", sets: .navigationBar, outside: "cannot change layout", read: navigationTitleSettings)
+    public static let navigationBarTitle = SceneSetting("navigationBarTitle", sets: .navigationBar, outside: "cannot change layout", read: navigationTitleSettings)
+    /// `navigationBarTitleDisplayMode(.inline)`.
+    public static let navigationBarTitleDisplayMode = SceneSetting("navigationBarTitleDisplayMode", sets: .navigationBar, outside: "cannot change layout") { a in
+        guard let mode = try a.memberNames(nil)?.first else { return [:] }
+        return ["displayMode": .string(mode)]
+    }
+    /// `searchable(text:)`: a search field in the bar of the navigation stack around it.
+    public static let searchable = SceneSetting(
+        "searchable", sets: .navigationBar, outside: "shows its field in a navigation stack's bar, and there is none around it here"
+    ) { _ in ["searchable": .bool(true)] }
+
+    @Sendable static func navigationTitleSettings(_ a: SceneArguments) throws -> SceneSettings {
+        var settings: SceneSettings = [:]
+        let written = a.source(nil)
+        if let title = (try? a.displayed(nil)) ?? written { settings["title"] = .string(title) }
+        if let mode = try a.memberNames("displayMode")?.first { settings["displayMode"] = .string(mode) }
+        return settings
     }
 }
 
@@ -126,10 +156,10 @@ public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
 extension SceneView {
     public static let navigationStack = SceneView("NavigationStack") { a in
         try a.ignore("path")
-        return .navigationStack(kind: "NavigationStack", try a.navigationContent(), label: a.written)
+        return .navigationStack(kind: "NavigationStack", try NavigationContent(a), label: a.written)
     }
 
     public static let navigationView = SceneView("NavigationView") { a in
-        return .navigationStack(kind: "NavigationView", try a.navigationContent(), label: a.written)
+        return .navigationStack(kind: "NavigationView", try NavigationContent(a), label: a.written)
     }
 }

@@ -30,6 +30,31 @@ extension NodeSpec {
     }
 }
 
+/// A picker style, as `.pickerStyle(…)` sets it for the pickers inside.
+public enum PickerStyleName: String, SceneStyle {
+    case automatic, menu, segmented, wheel, inline, navigationLink, palette, radioGroup
+    public static let modifier = "pickerStyle"
+    public static let standard = PickerStyleName.automatic
+    public static let typeSuffix: String? = "PickerStyle"
+}
+
+/// The value a picker's option is tagged with (`tag(_:)`), which the picker matches against its
+/// selection; nil for an untagged view.
+public enum PickerTag: LayoutValueKey {
+    public static let defaultValue: TraceValue? = nil
+}
+
+extension SceneSetting {
+    /// `tag(_:)` draws nothing, but a `Picker` shows the option whose tag is its selection.
+    public static let tag = SceneSetting("tag") { a in
+        let value = a.boundValue(nil) ?? .null
+        return { view in
+            view.layoutValues[PickerTag.self] = value
+            view.args["tag"] = value
+        }
+    }
+}
+
 /// The wheel a picker in the wheel style draws (and the inline style outside a list, as iOS shows
 /// it): UIPickerView's height, 216, across the width it is offered. An iOS metric, unconfirmed.
 public enum PickerWheelMetrics {
@@ -46,29 +71,29 @@ extension SceneView {
     /// elsewhere, is a wheel as wide as offered (`PickerWheelMetrics`).
     public static let picker = SceneView("Picker") { a in
         let title = try a.string(nil)
-        let selection = a.selectionTag("selection")
+        let selection = a.boundValue("selection")
         try a.ignore("sources")
         let options = try a.content()
         let labelViews = try a.views("label")
-        var style = a.environment("pickerStyle") ?? "menu"
-        if !["menu", "automatic", "segmented", "wheel", "inline"].contains(style) {
-            a.warning("the '.\(style)' picker style is laid out as the menu style, the only other one ltrace knows")
-            style = "menu"
+        var style = a.style(PickerStyleName.self) ?? .menu
+        if ![.menu, .automatic, .segmented, .wheel, .inline].contains(style) {
+            a.warning("the '.\(style.rawValue)' picker style is laid out as the menu style, the only other one ltrace knows")
+            style = .menu
         }
-        if style == "segmented" {
+        if style == .segmented {
             return .platformControl(kind: "Picker", control: "a segmented control", width: .flexible(ideal: 100), height: .fixed(32), label: a.written)
         }
-        if style == "wheel" || (style == "inline" && !a.inList) {
+        if style == .wheel || (style == .inline && !a.isInside(.list)) {
             return .platformControl(kind: "Picker", control: "a wheel picker", width: .flexible(ideal: 100), height: .fixed(PickerWheelMetrics.height), label: a.written)
         }
         // The options, with ForEach and Group flattened.
         func flattened(_ specs: [NodeSpec]) -> [NodeSpec] { specs.flatMap { $0.role == .transparent ? flattened($0.children) : [$0] } }
         let choices = flattened(options)
-        let selectedIndex = choices.firstIndex { $0.args["tag"] != nil && $0.args["tag"] == selection } ?? (choices.isEmpty ? nil : 0)
+        let selectedIndex = choices.firstIndex { $0.layoutValues[PickerTag.self] != nil && $0.layoutValues[PickerTag.self] == selection } ?? (choices.isEmpty ? nil : 0)
         let labelView = title.map { Text.spec(title: $0) } ?? labelViews?.first
-        if style == "inline" {
+        if style == .inline {
             return .inlinePicker(label: labelView, options: choices, selected: selectedIndex, written: a.written)
         }
-        return .menuPicker(label: a.inList ? labelView : nil, selected: selectedIndex.map { choices[$0] }, written: a.written)
+        return .menuPicker(label: a.isInside(.list) ? labelView : nil, selected: selectedIndex.map { choices[$0] }, written: a.written)
     }
 }

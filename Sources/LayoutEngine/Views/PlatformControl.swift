@@ -79,6 +79,24 @@ extension NodeSpec {
     }
 }
 
+/// A text field style, as `.textFieldStyle(…)` sets it for the fields inside.
+public enum TextFieldStyleName: String, SceneStyle {
+    case automatic, plain, roundedBorder
+    public static let modifier = "textFieldStyle"
+    public static let standard = TextFieldStyleName.automatic
+    public static let typeSuffix: String? = "TextFieldStyle"
+}
+
+/// A progress view style, as `.progressViewStyle(…)` sets it: a bar or a spinner is chosen by
+/// whether the view has a value, as iOS does for `.automatic` (`.linear` and `.circular` are not
+/// applied yet; they are read and validated).
+public enum ProgressViewStyleName: String, SceneStyle {
+    case automatic, linear, circular
+    public static let modifier = "progressViewStyle"
+    public static let standard = ProgressViewStyleName.automatic
+    public static let typeSuffix: String? = "ProgressViewStyle"
+}
+
 extension SceneView {
     /// `ProgressView()` (a spinner), `ProgressView(value: 0.4)` (a bar across the width), with a title or `label:` above it.
     public static let progressView = SceneView("ProgressView") { a in
@@ -114,7 +132,7 @@ extension SceneView {
         for label in ["text", "value", "format", "formatter", "prompt", "axis", "selection", "onEditingChanged", "onCommit"] { try a.ignore(label) }
         a.ignoreClosure(nil)
         // The rounded-border style insets the text by 7 above and below (an iOS metric, unconfirmed).
-        let bordered = a.environment("textFieldStyle") == "roundedBorder"
+        let bordered = a.style(TextFieldStyleName.self) == .roundedBorder
         let tall: PlatformControlLayout.Dimension = bordered ? .fixed(NodeSpec.PlatformMetrics.textField + 14) : height
         let name = bordered ? "a rounded-border \(kind.lowercased())" : "a \(kind.lowercased())"
         return .platformControl(kind: kind, control: name, width: .flexible(ideal: 100), height: tall, label: a.written)

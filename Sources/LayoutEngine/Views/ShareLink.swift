@@ -22,6 +22,6 @@ extension SceneView {
     private static func titledLabel(_ title: String, _ a: SceneArguments) -> NodeSpec {
         let text = Text.spec(title: title)
         let icon = Image.spec(name: "square.and.arrow.up", systemName: true, intrinsicSize: nil, resizable: false, label: "Image(systemName: \"square.and.arrow.up\")")
-        return .label(title: text, icon: icon, style: a.environment("labelStyle"))
+        return .label(title: text, icon: icon, style: a.style(LabelStyleName.self))
     }
 }

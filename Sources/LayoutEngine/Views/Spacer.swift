@@ -15,6 +15,7 @@ public struct Spacer: View {
             kind: "Spacer", label: label, args: ["minLength": .dimension(minLength)], role: .leaf,
             layout: .environmental { SpacerLayout(minLength: minLength, axis: $0.stackOrientation) })
         spec.isSpacerLeaf = true
+        spec.layoutValues[LayoutPriorityValue.self] = -.infinity
         return spec
     }
 }

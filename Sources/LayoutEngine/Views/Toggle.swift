@@ -48,20 +48,29 @@ public struct ToggleSwitchSize: DecisionPayload, SizeDecision, Codable {
     public init(proposal: ProposedViewSize, size: CGSize) { self.proposal = proposal; self.size = size }
 }
 
+/// A toggle style, as `.toggleStyle(…)` sets it for the toggles inside (`.switch` and `.automatic`
+/// are the switch on iOS; `.checkbox` is macOS's).
+public enum ToggleStyleName: String, SceneStyle {
+    case automatic, `switch`, button, checkbox
+    public static let modifier = "toggleStyle"
+    public static let standard = ToggleStyleName.automatic
+    public static let typeSuffix: String? = "ToggleStyle"
+}
+
 extension SceneView {
     /// `Toggle("Title", isOn: $x)`, `Toggle(isOn: $x) { label }`; `.labelsHidden()` leaves the switch alone;
     /// `.toggleStyle(.button)` makes it a button (`.switch` and `.automatic` are the switch on iOS).
     public static let toggle = SceneView("Toggle") { a in
         try a.ignore("isOn")
         try a.ignore("sources")
-        let hidden = a.environment("labelsHidden") == "true"
+        let hidden = a.style(LabelsVisibility.self) == .hidden
         var labelView: NodeSpec?
         if let title = try a.string(nil) {
             labelView = Text.spec(title: title)
         } else if let views = try a.views("label") {
             labelView = views.count == 1 ? views[0] : .vStack(children: views)
         }
-        if a.environment("toggleStyle") == "button" {
+        if a.style(ToggleStyleName.self) == .button {
             // `ButtonToggleStyle`: "a button with its label as a title" (Apple's "ToggleStyle.button"),
             // in the bordered style unless a button style is set around it (the bordered look is
             // *unconfirmed*; docs/rules.md).

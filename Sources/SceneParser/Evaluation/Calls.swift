@@ -143,7 +143,7 @@ extension Interpreter {
         if Self.environmentModifierNames.contains(name) { return try environmentModifier(name, e, member: member, base: base, cx) }
         // `seen.insert(x).inserted`: a mutating method of an array a variable holds, used for its result.
         if Self.mutatingArrayMethods.contains(name), let result = try mutatingCall(e, cx) { return result }
-        if Self.styleModifierNames.contains(name) { return try styleModifier(name, e, base: base, cx) }
+        if let style = BuiltIns.style(setBy: name) { return try styleModifier(style, e, base: base, cx) }
         if let type = try typeNamed(base, cx) { return try staticCall(type, name, at: member.declName, e, cx, expecting) }
         let baseExpectation: Expectation
         switch expecting {

@@ -37,12 +37,21 @@ struct EnvironmentValues {
     /// around the views, innermost last; keys are key paths' names, model types' names, or
     /// the style modifiers' names.
     private(set) var entries: [(key: String, value: Value)] = []
-    /// How many `List`s and `Form`s the views are in (a picker shows its label there).
-    var listDepth = 0
-    /// The bar of the navigation stack the views are in: `navigationTitle`, `searchable`… set it.
-    var navigation: NavigationBarSettings?
+    /// The containers the views are in, innermost last: what a `SceneSetting` sets goes to the
+    /// nearest of its kind (a `navigationTitle` to the navigation stack's bar).
+    private(set) var contexts: [SceneContext] = []
 
     func value(_ key: String) -> Value? { entries.last { $0.key == key }?.value }
+
+    func isInside(_ kind: SceneContextKind) -> Bool { contexts.contains { $0.kind == kind } }
+
+    func nearest(_ kind: SceneContextKind) -> SceneContext? { contexts.last { $0.kind == kind } }
+
+    func opening(_ context: SceneContext) -> EnvironmentValues {
+        var copy = self
+        copy.contexts.append(context)
+        return copy
+    }
 
     func setting(_ key: String, _ value: Value) -> EnvironmentValues {
         var copy = self
@@ -51,10 +60,13 @@ struct EnvironmentValues {
     }
 }
 
-/// What the views inside a navigation stack set on its bar (the first title read wins, as the
-/// root's does).
-final class NavigationBarSettings {
-    var title: String?
-    var displayMode: String?
-    var searchable = false
+/// A container the views are in, and what the modifiers inside it set on it (the first value
+/// set for a key wins, as the root view's `navigationTitle` does).
+final class SceneContext {
+    let kind: SceneContextKind
+    private(set) var settings: SceneSettings = [:]
+
+    init(_ kind: SceneContextKind) { self.kind = kind }
+
+    func set(_ values: SceneSettings) { settings.merge(values) { first, _ in first } }
 }

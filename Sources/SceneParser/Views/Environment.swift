@@ -19,7 +19,7 @@ enum EnvironmentSymbols {
         "UserInterfaceSizeClass": (["compact", "regular"], "compact"),
         "LayoutDirection": (["leftToRight", "rightToLeft"], "leftToRight"),
         "ScenePhase": (["background", "inactive", "active"], "active"),
-        "ControlSize": (["mini", "small", "regular", "large", "extraLarge"], "regular"),
+        ControlSize.typeName: (ControlSize.caseNames, ControlSize.standard.rawValue),
     ]
 
     /// The environment keys whose value is one of those enums.
@@ -163,36 +163,56 @@ extension Interpreter {
         return content
     }
 
-    /// Modifiers that set how the controls inside look, read by those controls when they are built.
-    static let styleModifierNames: Set<String> = ["buttonStyle", "labelStyle", "controlSize", "labelsHidden", "toggleStyle", "buttonBorderShape", "textFieldStyle", "progressViewStyle", "listStyle", "pickerStyle", "formStyle", "datePickerStyle"]
-
-    /// `.buttonStyle(.bordered)`, `.labelStyle(.iconOnly)`, `.controlSize(.large)`, `.labelsHidden()`:
-    /// the style is set while the content is evaluated; the modifier itself leaves no node.
-    func styleModifier(_ name: String, _ e: FunctionCallExprSyntax, base: ExprSyntax, _ cx: Context) throws -> Value {
-        let value: Value
-        if name == "labelsHidden" {
-            value = .bool(true)
+    /// `.buttonStyle(.bordered)`, `BorderedButtonStyle()`, `.controlSize(.large)`, `.labelsHidden()`:
+    /// any style `BuiltIns.styles` registers, set while the content is evaluated (the modifier
+    /// leaves no node) and read by the views inside. A case the style does not have is an error
+    /// with a suggestion; a style the app declares (`.buttonStyle(PillStyle())`, an extension's
+    /// `static var pill`) is laid out as the style's standard one, with a warning.
+    func styleModifier(_ style: any SceneStyle.Type, _ e: FunctionCallExprSyntax, base: ExprSyntax, _ cx: Context) throws -> Value {
+        let name = style.modifier
+        let caseName: String
+        if let fixed = style.setWithoutArgument {
+            if let extra = e.arguments.first { throw error(extra.expression, "\(name)() takes no arguments") }
+            caseName = fixed.rawValue
         } else {
-            guard let arg = e.arguments.first?.expression else { throw error(e, "\(name) needs a style") }
-            if name == "controlSize", let member = arg.as(MemberAccessExprSyntax.self), member.base == nil {
-                let caseName = member.declName.baseName.text
-                guard let symbol = EnvironmentSymbols.symbol("ControlSize", caseName) else {
-                    throw error(member, "'.\(caseName)' is not a ControlSize" + NameSuggestions.hint(caseName, among: EnvironmentSymbols.cases(of: "ControlSize"), prefix: "."))
+            guard e.arguments.count == 1, let arg = e.arguments.first?.expression else { throw error(e, "\(name) needs a style: .\(name)(.\(style.caseNames.first ?? "automatic"))") }
+            if let member = arg.as(MemberAccessExprSyntax.self), member.base.map({ [style.typeName, style.typeSuffix].contains($0.trimmedDescription) }) ?? true {
+                caseName = member.declName.baseName.text
+                if !style.caseNames.contains(caseName) {
+                    guard appDeclaresStyle(caseName, of: style) else {
+                        throw error(member, "'.\(caseName)' is not a \(style.typeSuffix ?? style.typeName)" + NameSuggestions.hint(caseName, among: style.caseNames, prefix: "."))
+                    }
+                    return try customStyle(arg, style, base: base, cx)
                 }
-                value = .symbol(symbol)
-            } else if let member = arg.as(MemberAccessExprSyntax.self) {
-                value = .string(member.declName.baseName.text)
-            } else if let call = arg.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                // `BorderedButtonStyle()`, `.bordered`'s type: `bordered`.
-                let stripped = ["DatePickerStyle", "ButtonStyle", "LabelStyle", "TextFieldStyle", "ProgressViewStyle", "ListStyle", "PickerStyle", "ToggleStyle", "FormStyle"].reduce(type) { $0.replacingOccurrences(of: $1, with: "") }
-                value = .string(stripped.prefix(1).lowercased() + stripped.dropFirst())
+            } else if let call = arg.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let suffix = style.typeSuffix, type.hasSuffix(suffix), index.types(named: type).isEmpty
+            {
+                // `BorderedButtonStyle()` is `.bordered`, `DefaultButtonStyle()` `.automatic`.
+                let stem = String(type.dropLast(suffix.count))
+                let written = stem == "Default" ? "automatic" : stem.prefix(1).lowercased() + stem.dropFirst()
+                guard style.caseNames.contains(written) else {
+                    throw error(call, "'\(type)' is not a \(style.typeSuffix ?? style.typeName)" + NameSuggestions.hint(written, among: style.caseNames, prefix: "."))
+                }
+                caseName = written
             } else {
-                warn(arg, .approximated, "the style '\(arg.trimmedDescription)' is not interpreted; the default style is used")
-                return try evaluate(base, cx, expecting: .view)
+                return try customStyle(arg, style, base: base, cx)
             }
         }
+        guard let order = style.caseNames.firstIndex(of: caseName) else { throw error(e, "'.\(caseName)' is not a \(style.typeName)") }
         var inner = cx
-        inner.environment = cx.environment.setting(name, value)
+        inner.environment = cx.environment.setting(name, .symbol(SymbolValue(type: style.typeName, name: caseName, order: order)))
         return try evaluate(base, inner, expecting: .view)
+    }
+
+    /// Whether the app declares a style of this name (`extension ButtonStyle where Self == Pill { static var pill: Pill }`).
+    private func appDeclaresStyle(_ name: String, of style: any SceneStyle.Type) -> Bool {
+        let protocolName = style.typeSuffix ?? style.typeName
+        return index.outsideExtensions[protocolName]?.statics[name] != nil || index.outsideExtensions[protocolName]?.staticMethods[name] != nil
+    }
+
+    /// A style the app declares, or that ltrace cannot read: the views keep the standard style.
+    private func customStyle(_ arg: ExprSyntax, _ style: any SceneStyle.Type, base: ExprSyntax, _ cx: Context) throws -> Value {
+        warn(arg, .approximated, "the style '\(arg.trimmedDescription)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
+        return try evaluate(base, cx, expecting: .view)
     }
 }

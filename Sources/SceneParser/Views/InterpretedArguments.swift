@@ -189,38 +189,44 @@ final class InterpretedArguments: SceneArguments {
         }, SourceText.compact(syntax))
     }
 
-    func selectionTag(_ label: String) -> TraceValue? {
+    func boundValue(_ label: String?) -> TraceValue? {
         guard let arg = take(label) else { return nil }
         return (try? interpreter.evaluate(interpreter.unwrappingBinding(arg.expression), cx, expecting: .any))?.traceValue
     }
 
-    var inList: Bool { cx.environment.listDepth > 0 }
+    func isInside(_ context: SceneContextKind) -> Bool { cx.environment.isInside(context) }
 
-    func rows() throws -> [NodeSpec] {
+    /// The context the view's content is evaluated in: inside the container the view opens, if any.
+    private var contentContext: Context {
+        var inner = cx
+        if let opened = BuiltIns.view(named: arguments.callee)?.opens { inner.environment = inner.environment.opening(SceneContext(opened)) }
+        return inner
+    }
+
+    func dataContent() throws -> [NodeSpec] {
         guard arguments.labels.first == .some(nil) else { return try content() }
         known.append(contentsOf: ["id", "content", "selection", "editActions"])
         _ = arguments.take("selection")
-        var inner = cx
-        inner.environment.listDepth += 1
-        let (list, notes) = try interpreter.collectingDiagnostics { try interpreter.forEach(arguments, call, inner, label: "ForEach (the list's rows)") }
+        let (list, notes) = try interpreter.collectingDiagnostics {
+            try interpreter.forEach(arguments, call, contentContext, label: "ForEach (the \(arguments.callee)'s rows)")
+        }
         var rows = list
         rows.diagnostics = notes
         return [rows]
     }
 
-    func navigationContent() throws -> NavigationContent {
-        let bar = NavigationBarSettings()
-        var inner = cx
-        inner.environment.navigation = bar
+    func content(collecting kind: SceneContextKind) throws -> (views: [NodeSpec], settings: SceneSettings) {
+        let collected = SceneContext(kind)
+        var inner = contentContext
+        inner.environment = inner.environment.opening(collected)
         let views = try content(in: inner)
-        return NavigationContent(views: views, title: bar.title, displayMode: bar.displayMode, searchable: bar.searchable)
+        return (views, collected.settings)
     }
 
-    func content() throws -> [NodeSpec] { try content(in: cx) }
+    func content() throws -> [NodeSpec] { try content(in: contentContext) }
 
     private func content(in context: Context) throws -> [NodeSpec] {
-        var inner = context
-        if arguments.callee == "List" || arguments.callee == "Form" { inner.environment.listDepth += 1 }
+        let inner = context
         known.append("content")
         guard let closure = arguments.takeClosure("content") else {
             // `Tab("Home", …, content: homeTab)`: a function that makes the content.
@@ -248,7 +254,7 @@ final class InterpretedArguments: SceneArguments {
 
     func ignore(_ label: String?) throws { _ = take(label) }
 
-    func memberNames(_ label: String) throws -> [String]? {
+    func memberNames(_ label: String?) throws -> [String]? {
         guard let arg = take(label) else { return nil }
         func name(_ e: ExprSyntax) throws -> String {
             guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else {
@@ -291,13 +297,13 @@ final class InterpretedArguments: SceneArguments {
         }
     }
 
-    func environment(_ key: String) -> String? {
-        switch cx.environment.value(key) {
-        case .symbol(let s)?: return s.name
-        case .string(let s)?: return s
-        case .bool(let b)?: return b ? "true" : "false"
-        default: return nil
-        }
+    func style<S: SceneStyle>(_ style: S.Type) -> S? {
+        guard case .symbol(let set)? = cx.environment.value(S.modifier) else { return nil }
+        return S(rawValue: set.name)
+    }
+
+    func source(_ label: String?) -> String? {
+        (call.arguments.first { $0.label?.text == label }?.expression).map(SourceText.compact)
     }
 
     func ignoreClosure(_ label: String?) {

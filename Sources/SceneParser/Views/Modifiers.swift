@@ -13,6 +13,7 @@ extension Interpreter {
     /// Every modifier name ltrace knows: laid out, drawn, ignored or approximated.
     static let modifierNames: Set<String> = Set(BuiltIns.modifiers.map(\.name)).union(specialModifierNames).union(NodeSpec.drawingModifierNames)
         .union(ModifierCatalog.neutral).union(ModifierCatalog.drawing).union(ModifierCatalog.unapplied.keys)
+        .union(BuiltIns.styles.map { $0.modifier }).union(BuiltIns.settings.map(\.modifier))
 
     static func isModifier(_ name: String) -> Bool { modifierNames.contains(name) || name.hasPrefix("accessibility") }
 
@@ -22,6 +23,24 @@ extension Interpreter {
 
     /// Modifiers whose trailing closure is an argument worth showing in the label.
     static let valueClosureModifiers: Set<String> = ["alignmentGuide", "containerRelativeFrame"]
+
+    /// A `SceneSetting`: values for the nearest container of its kind (a `navigationTitle` for the
+    /// navigation stack's bar), or layout values on the modified view (`tag`). The call leaves no node.
+    func apply(_ setting: SceneSetting, to receiver: Value, call: FunctionCallExprSyntax, at nameNode: Syntax, written: String, _ cx: Context) throws -> Value {
+        let arguments = InterpretedArguments(self, name: setting.modifier, call: call, cx, written: written)
+        switch setting.target {
+        case .enclosing(let kind, let outside):
+            guard let context = cx.environment.nearest(kind) else {
+                warn(nameNode, .ignored, "'\(setting.modifier)' \(outside); ignored")
+                return receiver
+            }
+            context.set(try setting.settings(arguments))
+            return receiver
+        case .modifiedView:
+            let write = try setting.write(arguments)
+            return .views(try toViews(receiver, at: call, cx).map { $0.updatingElements(write) })
+        }
+    }
 
     /// `content.name(…)`. `member` is nil for an implicit `self.` (`padding()` inside a `View` extension).
     func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context) throws -> Value {
@@ -46,34 +65,8 @@ extension Interpreter {
             image.label = SourceText.shortened(image.label + "." + written)
             return .image(image)
         }
-        // Inside a navigation stack, the title sets its bar (the first title read wins, as the root's does).
-        if let bar = cx.environment.navigation, ["navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode"].contains(name) {
-            let arg = call.arguments.first?.expression
-            if name != "navigationBarTitleDisplayMode", bar.title == nil, let arg {
-                let title = (try? evaluate(arg, cx, expecting: .string)).flatMap { stringValue($0, at: arg) }
-                bar.title = title ?? SourceText.compact(arg)
-            }
-            if let mode = name == "navigationBarTitleDisplayMode" ? arg : call.arguments.first(where: { $0.label?.text == "displayMode" })?.expression,
-                let member = mode.as(MemberAccessExprSyntax.self)
-            {
-                bar.displayMode = member.declName.baseName.text
-            }
-            return receiver
-        }
-        // `searchable` puts a search field in the bar of the navigation stack it is inside.
-        if name == "searchable", let bar = cx.environment.navigation {
-            bar.searchable = true
-            return receiver
-        }
-        // `tag(_:)` draws nothing, but a Picker shows the option whose tag is selected.
-        if name == "tag", let arg = call.arguments.first, let specs = try? toViews(receiver, at: call, cx), specs.count == 1 {
-            var tagged = specs
-            tagged[0].args["tag"] = (try? evaluate(arg.expression, cx, expecting: .any))?.traceValue ?? .null
-            return .views(tagged)
-        }
-        if name == "searchable" {
-            warn(nameNode, .ignored, "'searchable' shows its field in a navigation stack's bar, and there is none around it here; ignored")
-            return receiver
+        if let setting = BuiltIns.setting(named: name) {
+            return try apply(setting, to: receiver, call: call, at: nameNode, written: written, cx)
         }
         if name == "modifier" {
             guard call.arguments.count == 1, let arg = call.arguments.first else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
@@ -155,7 +148,7 @@ extension Interpreter {
         default:
             if NodeSpec.drawingModifierNames.contains(name) || ModifierCatalog.drawing.contains(name) || name == "italic" {
                 spec = .drawing(name, label: written, args: drawingArguments(args, cx))
-            } else if Self.styleModifierNames.contains(name) || Self.environmentModifierNames.contains(name) {
+            } else if BuiltIns.style(setBy: name) != nil || Self.environmentModifierNames.contains(name) {
                 // A style set after its views were built (inside a `#if` of a modifier chain).
                 let d = warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views it styles; they keep the default style", collected: false)
                 return marking(receiver, with: d)

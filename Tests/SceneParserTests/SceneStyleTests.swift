@@ -1,0 +1,115 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// Styles and settings are typed descriptors (`SceneStyle`, `SceneSetting`) registered with the
+/// views that read them; the interpreter handles every one the same way.
+@Suite struct SceneStyleTests {
+    @Test func aMisspeltStyleIsAnErrorWithASuggestion() {
+        #expect(diagnostic(#"Button("a") { }.buttonStyle(.borderd)"#) == "scene.swift:1:29: error: '.borderd' is not a ButtonStyle; did you mean '.bordered'?")
+        #expect(diagnostic(#"List { Text("a") }.listStyle(.sidebarr)"#) == "scene.swift:1:30: error: '.sidebarr' is not a ListStyle; did you mean '.sidebar'?")
+        #expect(diagnostic(#"Toggle("a", isOn: .constant(true)).toggleStyle(BorderedToggleStyle())"#)?.hasPrefix("scene.swift:1:48: error: 'BorderedToggleStyle' is not a ToggleStyle") == true)
+        #expect(diagnostic(#"Button("a") { }.labelsHidden(true)"#) == "scene.swift:1:30: error: labelsHidden() takes no arguments")
+    }
+
+    @Test func aStyleTypeIsItsCase() throws {
+        let (tree, _) = try frames(#"Button("a") { }.buttonStyle(BorderedProminentButtonStyle())"#, 300, 100)
+        #expect(tree.nodes[0].args["style"] == .string("borderedProminent"))
+        let (plain, _) = try frames(#"Button("a") { }.buttonStyle(DefaultButtonStyle())"#, 300, 100)
+        #expect(plain.nodes[0].args["style"] == .string("automatic"))
+        let (qualified, _) = try frames(#"List { Text("a") }.listStyle(ListStyle.plain)"#, 300, 100)
+        #expect(qualified.nodes[0].args["style"] == .string("plain"))
+    }
+
+    @Test func theAppsOwnStyleIsLaidOutAsTheStandardOneWithAWarning() throws {
+        let source = """
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+            }
+            extension ButtonStyle where Self == Pill {
+                static var pill: Pill { Pill() }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Button("a") { }.buttonStyle(.pill)
+                        Button("b") { }.buttonStyle(Pill())
+                    }
+                }
+            }
+            """
+        let scene = try parse(source, view: "Screen")
+        #expect(scene.diagnostics.map(\.message) == [
+            "the style '.pill' is not interpreted; the views inside are laid out in the style .automatic",
+            "the style 'Pill()' is not interpreted; the views inside are laid out in the style .automatic",
+        ])
+        let buttons = scene.makeTree().nodes.filter { $0.kind == "Button" }
+        #expect(buttons.map { $0.args["style"] } == [.string("automatic"), .string("automatic")])
+    }
+
+    @Test func aControlReadsTheStyleAsAValueOfItsType() throws {
+        let (tree, pass) = try frames(#"Button("Save") { }.buttonStyle(.bordered).controlSize(.large)"#, 300, 100)
+        let layout = try #require(tree.nodes[0].layout as? ButtonLayout)
+        #expect(layout.style == .bordered && layout.controlSize == .large)
+        #expect(pass.frame(of: tree.nodes[0].id)!.width - pass.frame(of: tree.nodes[1].id)!.width == 40)
+    }
+
+    @Test func everyRegisteredStyleAndSettingHasOneModifierName() {
+        let styles = BuiltIns.styles.map { $0.modifier }, settings = BuiltIns.settings.map(\.modifier)
+        #expect(Set(styles).count == styles.count && Set(settings).count == settings.count)
+        #expect(Set(styles).isDisjoint(with: settings))
+        #expect(Set(styles + settings).isDisjoint(with: BuiltIns.modifiers.map(\.name)))
+        for style in BuiltIns.styles {
+            #expect(style.caseNames.contains(style.standardName), "\(style.typeName)'s standard case is one of its cases")
+        }
+    }
+
+    @Test func aSettingGoesToTheNearestContainerOfItsKind() throws {
+        let source = """
+            NavigationStack {
+                List {
+                    Text("a").navigationTitle("Inner")
+                }
+                .navigationBarTitleDisplayMode(.inline)
+                .navigationTitle("Outer")
+            }
+            """
+        let tree = try parse(source).makeTree()
+        #expect(tree.nodes[0].args["title"] == .string("Inner"))
+        #expect(tree.nodes[0].args["displayMode"] == .string("inline"))
+        let outside = try parse(#"Text("a").navigationTitle("Alone")"#)
+        #expect(outside.diagnostics.map(\.description) == ["scene.swift:1:11: warning: 'navigationTitle' cannot change layout; ignored"])
+    }
+}
+
+/// What a grid's cells tell it are layout values, so any guide works in `gridColumnAlignment`.
+@Suite struct GridLayoutValueTests {
+    @Test func aCustomColumnGuideMeetsTheCellViewsGuide() throws {
+        let source = """
+            extension HorizontalAlignment {
+                private enum Badge: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
+                }
+                static let badge = HorizontalAlignment(Badge.self)
+            }
+            struct Screen: View {
+                var body: some View {
+                    Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+                        GridRow { Color.red.frame(width: 50, height: 20) }
+                        GridRow { Color.green.frame(width: 30, height: 20).gridColumnAlignment(.badge) }
+                        GridRow { Color.blue.frame(width: 30, height: 20).alignmentGuide(.badge) { $0.width / 2 } }
+                    }
+                }
+            }
+            """
+        let (tree, pass) = try frames(source, 300, 300, view: "Screen")
+        func x(_ label: String) throws -> CGFloat {
+            let node = try #require(tree.nodes.first { $0.label == label })
+            return try #require(pass.frame(of: node.id)).minX
+        }
+        let grid = try x("Grid(horizontalSpacing: 10, verticalSpacing: 5)")
+        #expect(try x("Color.green") == grid + 20, "the cell's badge guide is its trailing edge, and so is the view's")
+        #expect(try x("Color.blue") == grid + 50 - 15, "the view's explicit value for the guide meets the cell's")
+    }
+}
