@@ -18,6 +18,7 @@ public enum BuiltIns {
     public static let styles: [any SceneStyle.Type] = [
         ButtonStyleName.self, ButtonBorderShape.self, ControlSize.self, LabelsVisibility.self, LabelStyleName.self, ToggleStyleName.self,
         TextFieldStyleName.self, ProgressViewStyleName.self, ListStyleName.self, FormStyleName.self, PickerStyleName.self, DatePickerStyleName.self,
+        GroupBoxStyleName.self,
     ]
 
     /// The modifiers that set something for a container (`navigationTitle`, `tag`).

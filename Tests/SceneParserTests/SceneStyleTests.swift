@@ -113,3 +113,13 @@ import Testing
         #expect(try x("Color.blue") == grid + 50 - 15, "the view's explicit value for the guide meets the cell's")
     }
 }
+
+/// `groupBoxStyle`, added through the recipe alone (GroupBox.swift and its registry line).
+@Suite struct GroupBoxStyleTests {
+    @Test func theAutomaticStyleIsTheOnlyOneAndATypoIsCaught() throws {
+        let (tree, pass) = try frames(#"GroupBox("Title") { Text("Body") }.groupBoxStyle(.automatic)"#, 300, 300)
+        #expect(tree.nodes[0].kind == "GroupBox" && pass.frame(of: tree.nodes[0].id) != nil)
+        #expect(diagnostic(#"GroupBox("Title") { Text("Body") }.groupBoxStyle(.automatc)"#) == "scene.swift:1:50: error: '.automatc' is not a GroupBoxStyle; did you mean '.automatic'?")
+        #expect(diagnostic(#"GroupBox("Title") { Text("Body") }.groupBoxStyle(DefaultGroupBoxStyle())"#) == nil)
+    }
+}

@@ -8,8 +8,17 @@ import Foundation
 /// `_AlignmentLayout` as OpenSwiftUI completes it (the offered width, the child aligned in it),
 /// which is a `frame(maxWidth: .infinity, alignment: .leading)` here. That iOS 17 keeps it is
 /// *unconfirmed* (docs/rules.md).
+/// A group box style, as `.groupBoxStyle(…)` sets it for the group boxes inside: iOS has one.
+public enum GroupBoxStyleName: String, SceneStyle {
+    case automatic
+    public static let modifier = "groupBoxStyle"
+    public static let standard = GroupBoxStyleName.automatic
+    public static let typeSuffix: String? = "GroupBoxStyle"
+}
+
 extension SceneView {
     public static let groupBox = SceneView("GroupBox") { a in
+        _ = a.style(GroupBoxStyleName.self)
         var labelViews: [NodeSpec] = []
         var content: [NodeSpec]
         if let title = try a.string(nil) {
