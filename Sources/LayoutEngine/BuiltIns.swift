@@ -23,7 +23,7 @@ public enum BuiltIns {
 
     /// The modifiers that set something for a container (`navigationTitle`, `tag`).
     public static let settings: [SceneSetting] = [
-        .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .searchable, .tag,
+        .navigationTitle, .navigationBarTitle, .navigationBarTitleDisplayMode, .searchable, .tag, .listRowInsets,
     ]
 
     public static let decisions: [any DecisionPayload.Type] = [

@@ -123,3 +123,29 @@ import Testing
         #expect(diagnostic(#"GroupBox("Title") { Text("Body") }.groupBoxStyle(DefaultGroupBoxStyle())"#) == nil)
     }
 }
+
+/// `listRowInsets`, added through the recipe alone (List.swift and its registry line).
+@Suite struct ListRowInsetsTests {
+    @Test func aRowsInsetsReplaceTheListsPadding() throws {
+        let source = """
+            List {
+                Color.red.frame(height: 20)
+                Color.blue.frame(height: 20).listRowInsets(EdgeInsets(top: 30, leading: 40, bottom: 0, trailing: 10))
+                Color.green.frame(height: 20).listRowInsets(nil)
+            }
+            """
+        let (tree, pass) = try frames(source, 390, 844)
+        func frame(_ label: String) throws -> CGRect {
+            let node = try #require(tree.nodes.first { $0.label == label })
+            return try #require(pass.frame(of: node.id))
+        }
+        let list = try #require(pass.frame(of: tree.nodes[0].id))
+        let red = try frame("Color.red"), blue = try frame("Color.blue"), green = try frame("Color.green")
+        let margin = red.minX - list.minX - ListLayout.rowPadding.width
+        #expect(blue.minX - list.minX == margin + 40)
+        #expect(blue.width == 390 - 2 * margin - 50 && red.width == 390 - 2 * margin - 32)
+        #expect(abs(blue.minY - red.maxY - (12 + 30)) < 0.001, "the red row's bottom padding, then the blue row's top inset")
+        #expect(green.minX == red.minX && green.width == red.width, "nil keeps the list's padding")
+        #expect(diagnostic(#"List { Text("a").listRowInsets(3) }"#) == "scene.swift:1:32: error: listRowInsets takes EdgeInsets or nil here, not a number")
+    }
+}

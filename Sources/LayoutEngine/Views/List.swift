@@ -92,7 +92,7 @@ public struct ListLayout: Layout {
     /// Every header, row and footer's frame, from the list's top-left corner.
     func arrange(width: CGFloat?, _ subviews: Subviews) -> (placed: [Placed], height: CGFloat, width: CGFloat) {
         let items = items(subviews)
-        let contentWidth: CGFloat? = width.map { Swift.max(0, $0 - 2 * margin - 2 * Self.rowPadding.width) }
+        let padding = EdgeInsets(top: Self.rowPadding.height, leading: Self.rowPadding.width, bottom: Self.rowPadding.height, trailing: Self.rowPadding.width)
         var y: CGFloat = 0
         var placed: [Placed] = []
         var widest: CGFloat = 0
@@ -101,14 +101,17 @@ public struct ListLayout: Layout {
             y += n == 0 ? (style == .plain ? 0 : spacing) : spacing
             for part in [Part.header, .row, .footer] {
                 for item in items where item.section == section && item.part == part {
-                    let p = ProposedViewSize(width: contentWidth, height: nil)
+                    // A row's `listRowInsets` replace the list's padding around it.
+                    let insets = part == .row ? subviews[item.subview][ListRowInsets.self] ?? padding : padding
+                    let p = ProposedViewSize(width: width.map { Swift.max(0, $0 - 2 * margin - insets.leading - insets.trailing) }, height: nil)
                     let size = subviews[item.subview].sizeThatFits(p)
                     widest = Swift.max(widest, size.width)
-                    let x = margin + Self.rowPadding.width
+                    let x = margin + insets.leading
                     switch part {
                     case .row:
-                        let height = Swift.max(Self.minimumRowHeight, size.height + 2 * Self.rowPadding.height)
-                        placed.append(Placed(item: item, frame: CGRect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height), proposal: p))
+                        let height = Swift.max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
+                        let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
+                        placed.append(Placed(item: item, frame: CGRect(x: x, y: top, width: size.width, height: size.height), proposal: p))
                         y += height
                     case .header, .footer:
                         if part == .footer { y += Self.headerGap }
@@ -186,6 +189,25 @@ public struct ListSectionPart: Sendable {
 
 /// One `Section`, compared by identity.
 public final class ListSectionIdentity: Sendable {}
+
+/// `listRowInsets(_:)`: the insets of the row instead of the list's padding (16 at the sides, 11
+/// above and below); `nil` keeps the list's. Apple, "listRowInsets(_:)": "the inset to apply to the
+/// edges of the row"; that the row keeps its minimum height of 44 is *unconfirmed*.
+public enum ListRowInsets: LayoutValueKey {
+    public static let defaultValue: EdgeInsets? = nil
+}
+
+extension SceneSetting {
+    /// `listRowInsets(EdgeInsets(…))` on a row: written on the row for its list's layout.
+    public static let listRowInsets = SceneSetting("listRowInsets") { a in
+        let insets: EdgeInsets?
+        switch try a.value(nil, [.insets, .none]) {
+        case .insets(let written)?: insets = written
+        default: insets = nil
+        }
+        return { row in row.layoutValues[ListRowInsets.self] = insets }
+    }
+}
 
 /// A list style, as `.listStyle(…)` sets it for the lists inside; `.automatic` is inset-grouped on iOS.
 public enum ListStyleName: String, SceneStyle {
