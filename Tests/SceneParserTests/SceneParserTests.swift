@@ -43,6 +43,9 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
         #expect(Set(modifiers).isDisjoint(with: Interpreter.specialModifierNames))
         let kinds: [DecisionKind] = BuiltIns.decisions.map { type in type.kind }
         #expect(Set(kinds).count == kinds.count)
+        let catalogued = ModifierCatalog.neutral.union(ModifierCatalog.drawing).union(ModifierCatalog.unapplied.keys)
+        let builtIn = Set(modifiers + BuiltIns.styles.map { $0.modifier } + BuiltIns.settings.map(\.modifier))
+        #expect(catalogued.isDisjoint(with: builtIn), "ModifierCatalog lists built-ins: \(catalogued.intersection(builtIn).sorted())")
     }
     @Test func topLevelExpressionMatchesTheSwiftAPI() throws {
         let source = """

@@ -8,9 +8,8 @@
 /// The lists classify Apple's documentation of `View`'s modifiers (iOS 13 to iOS 26, deprecated
 /// ones included): whether some overload can change a view's frame. Modifiers laid out by the
 /// engine (`BuiltIns.modifiers`), drawn (`NodeSpec.drawingModifierNames`), or read by the
-/// interpreter (fonts, styles, environment) are not repeated here. `navigationTitle`,
-/// `navigationBarTitleDisplayMode` and `searchable` set a navigation stack's bar when there is
-/// one around them.
+/// interpreter (fonts, `BuiltIns.styles`, `BuiltIns.settings` such as `navigationTitle`, the
+/// environment) are not repeated here; a test keeps the lists apart.
 enum ModifierCatalog {
     /// Presentation, navigation and toolbar chrome, gestures and input, lifecycle hooks,
     /// accessibility, focus, identity and state, preferences, drag and drop, scroll behaviour,
@@ -38,8 +37,8 @@ enum ModifierCatalog {
         "interactiveDismissDisabled", "invalidatableContent", "itemProvider", "keyboardShortcut", "keyboardType", "listRowBackground",
         "listRowHoverEffect", "listRowHoverEffectDisabled", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint",
         "lookAroundViewer", "manageSubscriptionsSheet", "matchedTransitionSource", "menuActionDismissBehavior", "menuOrder", "moveDisabled",
-        "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationDestination",
-        "navigationDocument", "navigationSubtitle", "navigationTitle", "navigationTransition", "offerCodeRedemption", "onAppIntentExecution",
+        "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems", "navigationDestination",
+        "navigationDocument", "navigationSubtitle", "navigationTransition", "offerCodeRedemption", "onAppIntentExecution",
         "onAppear", "onCameraCaptureEvent", "onChange", "onContinueUserActivity", "onContinuousHover", "onDelete",
         "onDisappear", "onDrag", "onDragSessionUpdated", "onDrop", "onDropSessionUpdated", "onGeometryChange",
         "onHover", "onInAppPurchaseCompletion", "onInAppPurchaseStart", "onInsert", "onKeyPress", "onLongPressGesture",
@@ -52,12 +51,12 @@ enum ModifierCatalog {
         "renameAction", "replaceDisabled", "scrollBounceBehavior", "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard",
         "scrollIndicators", "scrollIndicatorsFlash", "scrollInputBehavior", "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout",
         "searchCompletion", "searchDictationBehavior", "searchFocused", "searchPresentationToolbarBehavior", "searchScopes", "searchSelection",
-        "searchSuggestions", "searchToolbarBehavior", "searchable", "selectionDisabled", "sensoryFeedback", "sheet",
+        "searchSuggestions", "searchToolbarBehavior", "selectionDisabled", "sensoryFeedback", "sheet",
         "simultaneousGesture", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued", "speechSpellsOutCharacters", "springLoadingBehavior",
         "statusBar", "statusBarHidden", "storeButton", "storeProductTask", "storeProductsTask", "submitLabel",
         "submitScope", "subscriptionPassStatusTask", "subscriptionStatusTask", "swipeActions", "tabBarMinimizeBehavior", "tabItem",
         "tabViewBottomAccessory", "tabViewCustomization", "tabViewSearchActivation", "tabViewSidebarBottomBar", "tabViewSidebarFooter", "tabViewSidebarHeader",
-        "tag", "task", "textContentType", "textInputAutocapitalization", "textInputFormattingControlVisibility", "textSelection",
+        "task", "textContentType", "textInputAutocapitalization", "textInputFormattingControlVisibility", "textSelection",
         "textSelectionAffinity", "toolbar", "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "toolbarForegroundStyle",
         "toolbarItemHidden", "toolbarRole", "toolbarTitleDisplayMode", "toolbarTitleMenu", "toolbarVisibility", "transaction",
         "transformAnchorPreference", "transformPreference", "translationPresentation", "translationTask", "userActivity", "widgetURL",
@@ -93,7 +92,6 @@ enum ModifierCatalog {
         "fontDesign": "design changes glyph widths",
         "fontWidth": "width variant changes glyph widths",
         "gaugeStyle": "style decides gauge size",
-        "groupBoxStyle": "style decides group box padding",
         "headerProminence": "larger section headers",
         "kerning": "changes the text's width",
         "keyframeAnimator": "closure may apply any modifier, frame included",
@@ -105,7 +103,6 @@ enum ModifierCatalog {
         "layoutValue": "custom Layouts read it when placing",
         "lineHeight": "changes the text's line height",
         "lineSpacing": "adds space between lines",
-        "listRowInsets": "changes a row's padding",
         "listRowSpacing": "adds space between list rows",
         "listSectionIndexVisibility": "section index may narrow list rows",
         "listSectionMargins": "changes list section margins",
