@@ -37,11 +37,13 @@ PRAGMA application_id = 1819571811;
 --   scene_source    the text of the file holding the recorded view, so a trace is self-contained
 --                   (a scene of several files keeps every file in `scene_files`)
 --   scene_view      the view or preview recorded (`--view`, `--preview`), empty for top-level expressions
---   scene_root      `view`, `preview` or `expressions`: what scene_view names
+--   scene_root      `view`, `preview` or `expressions`: what scene_view names (empty for a Swift view)
 --   scene_defines   the `#if` conditions that held (`--define`), comma-separated, often empty
---   random_seed     the seed of the generator behind Int.random, shuffled()… in the scene
+--   random_seed     the seed of the generator behind Int.random, shuffled()… in the scene (empty for a Swift view)
 --   created_at      when the trace was written, ISO 8601 UTC
 --   command         the command line that wrote the trace
+-- and, when the passes were laid out on devices (`--device`):
+--   device          the devices, in pass order, comma-separated
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY NOT NULL, -- the fact's name
     value TEXT NOT NULL              -- its value, as text

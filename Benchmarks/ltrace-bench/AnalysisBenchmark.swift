@@ -24,7 +24,7 @@ enum AnalysisBenchmark {
             let parsed = try SceneParser.parse(source: source, path: "generated.swift")
             return try Trace.record(
                 tree: parsed.makeTree(), proposals: [ProposedViewSize(width: width, height: 844)], to: path(name),
-                meta: ["scene_path": "generated.swift", "scene_source": source])
+                meta: TraceMeta(scenePath: "generated.swift", sceneSource: source))
         }
         let a = try record(scene, width: 390, to: "a.sqlite")
         _ = try record(scene, width: 390, to: "same.sqlite")
@@ -86,10 +86,10 @@ enum AnalysisBenchmark {
     }
 
     static func whyLoop(trace path: String, node: String, repetitions: Int) throws {
-        guard let id = NodeID(parsing: node) else { throw TraceError.notFound(path: path, what: "no node \(node)") }
+        guard let id = NodeID(parsing: node) else { throw TraceError.unresolvedNode(path: path, written: node, problem: .notANodeReference) }
         let time = try best(repetitions) {
             let reader = try TraceReader(path: path)
-            _ = WhyReport.text(try WhyAnalysis(trace: reader).explain(id, pass: 1), scenePath: reader.meta["scene_path"] ?? "")
+            _ = WhyReport.text(try WhyAnalysis(trace: reader).explain(id, pass: 1), scenePath: reader.meta.scenePath)
         }
         print(String(format: "why %@ in process: %.3f ms (best of %d)", node, time * 1000, repetitions))
     }

@@ -30,7 +30,7 @@ enum SceneBenchmark {
                 let scene = try SceneParser.parse(files: sources, defines: ["DEBUG"], assets: AssetCatalog.load(searching: Array(folders)))
                 let summary = try Trace.record(
                     tree: scene.makeTree(), proposals: [ProposedViewSize(width: 390, height: 844)], to: output,
-                    meta: ["scene_path": paths[0], "scene_source": scene.source], diagnostics: scene.diagnostics, files: sources.count > 1 ? sources : [],
+                    meta: TraceMeta(scenePath: paths[0], sceneSource: scene.source), diagnostics: scene.diagnostics, files: sources.count > 1 ? sources : [],
                     images: scene.images)
                 let elapsed = ContinuousClock.now - start
                 best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)

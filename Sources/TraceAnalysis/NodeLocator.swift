@@ -14,32 +14,31 @@ public enum NodeLocator {
         if let id = NodeID(parsing: text) {
             guard try trace.node(id) != nil else {
                 let count = try trace.nodeCount
-                throw TraceError.notFound(path: trace.path, what: "\(id) does not exist: the trace has node-0 … node-\(count - 1)")
+                throw TraceError.noSuchNode(path: trace.path, node: id, nodes: count)
             }
             return Located(node: id, others: [])
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3, let line = Int(parts[1]), line > 0 else {
-            throw TraceError.notFound(path: trace.path, what: "'\(text)' is not a node: write node-3, or a source position such as scene.swift:5 or scene.swift:5:9")
+            throw TraceError.unresolvedNode(path: trace.path, written: text, problem: .notANodeReference)
         }
         let column = parts.count == 3 ? Int(parts[2]) : nil
         if parts.count == 3 && column == nil {
-            throw TraceError.notFound(path: trace.path, what: "'\(text)': the column must be a number")
+            throw TraceError.unresolvedNode(path: trace.path, written: text, problem: .columnNotANumber)
         }
         let file = URL(fileURLWithPath: parts[0]).lastPathComponent
         let files = try trace.sceneFiles().map(\.path)
         var candidates: [NodeID]
         if files.isEmpty {
-            let scene = trace.meta["scene_path"] ?? ""
+            let scene = trace.meta.scenePath
             if !scene.isEmpty && file != URL(fileURLWithPath: scene).lastPathComponent {
-                throw TraceError.notFound(path: trace.path, what: "the trace was recorded from \(scene), not \(parts[0])")
+                throw TraceError.unresolvedNode(path: trace.path, written: parts[0], problem: .otherScene(recorded: scene))
             }
             candidates = try trace.nodes(atLine: line, column: column)
         } else {
             let matching = files.filter { $0 == parts[0] || $0.hasSuffix("/" + parts[0]) || URL(fileURLWithPath: $0).lastPathComponent == file }
             guard matching.count == 1 else {
-                let why = matching.isEmpty ? "is not one of the trace's files" : "names several of the trace's files; give more of its path"
-                throw TraceError.notFound(path: trace.path, what: "\(parts[0]) \(why) (\(files.joined(separator: ", ")))")
+                throw TraceError.unresolvedNode(path: trace.path, written: parts[0], problem: matching.isEmpty ? .notOneOfTheFiles(files) : .severalFiles(files))
             }
             candidates = try trace.nodes(atLine: line, column: column, file: matching[0])
         }
@@ -50,7 +49,7 @@ public enum NodeLocator {
             if let nearest = rows.map({ $0.source!.column }).max() { candidates = rows.filter { $0.source!.column == nearest }.map(\.id) }
         }
         guard !candidates.isEmpty else {
-            throw TraceError.notFound(path: trace.path, what: "no view or modifier is written at \(text)")
+            throw TraceError.unresolvedNode(path: trace.path, written: text, problem: .nothingWrittenThere)
         }
         // The innermost: the deepest node there; among copies (ForEach), the first.
         let rows = try candidates.compactMap { try trace.node($0) }

@@ -41,15 +41,16 @@ public enum Replay {
     /// The scene stored in a trace, parsed again as it was recorded: the same files, view or
     /// preview, `#if` conditions, random seed and asset images.
     public static func scene(of trace: TraceReader) throws -> Scene {
-        guard let source = trace.meta["scene_source"], !source.isEmpty else {
+        let source = trace.meta.sceneSource
+        guard !source.isEmpty else {
             throw TraceError.noScene(path: trace.path)
         }
         let stored = try trace.sceneFiles()
-        let files = stored.isEmpty ? [SceneFile(path: trace.meta["scene_path"] ?? "scene.swift", source: source)] : stored
-        let name = trace.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 }
-        let isPreview = trace.meta["scene_root"] == "preview"
-        let defines = Set((trace.meta["scene_defines"] ?? "").split(separator: ",").map(String.init))
-        let seed = trace.meta["random_seed"].flatMap(UInt64.init) ?? SeededRandom.defaultSeed
+        let files = stored.isEmpty ? [SceneFile(path: trace.meta.scenePath.isEmpty ? "scene.swift" : trace.meta.scenePath, source: source)] : stored
+        let name = trace.meta.sceneView
+        let isPreview = trace.meta.sceneRoot == .preview
+        let defines = Set(trace.meta.sceneDefines)
+        let seed = trace.meta.randomSeed ?? SeededRandom.defaultSeed
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
             assets: AssetCatalog(images: try trace.sceneImages()))
@@ -63,13 +64,8 @@ public enum Replay {
         let passes = try proposals ?? trace.passes().map(\.proposal)
         // Passes on a device replay on the screen they were recorded on.
         let screens = proposals == nil && recorded.allSatisfy({ $0.screen != nil }) ? recorded.compactMap(\.screen) : []
-        var meta = trace.meta
-        meta["created_at"] = nil
-        meta["command"] = command
-        meta["schema_version"] = nil
-        meta["engine_version"] = nil
         return try Trace.record(
-            tree: parsed.makeTree(), proposals: passes, to: output, meta: meta, diagnostics: parsed.diagnostics,
+            tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
             files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens)
     }
 

@@ -13,7 +13,7 @@ public struct WhyAnalysis {
         let pass = try trace.pass(passID)
         let ancestry = try trace.ancestry(of: node)
         guard let target = ancestry.last, target.id == node else {
-            throw TraceError.notFound(path: trace.path, what: "\(node) does not exist")
+            throw TraceError.noSuchNode(path: trace.path, node: node, nodes: try trace.nodeCount)
         }
         if target.isList {
             throw WhyNotPlaced(description: "\(node) \(target.label) is a list: it is never sized or placed; ask about its elements", rules: [])

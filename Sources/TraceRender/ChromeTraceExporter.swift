@@ -14,9 +14,9 @@ import TraceStore
 public enum ChromeTraceExporter {
     public static func export(_ trace: TraceReader, to handle: FileHandle) throws {
         var out = Buffer(handle)
-        let scene = trace.meta["scene_path"].flatMap { $0.isEmpty ? nil : $0 } ?? trace.path
+        let scene = trace.meta.scenePath.isEmpty ? trace.path : trace.meta.scenePath
         out.append(#"{"displayTimeUnit":"ns","otherData":{"#)
-        out.append(#""ltrace_version":\#(json(trace.meta["ltrace_version"] ?? "")),"engine_version":\#(json(trace.meta["engine_version"] ?? "")),"scene":\#(json(scene))},"traceEvents":["#)
+        out.append(#""ltrace_version":\#(json(trace.meta.ltraceVersion)),"engine_version":\#(json(trace.meta.engineVersion ?? "")),"scene":\#(json(scene))},"traceEvents":["#)
         out.append("\n")
         out.append(#"{"name":"process_name","ph":"M","pid":1,"tid":0,"args":{"name":\#(json("ltrace: " + scene))}}"#)
         let passes = try trace.passes()

@@ -23,9 +23,7 @@ public enum HTMLRenderer {
     public static func html(_ trace: TraceReader, picture: LayoutPicture) throws -> String {
         let pass = picture.pass.id
         guard picture.boxes.count <= maxNodes else {
-            throw TraceError.notFound(
-                path: trace.path,
-                what: "pass \(pass) has \(picture.boxes.count) placed nodes, more than an interactive page can show (\(maxNodes)); render it as SVG")
+            throw TraceError.tooManyNodesForAPage(path: trace.path, pass: pass, nodes: picture.boxes.count, maximum: maxNodes)
         }
         let calls = try trace.calls(pass: pass)
         var callsByNode: [NodeID: [CallRow]] = [:]

@@ -39,7 +39,7 @@ public struct LayoutPicture: Sendable {
 
     public init(trace: TraceReader, pass id: Int) throws {
         pass = try trace.pass(id)
-        scenePath = trace.meta["scene_path"] ?? ""
+        scenePath = trace.meta.scenePath
         let nodes = try trace.nodes()
         let byID = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0) })
         let frames = try trace.frames(pass: id)

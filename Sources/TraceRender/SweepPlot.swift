@@ -31,14 +31,13 @@ public struct SweepPlot: Sendable {
 
     public init(trace: TraceReader, node id: NodeID) throws {
         guard let node = try trace.node(id) else {
-            throw TraceError.notFound(path: trace.path, what: "\(id) does not exist: the trace has node-0 … node-\(try trace.nodeCount - 1)")
+            throw TraceError.noSuchNode(path: trace.path, node: id, nodes: try trace.nodeCount)
         }
-        guard !node.isList else { throw TraceError.notFound(path: trace.path, what: "\(id) \(node.label) is a list: it has no size; plot one of its elements") }
+        guard !node.isList else { throw TraceError.listHasNoSize(path: trace.path, node: id, label: node.label) }
         let passes = try trace.passes()
         let widths = Set(passes.map(\.proposal.width)), heights = Set(passes.map(\.proposal.height))
         guard passes.count >= 2, widths.count > 1 || heights.count > 1 else {
-            throw TraceError.notFound(
-                path: trace.path, what: "its passes do not vary in width or height; record a sweep: ltrace record <scene> --sweep width=200...800:20")
+            throw TraceError.noSweep(path: trace.path)
         }
         axis = widths.count > 1 ? .horizontal : .vertical
         self.node = node
@@ -64,7 +63,7 @@ public struct SweepPlot: Sendable {
             previous = rules
         }
         guard points.count >= 2 else {
-            throw TraceError.notFound(path: trace.path, what: "fewer than two passes have a finite \(axis.dimensionName) proposal to plot against")
+            throw TraceError.tooFewFinitePasses(path: trace.path, axis: axis)
         }
         self.points = points
         self.changes = changes

@@ -68,7 +68,7 @@ public enum Trace {
     /// Lays out `view` once per proposal and writes every call and decision to `path`.
     @discardableResult
     public static func record<V: View>(
-        _ view: V, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:]
+        _ view: V, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta()
     ) throws -> Summary {
         try record(tree: ViewTree(view), proposals: proposals, to: path, meta: meta)
     }
@@ -79,22 +79,18 @@ public enum Trace {
     /// complete; on failure nothing is left and an existing file is untouched.
     @discardableResult
     public static func record(
-        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: [String: String] = [:],
+        tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta(),
         diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
         maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         // On devices, each pass is proposed its screen's safe area.
         let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
-        guard !proposals.isEmpty else { throw TraceError.notFound(path: path, what: "no proposals to record") }
+        guard !proposals.isEmpty else { throw TraceError.noProposals(path: path) }
         guard proposals.count <= maximumPasses else {
-            throw TraceError.notFound(path: path, what: "\(proposals.count) proposals to record; at most \(maximumPasses) passes")
+            throw TraceError.tooManyPasses(path: path, proposals: proposals.count, maximum: maximumPasses)
         }
         let output = try AtomicOutput(destination: path)
-        var metadata = meta
-        metadata["created_at"] = metadata["created_at"] ?? ISO8601DateFormatter().string(from: Date())
-        for key in ["scene_path", "scene_source", "scene_view", "command", "ltrace_version"] where metadata[key] == nil {
-            metadata[key] = ""
-        }
+        let metadata = meta
         var timings = Timings()
         let counts: (nodes: Int, calls: Int, decisions: Int, passes: Int)
         var warnings: [Warning] = []
@@ -143,7 +139,7 @@ public enum Trace {
             counts = (writer.nodeCount, writer.callCount, writer.decisionCount, writer.passCount)
         } catch var error as RecordingError {
             output.discard()
-            error.scenePath = meta["scene_path"] ?? ""
+            error.scenePath = meta.scenePath
             throw error
         } catch {
             output.discard()

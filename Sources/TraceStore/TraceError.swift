@@ -17,8 +17,22 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
     case sqlite(path: String, code: Int32, message: String, sql: String?)
     /// The file system refused (permissions, disk full…).
     case io(path: String, message: String)
-    /// A query or argument refers to something the trace does not have.
-    case notFound(path: String, what: String)
+    /// A node id past the trace's nodes (`nodes` of them, numbered from 0).
+    case noSuchNode(path: String, node: NodeID, nodes: Int)
+    /// A node reference (`node-3`, `scene.swift:5:9`) that names no node of the trace.
+    case unresolvedNode(path: String, written: String, problem: NodeReferenceProblem)
+    /// A list node (`ForEach`, `Group`) asked for a size, which only its elements have.
+    case listHasNoSize(path: String, node: NodeID, label: String)
+    /// `ltrace plot` on a trace whose passes do not vary in width or height.
+    case noSweep(path: String)
+    /// `ltrace plot` on a sweep with fewer than two finite proposals along its axis.
+    case tooFewFinitePasses(path: String, axis: Axis)
+    /// A page asked of a pass with more placed nodes than a page can show.
+    case tooManyNodesForAPage(path: String, pass: Int, nodes: Int, maximum: Int)
+    /// A recording asked with no proposal.
+    case noProposals(path: String)
+    /// A recording asked with more proposals than a trace may have passes.
+    case tooManyPasses(path: String, proposals: Int, maximum: Int)
     /// `--pass N` past the trace's passes (`passes` of them, numbered from 1).
     case noSuchPass(path: String, pass: Int, passes: Int)
     /// A query tried to do more than read (ATTACH, VACUUM INTO, a write, a pragma that sets).
@@ -54,12 +68,41 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         case .timedOut(let path, let seconds):
             return "\(path): the query ran longer than \(TraceFormat.number(CGFloat(seconds))) s and was stopped (give --timeout SECONDS for more)"
         case .interrupted(let path): return "\(path): the query was interrupted"
-        case .notFound(let path, let what): return "\(path): \(what)"
+        case .noSuchNode(let path, let node, let nodes):
+            return "\(path): \(node) does not exist: the trace has " + (nodes == 0 ? "no nodes" : nodes == 1 ? "node-0" : "node-0 … node-\(nodes - 1)")
+        case .unresolvedNode(let path, let written, let problem):
+            switch problem {
+            case .notANodeReference: return "\(path): '\(written)' is not a node: write node-3, or a source position such as scene.swift:5 or scene.swift:5:9"
+            case .columnNotANumber: return "\(path): '\(written)': the column must be a number"
+            case .otherScene(let recorded): return "\(path): the trace was recorded from \(recorded), not \(written)"
+            case .notOneOfTheFiles(let files): return "\(path): \(written) is not one of the trace's files (\(files.joined(separator: ", ")))"
+            case .severalFiles(let files): return "\(path): \(written) names several of the trace's files; give more of its path (\(files.joined(separator: ", ")))"
+            case .nothingWrittenThere: return "\(path): no view or modifier is written at \(written)"
+            }
+        case .listHasNoSize(let path, let node, let label): return "\(path): \(node) \(label) is a list: it has no size; plot one of its elements"
+        case .noSweep(let path):
+            return "\(path): its passes do not vary in width or height; record a sweep: ltrace record <scene> --sweep width=200...800:20"
+        case .tooManyNodesForAPage(let path, let pass, let nodes, let maximum):
+            return "\(path): pass \(pass) has \(nodes) placed nodes, more than an interactive page can show (\(maximum)); render it as SVG"
+        case .tooFewFinitePasses(let path, let axis): return "\(path): fewer than two passes have a finite \(axis.dimensionName) proposal to plot against"
+        case .noProposals(let path): return "\(path): no proposals to record"
+        case .tooManyPasses(let path, let proposals, let maximum): return "\(path): \(proposals) proposals to record; at most \(maximum) passes"
         case .noSuchPass(let path, let pass, let passes):
             return "\(path): pass \(pass) does not exist: the trace has \(passes == 0 ? "no passes" : passes == 1 ? "pass 1" : "passes 1–\(passes)")"
         case .noScene(let path):
             return "\(path): the trace was recorded from Swift code and holds no scene source, so it cannot be replayed; record a scene file instead"
         }
+    }
+
+    /// Why a node reference names no node.
+    public enum NodeReferenceProblem: Equatable, Sendable {
+        case notANodeReference
+        case columnNotANumber
+        /// A source position in a file other than the one recorded.
+        case otherScene(recorded: String)
+        case notOneOfTheFiles([String])
+        case severalFiles([String])
+        case nothingWrittenThere
     }
 
     /// SQL or an SQLite message on one line, at most 120 characters: a damaged file's

@@ -9,7 +9,7 @@ import LayoutEngine
 public final class TraceReader {
     public let path: String
     let db: SQLiteConnection
-    public let meta: [String: String]
+    public let meta: TraceMeta
     /// The trace's `decision_kinds`, by id.
     private(set) var decisionForms: [Int: StoredDecisionForm] = [:]
     /// Node labels read so far, for decision sentences.
@@ -32,9 +32,10 @@ public final class TraceReader {
             guard try db.scalarInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'meta'") == 1 else {
                 throw TraceError.corrupt(path: path, detail: "no meta table")
             }
-            var meta: [String: String] = [:]
+            var rows: [String: String] = [:]
             let s = try db.prepare("SELECT key, value FROM meta")
-            while try s.step() { meta[s.text(0) ?? ""] = s.text(1) ?? "" }
+            while try s.step() { rows[s.text(0) ?? ""] = s.text(1) ?? "" }
+            let meta = TraceMeta(rows: rows)
             self.meta = meta
             // The version first: an older trace has another schema, and deserves "record it again".
             try Self.checkVersion(meta, path: path)
@@ -92,8 +93,8 @@ public final class TraceReader {
         return label
     }
 
-    static func checkVersion(_ meta: [String: String], path: String) throws {
-        guard let version = meta["schema_version"].flatMap(Int.init) else {
+    static func checkVersion(_ meta: TraceMeta, path: String) throws {
+        guard let version = meta.schemaVersion else {
             throw TraceError.corrupt(path: path, detail: "no schema_version in meta")
         }
         if version > TraceSchema.version {

@@ -43,7 +43,7 @@ public final class TraceWriter: LayoutTracer {
     /// Creates the schema in a new, empty database file, writes `meta`, hands the
     /// tree's nodes to the inserting thread, and starts it.
     init(
-        creating path: String, tree: ViewTree, passes: Int, meta: [String: String], diagnostics: [SourceDiagnostic] = [],
+        creating path: String, tree: ViewTree, passes: Int, meta: TraceMeta, diagnostics: [SourceDiagnostic] = [],
         files: [SceneFile] = [], images: [SceneImage] = []
     ) throws {
         db = try SQLiteConnection(path: path, mode: .create)
@@ -56,8 +56,9 @@ public final class TraceWriter: LayoutTracer {
         for statement in TraceSchema.statements().tables { try db.execute(statement) }
         inserter = try RowInserter(db)
         var metadata = meta
-        metadata["schema_version"] = String(TraceSchema.version)
-        metadata["engine_version"] = LayoutEngine.version
+        metadata.schemaVersion = TraceSchema.version
+        metadata.engineVersion = LayoutEngine.version
+        metadata.createdAt = metadata.createdAt ?? ISO8601DateFormatter().string(from: Date())
         try inserter.insert(meta: metadata)
         try inserter.insert(diagnostics: diagnostics, of: tree)
         try inserter.insert(files: files, images: images)
@@ -339,8 +340,8 @@ final class RowInserter {
         }
     }
 
-    func insert(meta: [String: String]) throws {
-        for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
+    func insert(meta: TraceMeta) throws {
+        for (key, value) in meta.rows {
             insertMeta.bind(1, key)
             insertMeta.bind(2, value)
             try insertMeta.run()

@@ -183,12 +183,7 @@ struct RecordCommand: ParsableCommand {
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
-                meta: [
-                    "scene_path": scenePath, "scene_source": parsed.source, "scene_view": parsed.viewName ?? "",
-                    "scene_root": parsed.root.rawValue, "scene_defines": defines.sorted().joined(separator: ","), "random_seed": String(seed),
-                    "command": (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " "), "ltrace_version": LTrace.version,
-                    "device": screens.map(\.description).joined(separator: ","),
-                ], diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens)
+                meta: meta(parsed, scenePath: scenePath, seed: seed, screens: screens), diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
             let at = !screens.isEmpty
@@ -204,6 +199,18 @@ struct RecordCommand: ParsableCommand {
 extension RecordCommand {
     /// Prints every engine warning in the compiler's form, once per node and message (with
     /// the passes it occurred in), and fails when a view that should be placed was not.
+    /// What the trace says of its recording.
+    func meta(_ parsed: Scene, scenePath: String, seed: UInt64, screens: [DeviceScreen]) -> TraceMeta {
+        var meta = TraceMeta(scenePath: scenePath, sceneSource: parsed.source, sceneView: parsed.viewName)
+        meta.sceneRoot = TraceMeta.SceneRoot(rawValue: parsed.root.rawValue)
+        meta.sceneDefines = defines.sorted()
+        meta.randomSeed = seed
+        meta.command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
+        meta.ltraceVersion = LTrace.version
+        meta.devices = screens.map(\.description)
+        return meta
+    }
+
     func reportProblems(_ summary: Trace.Summary, scenePath: String, passes: Int) throws {
         var stderr = ""
         func at(_ source: SourcePosition?) -> String { source.map { "\($0.file ?? scenePath):\($0.line):\($0.column): " } ?? "\(scenePath): " }

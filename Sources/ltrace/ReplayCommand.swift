@@ -66,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
             let scratch = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-replay-\(getpid()).sqlite").path
             defer { if output == nil { try? FileManager.default.removeItem(atPath: scratch) } }
             let outcome = try Replay.run(trace, into: scratch, command: command)
-            let recordedEngine = trace.meta["engine_version"] ?? "?"
+            let recordedEngine = trace.meta.engineVersion ?? "?"
             let engineNote = recordedEngine == LayoutEngine.version ? "engine \(LayoutEngine.version)" : "recorded with engine \(recordedEngine), replayed with engine \(LayoutEngine.version)"
             if json {
                 var object = outcome.json

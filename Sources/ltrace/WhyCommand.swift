@@ -43,7 +43,7 @@ struct WhyCommand: ParsableCommand {
             let aspects: Set<WhyReport.Aspect> = axis.map { [$0] } ?? Set(WhyReport.Aspect.allCases)
             var out = Output()
             if let list = try WhyAnalysis(trace: trace).explainList(located.node) {
-                if json { out.line(TraceJSON.encode(WhyReport.json(list))) } else { WhyReport.text(list, scenePath: trace.meta["scene_path"] ?? "").forEach { out.line($0) } }
+                if json { out.line(TraceJSON.encode(WhyReport.json(list))) } else { WhyReport.text(list, scenePath: trace.meta.scenePath).forEach { out.line($0) } }
                 out.flush()
                 return
             }
@@ -52,7 +52,7 @@ struct WhyCommand: ParsableCommand {
                 if json {
                     out.line(TraceJSON.encode(WhyReport.json(chain, aspects: aspects)))
                 } else {
-                    WhyReport.text(chain, scenePath: trace.meta["scene_path"] ?? "", aspects: aspects).forEach { out.line($0) }
+                    WhyReport.text(chain, scenePath: trace.meta.scenePath, aspects: aspects).forEach { out.line($0) }
                     if !located.others.isEmpty {
                         out.line("")
                         out.line("the same source also made " + located.others.prefix(5).map(\.description).joined(separator: ", ") + (located.others.count > 5 ? ", …" : ""))

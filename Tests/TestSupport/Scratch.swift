@@ -22,7 +22,7 @@ public struct Scratch {
         let scene = try SceneParser.parse(source: source, path: "scene.swift", view: view)
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: ["scene_path": "scene.swift", "scene_source": source, "scene_view": scene.viewName ?? ""], screens: screens)
+            meta: TraceMeta(scenePath: "scene.swift", sceneSource: source, sceneView: scene.viewName), screens: screens)
         return try TraceReader(path: path(name))
     }
 

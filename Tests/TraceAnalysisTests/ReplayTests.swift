@@ -118,8 +118,8 @@ import Testing
         let summary = try Replay.record(r.trace, proposals: [ProposedViewSize(width: 320, height: 80)], to: output, command: "what-if")
         #expect(summary.passes == 1)
         let whatIf = try TraceReader(path: output)
-        #expect(whatIf.meta["scene_source"] == Self.scene)
-        #expect(whatIf.meta["command"] == "what-if")
+        #expect(whatIf.meta.sceneSource == Self.scene)
+        #expect(whatIf.meta.command == "what-if")
         // 300 after the gaps: blue 100, green's modifier 100 → 50, yellow takes the remaining 150.
         #expect(try whatIf.frame(pass: 1, node: NodeID(5)) == CGRect(x: 170, y: 0, width: 150, height: 80))
     }

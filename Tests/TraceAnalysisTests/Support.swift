@@ -18,12 +18,12 @@ struct Recorded {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("t.sqlite").path
         let scene = try SceneParser.parse(source: source, path: name, defines: defines)
-        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: ["scene_path": name, "scene_source": source, "scene_view": scene.viewName ?? ""], screens: screens)
+        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: TraceMeta(scenePath: name, sceneSource: source, sceneView: scene.viewName), screens: screens)
     }
 
     func node(_ label: String) throws -> NodeID {
         let found = try trace.nodes().filter { $0.label == label }
-        guard let first = found.first else { throw TraceError.notFound(path: trace.path, what: "no node \(label)") }
+        guard let first = found.first else { throw TraceError.unresolvedNode(path: trace.path, written: label, problem: .nothingWrittenThere) }
         return first.id
     }
 

@@ -182,9 +182,11 @@ import TraceStore
         let between = try NodeLocator.locate("scene.swift:3:25", in: r.trace)
         #expect(between.node == column.node)
         #expect(try NodeLocator.locate("node-2", in: r.trace).node == NodeID(2))
-        #expect(throws: TraceError.notFound(path: r.trace.path, what: "no view or modifier is written at scene.swift:4")) { try NodeLocator.locate("scene.swift:4", in: r.trace) }
-        #expect(throws: TraceError.notFound(path: r.trace.path, what: "the trace was recorded from scene.swift, not other.swift")) { try NodeLocator.locate("other.swift:3", in: r.trace) }
-        #expect(throws: TraceError.notFound(path: r.trace.path, what: "node-99 does not exist: the trace has node-0 … node-7")) { try NodeLocator.locate("node-99", in: r.trace) }
+        #expect(throws: TraceError.unresolvedNode(path: r.trace.path, written: "scene.swift:4", problem: .nothingWrittenThere)) { try NodeLocator.locate("scene.swift:4", in: r.trace) }
+        #expect(throws: TraceError.unresolvedNode(path: r.trace.path, written: "other.swift", problem: .otherScene(recorded: "scene.swift"))) { try NodeLocator.locate("other.swift:3", in: r.trace) }
+        #expect(throws: TraceError.noSuchNode(path: r.trace.path, node: NodeID(99), nodes: 8)) { try NodeLocator.locate("node-99", in: r.trace) }
+        #expect("\(TraceError.noSuchNode(path: "t.sqlite", node: NodeID(99), nodes: 8))" == "t.sqlite: node-99 does not exist: the trace has node-0 … node-7")
+        #expect("\(TraceError.unresolvedNode(path: "t.sqlite", written: "other.swift", problem: .otherScene(recorded: "scene.swift")))" == "t.sqlite: the trace was recorded from scene.swift, not other.swift")
         #expect(throws: TraceError.self) { try NodeLocator.locate("three", in: r.trace) }
     }
 }

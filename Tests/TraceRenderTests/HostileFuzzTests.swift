@@ -63,7 +63,7 @@ import TraceRender
             do {
                 let scene = try SceneParser.parse(source: source, path: "fuzz.swift")
                 let proposals = scene.proposals.isEmpty ? [ProposedViewSize(width: 390, height: 844)] : scene.proposals
-                let summary = try Trace.record(tree: scene.makeTree(), proposals: proposals + [.unspecified, .infinity], to: path, meta: ["scene_path": "fuzz.swift", "scene_source": source])
+                let summary = try Trace.record(tree: scene.makeTree(), proposals: proposals + [.unspecified, .infinity], to: path, meta: TraceMeta(scenePath: "fuzz.swift", sceneSource: source))
                 #expect(summary.unplaced.isEmpty, "\(context)\nunplaced: \(summary.unplaced)")
                 // Everything written reads back: no NULL where a number belongs, no NaN.
                 let trace = try TraceReader(path: path)

@@ -61,7 +61,7 @@ import TraceStore
         let golden = try Repository.golden(scene)
         let height = try golden.passes().first?.proposal.height
         let trace = try Scratch().record(
-            try Repository.traceSource(scene), proposals: [200, 400, 600, 800].map { ProposedViewSize(width: $0, height: height) }, view: golden.meta["scene_view"].flatMap { $0.isEmpty ? nil : $0 })
+            try Repository.traceSource(scene), proposals: [200, 400, 600, 800].map { ProposedViewSize(width: $0, height: height) }, view: golden.meta.sceneView)
         for node in try trace.nodes() where !node.isList {
             let plot = try SweepPlot(trace: trace, node: node.id)
             #expect(plot.points.count == 4)

@@ -15,7 +15,7 @@ let relativeSizeScene = AnyView(
     @Test func recordWritesEveryCallAndDecisionOfTheEngine() throws {
         let scratch = Scratch()
         let path = scratch.path("t.sqlite")
-        let summary = try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)], to: path, meta: ["scene_path": "x.swift"])
+        let summary = try Trace.record(relativeSizeScene, proposals: [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)], to: path, meta: TraceMeta(scenePath: "x.swift"))
         let memory = RecordingTracer()
         let engine = LayoutEngine(relativeSizeScene, tracer: memory)
         engine.layout(in: ProposedViewSize(width: 620, height: 80))
@@ -61,10 +61,12 @@ let relativeSizeScene = AnyView(
         let passes = try trace.passes()
         #expect(passes.map(\.proposal) == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
         #expect(passes[0].size == CGSize(width: 620, height: 80))
-        #expect(trace.meta["scene_path"] == "x.swift")
-        #expect(trace.meta["schema_version"] == String(TraceSchema.version))
-        #expect(trace.meta["engine_version"] == LayoutEngine.version)
-        #expect(trace.meta["created_at"]?.isEmpty == false)
+        #expect(trace.meta.scenePath == "x.swift")
+        #expect(trace.meta.schemaVersion == TraceSchema.version)
+        #expect(trace.meta.engineVersion == LayoutEngine.version)
+        #expect(trace.meta.createdAt?.isEmpty == false)
+        let rows = try trace.query("SELECT key FROM meta ORDER BY key").rows.map { $0[0] }
+        #expect(rows == TraceMeta.Key.allCases.filter { $0 != .device }.map(\.rawValue).sorted().map { .text($0) }, "every documented key, always")
         #expect(scratch.contents == ["t.sqlite"])
     }
 
@@ -210,7 +212,7 @@ let relativeSizeScene = AnyView(
     @Test func aWriterFailureIsThrownAndTheTemporaryFileRemoved() throws {
         let scratch = Scratch()
         let output = try AtomicOutput(destination: scratch.path("t.sqlite"))
-        let writer = try TraceWriter(creating: output.temporary, tree: ViewTree(Color.red), passes: 1, meta: [:])
+        let writer = try TraceWriter(creating: output.temporary, tree: ViewTree(Color.red), passes: 1, meta: TraceMeta())
         // A pass id used twice violates the primary key: the writer keeps the first error.
         writer.beginPass(PassInfo(id: 1, proposal: .unspecified))
         writer.beginPass(PassInfo(id: 1, proposal: .unspecified))

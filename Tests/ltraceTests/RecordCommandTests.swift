@@ -12,10 +12,10 @@ import TraceStore
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "recorded Traces/relative-size-middle.swift at 620×80: 7 nodes, 31 calls, 1 pass → ltrace.sqlite\n")
         let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
-        #expect(trace.meta["scene_path"] == "Traces/relative-size-middle.swift")
-        #expect(trace.meta["scene_source"]?.contains(".relativeProposed(width: 0.5)") == true)
-        #expect(trace.meta["command"]?.hasSuffix("record relative-size-middle") == true)
-        #expect(trace.meta["ltrace_version"]?.isEmpty == false)
+        #expect(trace.meta.scenePath == "Traces/relative-size-middle.swift")
+        #expect(trace.meta.sceneSource.contains(".relativeProposed(width: 0.5)"))
+        #expect(trace.meta.command.hasSuffix("record relative-size-middle"))
+        #expect(!trace.meta.ltraceVersion.isEmpty)
         #expect(try trace.frames(pass: 1).values.contains { $0 == CGRect(x: 320, y: 0, width: 300, height: 80) })
     }
 
@@ -167,7 +167,7 @@ import TraceStore
         let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
         #expect(try trace.frames(pass: 1)[NodeID(0)] == CGRect(x: 0, y: 59, width: 393, height: 759))
         #expect(try trace.passes().first?.screen == DeviceScreen(device: "iphone-15", orientation: .portrait, size: CGSize(width: 393, height: 852), insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))
-        #expect(trace.meta["device"] == "iphone-15")
+        #expect(trace.meta.devices == ["iphone-15"])
         #expect(cli.run("why", "node-0").stdout.contains("on iphone-15 (393 × 852, an iOS metric) the root is proposed the safe area, 393 × 759 at (0, 59), and centred in it: x = (393 − 393) / 2 = 0, y = 59 + (759 − 759) / 2 = 59"))
         let svg = cli.run("render", "-o", "fill.svg")
         #expect(svg.status == 0)
@@ -219,7 +219,7 @@ import TraceStore
         #expect(r.stdout == "recorded scene.swift (A) at 620×80, nil×inf: 1 nodes, 4 calls, 2 passes → out.sqlite\n")
         let trace = try TraceReader(path: cli.path("out.sqlite"))
         #expect(try trace.passes().map(\.proposal.width) == [620, nil])
-        #expect(trace.meta["scene_view"] == "A")
+        #expect(trace.meta.sceneView == "A")
         #expect(cli.files == ["out.sqlite", "scene.swift"])
     }
 

@@ -64,7 +64,7 @@ import TestSupport
         let r = cli.run("replay", "-o", "again.sqlite")
         #expect(r.status == 0, "\(r.stderr)")
         let again = try TraceReader(path: cli.path("again.sqlite"))
-        #expect(again.meta["command"] == "ltrace replay -o again.sqlite")
+        #expect(again.meta.command == "ltrace replay -o again.sqlite")
         #expect(try again.callCount == 31)
     }
 
@@ -75,7 +75,7 @@ import TestSupport
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == "recorded the scene of ltrace.sqlite at 320×80, nil×nil: 7 nodes, 54 calls, 2 passes → narrow.sqlite\n")
         let narrow = try TraceReader(path: cli.path("narrow.sqlite"))
-        #expect(narrow.meta["scene_path"] == "Traces/relative-size-middle.swift")
+        #expect(narrow.meta.scenePath == "Traces/relative-size-middle.swift")
         #expect(try narrow.frame(pass: 1, node: NodeID(6)) == CGRect(x: 170, y: 0, width: 150, height: 80))
         // The recorded trace is untouched.
         #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passCount == 1)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A guide along the horizontal axis: `.leading`, `.center`, `.trailing` or a custom `AlignmentID`.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    public let key: AlignmentKey
 
     public init(_ id: any AlignmentID.Type) {
         key = .named(id, axis: .horizontal)
@@ -27,7 +27,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// A guide along the vertical axis: `.top`, `.center`, `.bottom`, the text baselines or a custom `AlignmentID`.
 public struct VerticalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    public let key: AlignmentKey
 
     public init(_ id: any AlignmentID.Type) {
         key = .named(id, axis: .vertical)

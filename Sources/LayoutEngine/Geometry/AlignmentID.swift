@@ -78,8 +78,8 @@ enum DeclaredAlignmentID: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }
 
-/// An alignment guide identity along one axis, with a readable name.
-struct AlignmentKey: Hashable, @unchecked Sendable {
+/// An alignment guide's identity along one axis, with a readable name (opaque outside the engine).
+public struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
     let name: String
@@ -109,13 +109,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self),
     ]
 
-    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         guard a.axis == b.axis else { return false }
         if let x = a.custom, let y = b.custom { return x === y }
         return a.custom == nil && b.custom == nil && ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
     }
 
-    func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         if let custom { hasher.combine(ObjectIdentifier(custom)) } else { hasher.combine(ObjectIdentifier(id)) }
         hasher.combine(axis)
     }

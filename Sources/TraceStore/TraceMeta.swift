@@ -1,0 +1,107 @@
+import Foundation
+import LayoutEngine
+
+/// The `meta` table of a trace as a record: what was recorded, from where, by what. One writer
+/// (`rows`) and one reader (`init(rows:)`) name the keys, which schema.sql documents.
+public struct TraceMeta: Sendable, Equatable {
+    /// The schema version the trace was written with (set by the writer).
+    public internal(set) var schemaVersion: Int?
+    /// The layout engine that recorded it (set by the writer); replay compares against it.
+    public internal(set) var engineVersion: String?
+    public var ltraceVersion = ""
+    /// The scene file or folder as given to `ltrace record` (several: separated by spaces).
+    public var scenePath = ""
+    /// The text of the file holding the recorded view.
+    public var sceneSource = ""
+    /// The view or preview recorded (`--view`, `--preview`); nil for top-level expressions.
+    public var sceneView: String?
+    /// What `sceneView` names.
+    public var sceneRoot: SceneRoot?
+    /// The `#if` conditions that held (`--define`).
+    public var sceneDefines: [String] = []
+    /// The seed of the generator behind `Int.random`, `shuffled()`… in the scene.
+    public var randomSeed: UInt64?
+    /// When the trace was written, ISO 8601 UTC; the writer sets it when nil.
+    public var createdAt: String?
+    /// The command line that wrote the trace.
+    public var command = ""
+    /// The devices the passes were laid out on (`--device`), in pass order.
+    public var devices: [String] = []
+    /// Keys this ltrace does not know (a later version's), kept as they were.
+    public var other: [String: String] = [:]
+
+    public enum SceneRoot: String, Sendable {
+        case view, preview, expressions
+    }
+
+    public init(scenePath: String = "", sceneSource: String = "", sceneView: String? = nil) {
+        self.scenePath = scenePath
+        self.sceneSource = sceneSource
+        self.sceneView = sceneView
+    }
+
+    /// The keys, as stored.
+    enum Key: String, CaseIterable {
+        case schemaVersion = "schema_version", engineVersion = "engine_version", ltraceVersion = "ltrace_version"
+        case scenePath = "scene_path", sceneSource = "scene_source", sceneView = "scene_view", sceneRoot = "scene_root"
+        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device
+    }
+
+    /// The rows of `meta`, sorted by key.
+    var rows: [(key: String, value: String)] {
+        var rows = other
+        for key in Key.allCases {
+            let value: String?
+            switch key {
+            case .schemaVersion: value = schemaVersion.map(String.init)
+            case .engineVersion: value = engineVersion
+            case .ltraceVersion: value = ltraceVersion
+            case .scenePath: value = scenePath
+            case .sceneSource: value = sceneSource
+            case .sceneView: value = sceneView ?? ""
+            case .sceneRoot: value = sceneRoot?.rawValue ?? ""
+            case .sceneDefines: value = sceneDefines.joined(separator: ",")
+            case .randomSeed: value = randomSeed.map(String.init) ?? ""
+            case .createdAt: value = createdAt
+            case .command: value = command
+            case .device: value = devices.isEmpty ? nil : devices.joined(separator: ",")
+            }
+            rows[key.rawValue] = value
+        }
+        return rows.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    }
+
+    /// Reads the rows of a trace's `meta`.
+    init(rows: [String: String]) {
+        var other = rows
+        for key in Key.allCases {
+            guard let value = other.removeValue(forKey: key.rawValue) else { continue }
+            switch key {
+            case .schemaVersion: schemaVersion = Int(value)
+            case .engineVersion: engineVersion = value
+            case .ltraceVersion: ltraceVersion = value
+            case .scenePath: scenePath = value
+            case .sceneSource: sceneSource = value
+            case .sceneView: sceneView = value.isEmpty ? nil : value
+            case .sceneRoot: sceneRoot = SceneRoot(rawValue: value)
+            case .sceneDefines: sceneDefines = value.split(separator: ",").map(String.init)
+            case .randomSeed: randomSeed = UInt64(value)
+            case .createdAt: createdAt = value
+            case .command: command = value
+            case .device: devices = value.split(separator: ",").map(String.init)
+            }
+        }
+        self.other = other
+    }
+
+    /// The same facts, for another recording of the same scene (replay, what-if): without the
+    /// versions and date, which the writer sets.
+    public func rerecorded(by command: String) -> TraceMeta {
+        var copy = self
+        copy.schemaVersion = nil
+        copy.engineVersion = nil
+        copy.createdAt = nil
+        copy.command = command
+        return copy
+    }
+}
