@@ -69,8 +69,9 @@ struct RecordCommand: ParsableCommand {
 
     @Option(
         name: .customLong("proposal"),
-        help: ArgumentHelp("A root proposal: WxH, each side a number, nil or inf (620x80, nilx80). Repeat for several passes.", valueName: "WxH"))
-    var proposals: [String] = []
+        help: ArgumentHelp("A root proposal: WxH, each side a number, nil or inf (620x80, nilx80). Repeat for several passes.", valueName: "WxH"),
+        transform: ProposalArgument.init(parsing:))
+    var proposals: [ProposalArgument] = []
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the trace.", valueName: "path"))
     var output: String = "ltrace.sqlite"
@@ -90,69 +91,54 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
     var seed: UInt64 = SeededRandom.defaultSeed
 
-    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points (\(Device.all.map(\.name).joined(separator: ", ")); add :landscape).", valueName: "name"))
-    var device: String?
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points (\(Device.all.map(\.name).joined(separator: ", ")); add :landscape).", valueName: "name"),
+        transform: DeviceArgument.init(parsing:))
+    var device: DeviceArgument?
 
-    @Option(name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, or device=NAME,NAME….", valueName: "axis=from...to:step"))
-    var sweep: String?
+    @Option(
+        name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, or device=NAME,NAME….", valueName: "axis=from...to:step"),
+        transform: SweepArgument.init(parsing:))
+    var sweep: SweepArgument?
 
-    @Option(name: .long, help: ArgumentHelp("The height proposed at every width of a width sweep: a number, nil or inf.", valueName: "H"))
-    var height: String?
+    @Option(
+        name: .long, help: ArgumentHelp("The height proposed at every width of a width sweep: a number, nil or inf.", valueName: "H"),
+        transform: SideArgument.init(parsing:))
+    var height: SideArgument?
 
-    @Option(name: .long, help: ArgumentHelp("The width proposed at every height of a height sweep: a number, nil or inf.", valueName: "W"))
-    var width: String?
+    @Option(
+        name: .long, help: ArgumentHelp("The width proposed at every height of a height sweep: a number, nil or inf.", valueName: "W"),
+        transform: SideArgument.init(parsing:))
+    var width: SideArgument?
 
     func validate() throws {
-        for p in proposals where ProposalSyntax.parse(p) == nil {
-            throw ValidationError("invalid proposal '\(p)': write WxH, each side a number, nil or inf (620x80, nilx80)")
-        }
-        for (name, value) in [("height", height), ("width", width)] {
-            if let value, ProposalSyntax.side(value) == nil { throw ValidationError("invalid --\(name) '\(value)': write a number, nil or inf") }
-        }
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
-        if let device {
-            _ = try Self.screen(device)
+        if device != nil {
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
             if sweep != nil { throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME") }
         }
-        if let sweep, sweep.hasPrefix("device=") {
-            if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
-            for name in sweep.dropFirst("device=".count).split(separator: ",") { _ = try Self.screen(String(name)) }
-            return
-        }
-        guard let sweep else {
+        switch sweep {
+        case nil:
             if height != nil || width != nil { throw ValidationError("--height and --width go with --sweep") }
-            return
-        }
-        if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
-        switch Sweep.parse(sweep) {
-        case .failure(let error): throw ValidationError(error.description)
-        case .success(let s):
+        case .devices:
+            if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
+        case .length(let s):
+            if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
             if s.axis == .horizontal && width != nil { throw ValidationError("a width sweep sets the width; give --height") }
             if s.axis == .vertical && height != nil { throw ValidationError("a height sweep sets the height; give --width") }
         }
     }
 
-    /// `iphone-15` or `iphone-15:landscape`.
-    static func screen(_ text: String) throws -> DeviceScreen {
-        let parts = text.split(separator: ":").map(String.init)
-        guard let name = parts.first, let device = Device.named(name) else {
-            let names = Device.all.map(\.name)
-            throw ValidationError("unknown device '\(text)'\(NameSuggestions.hint(parts.first ?? text, among: names)); devices: \(names.joined(separator: ", "))")
-        }
-        guard parts.count == 1 || (parts.count == 2 && Device.Orientation(rawValue: parts[1]) != nil) else {
-            throw ValidationError("invalid orientation in '\(text)': write \(name):portrait or \(name):landscape")
-        }
-        return device.screen(parts.count == 2 ? Device.Orientation(rawValue: parts[1])! : .portrait)
-    }
-
     /// The device screens to record on: --device, or --sweep device=…, else the scene's
     /// `// ltrace:device` line when no proposal is given; empty without a device.
-    func screens(_ scene: Scene) -> [DeviceScreen] {
-        if let device, let screen = try? Self.screen(device) { return [screen] }
-        if proposals.isEmpty, sweep == nil, let device = scene.device, let screen = try? Self.screen(device) { return [screen] }
-        if let sweep, sweep.hasPrefix("device=") {
-            return sweep.dropFirst("device=".count).split(separator: ",").compactMap { try? Self.screen(String($0)) }
+    func screens(_ scene: Scene) throws -> [DeviceScreen] {
+        if let device { return [device.screen] }
+        if case .devices(let devices) = sweep { return devices.map(\.screen) }
+        if proposals.isEmpty, sweep == nil, let device = scene.device {
+            do {
+                return [try DeviceArgument(parsing: device).screen]
+            } catch let error as ArgumentError {
+                throw CLIError("the scene's `// ltrace:device \(device)` line: \(error)")
+            }
         }
         return []
     }
@@ -160,11 +146,11 @@ struct RecordCommand: ParsableCommand {
     /// The passes to record: --sweep, else --proposal, else the scene's, else the default.
     func passes(_ scene: Scene) -> [ProposedViewSize] {
         let first = scene.proposals.first ?? Self.defaultProposal
-        if let sweep, case .success(let s) = Sweep.parse(sweep) {
-            let given = (s.axis == .horizontal ? height : width).flatMap(ProposalSyntax.side)
-            return s.proposals(other: given ?? (s.axis == .horizontal ? first.height : first.width))
+        if case .length(let s) = sweep {
+            let given = s.axis == .horizontal ? height : width
+            return s.proposals(other: given.map(\.value) ?? (s.axis == .horizontal ? first.height : first.width))
         }
-        if !proposals.isEmpty { return proposals.compactMap(ProposalSyntax.parse) }
+        if !proposals.isEmpty { return proposals.map(\.proposal) }
         return scene.proposals.isEmpty ? [Self.defaultProposal] : scene.proposals
     }
 
@@ -178,7 +164,7 @@ struct RecordCommand: ParsableCommand {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
             }
-            let screens = screens(parsed)
+            let screens = try screens(parsed)
             let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(

@@ -29,8 +29,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(
         name: .customLong("proposal"),
-        help: ArgumentHelp("Record the stored scene at this proposal instead of replaying (what-if). Repeat for several passes.", valueName: "WxH"))
-    var proposals: [String] = []
+        help: ArgumentHelp("Record the stored scene at this proposal instead of replaying (what-if). Repeat for several passes.", valueName: "WxH"),
+        transform: ProposalArgument.init(parsing:))
+    var proposals: [ProposalArgument] = []
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the replayed or what-if trace (a replay keeps none by default).", valueName: "path"))
     var output: String?
@@ -38,19 +39,13 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the outcome as JSON (the exit status is the same).")
     var json = false
 
-    func validate() throws {
-        for p in proposals where ProposalSyntax.parse(p) == nil {
-            throw ValidationError("invalid proposal '\(p)': write WxH, each side a number, nil or inf (620x80, nilx80)")
-        }
-    }
-
     func run() throws {
         try reportingErrors(status: 2) {
             let trace = try traceOptions.open()
             let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
             if !proposals.isEmpty {
                 let path = output ?? "ltrace-whatif.sqlite"
-                let passes = proposals.compactMap(ProposalSyntax.parse)
+                let passes = proposals.map(\.proposal)
                 let summary = try Replay.record(trace, proposals: passes, to: path, command: command)
                 if json {
                     let object: TraceObject = [

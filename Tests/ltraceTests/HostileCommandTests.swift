@@ -82,7 +82,7 @@ import TestSupport
         cli.write("scene.swift", "Color.red\n")
         let r = cli.run("record", "scene.swift", "--sweep", sweep)
         #expect(r.status == 64, "\(r.stderr)")
-        #expect(r.stderr.hasPrefix("Error: invalid sweep '\(sweep)'"), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("Error: The value '\(sweep)' is invalid for '--sweep <axis=from...to:step>': "), "\(r.stderr)")
         #expect(cli.files == ["scene.swift"])
     }
 

@@ -100,14 +100,14 @@ import TraceStore
     @Test func badSweeps() {
         let cli = traces()
         for (arguments, message) in [
-            (["--sweep", "depth=1...2:1"], "invalid sweep 'depth=1...2:1': write width=FROM...TO:STEP or height=FROM...TO:STEP (width=200...800:20)"),
-            (["--sweep", "width=800...200:20"], "invalid sweep 'width=800...200:20': the range must go up from 0 or more"),
-            (["--sweep", "width=200...800:0"], "invalid sweep 'width=200...800:0': the step must be more than 0"),
-            (["--sweep", "width=0...100000:1"], "invalid sweep 'width=0...100000:1': 100001 passes; at most 10000"),
+            (["--sweep", "depth=1...2:1"], "The value 'depth=1...2:1' is invalid for '--sweep <axis=from...to:step>': write width=FROM...TO:STEP or height=FROM...TO:STEP (width=200...800:20)"),
+            (["--sweep", "width=800...200:20"], "The value 'width=800...200:20' is invalid for '--sweep <axis=from...to:step>': the range must go up from 0 or more"),
+            (["--sweep", "width=200...800:0"], "The value 'width=200...800:0' is invalid for '--sweep <axis=from...to:step>': the step must be more than 0"),
+            (["--sweep", "width=0...100000:1"], "The value 'width=0...100000:1' is invalid for '--sweep <axis=from...to:step>': 100001 passes; at most 10000"),
             (["--sweep", "width=200...800:20", "--proposal", "10x10"], "give either --proposal or --sweep, not both"),
             (["--sweep", "width=200...800:20", "--width", "10"], "a width sweep sets the width; give --height"),
             (["--height", "10"], "--height and --width go with --sweep"),
-            (["--sweep", "width=200...800:20", "--height", "tall"], "invalid --height 'tall': write a number, nil or inf"),
+            (["--sweep", "width=200...800:20", "--height", "tall"], "The value 'tall' is invalid for '--height <H>': write a number, nil or inf"),
         ] {
             let r = cli.run(["record", "chat-bubbles"] + arguments)
             #expect(r.status == 64, "\(arguments)")

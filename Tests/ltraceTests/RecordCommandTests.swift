@@ -206,8 +206,8 @@ import TraceStore
         #expect(try trace.frames(pass: 2)[NodeID(0)] == CGRect(x: 59, y: 0, width: 734, height: 372))
         let replay = cli.run("replay", "--json")
         #expect(replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
-        #expect(cli.run("record", "Fill.swift", "--device", "iphone-16").stderr.hasPrefix("Error: unknown device 'iphone-16'; did you mean 'iphone-15'?"))
-        #expect(cli.run("record", "Fill.swift", "--device", "iphone-15:sideways").stderr.hasPrefix("Error: invalid orientation in 'iphone-15:sideways'"))
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-16").stderr.hasPrefix("Error: The value 'iphone-16' is invalid for '--device <name>': no such device; did you mean 'iphone-15'?"))
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-15:sideways").stderr.hasPrefix("Error: The value 'iphone-15:sideways' is invalid for '--device <name>': no such orientation"))
         #expect(cli.run("record", "Fill.swift", "--device", "iphone-15", "--proposal", "100x100").stderr.hasPrefix("Error: give either --proposal or --device"))
     }
 
@@ -252,7 +252,7 @@ import TraceStore
         #expect(cli.run("record", cli.path("empty")).stderr == "error: \(cli.path("empty")): the folder holds no .swift files\n")
         let bad = cli.run("record", "offset", "--proposal=-3x4")
         #expect(bad.status == 64)
-        #expect(bad.stderr.hasPrefix("Error: invalid proposal '-3x4': write WxH, each side a number, nil or inf (620x80, nilx80)"))
+        #expect(bad.stderr.hasPrefix("Error: The value '-3x4' is invalid for '--proposal <WxH>': write WxH, each side a number, nil or inf (620x80, nilx80)"))
         let noDirectory = cli.run("record", "offset", "-o", "nowhere/t.sqlite")
         #expect(noDirectory.status == 1)
         #expect(noDirectory.stderr == "error: nowhere/t.sqlite: no such directory: nowhere\n")

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import SceneParser
+
+// The typed values of `--proposal`, `--width`/`--height`, `--device` and `--sweep`, each parsed
+// once, where swift-argument-parser reads the option: a mistake is reported with the option it
+// was given to (`The value '-3x4' is invalid for '--proposal <WxH>': …`).
+
+/// `--proposal 620x80`: a root proposal, each side a number, `nil` or `inf`.
+struct ProposalArgument: ExpressibleByArgument {
+    let proposal: ProposedViewSize
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        guard let proposal = ProposalSyntax.parse(text) else {
+            throw ArgumentError("write WxH, each side a number, nil or inf (620x80, nilx80)")
+        }
+        self.proposal = proposal
+    }
+
+    static var defaultValueDescription: String { "WxH" }
+}
+
+/// `--height 400`, `--width nil`: one side of a proposal.
+struct SideArgument: ExpressibleByArgument {
+    let value: CGFloat?
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        guard let side = ProposalSyntax.side(text) else { throw ArgumentError("write a number, nil or inf") }
+        value = side
+    }
+}
+
+/// `--device iphone-15`, `iphone-15:landscape`: a device's screen in an orientation.
+struct DeviceArgument: ExpressibleByArgument {
+    let screen: DeviceScreen
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        let parts = text.split(separator: ":").map(String.init)
+        guard let name = parts.first, let device = Device.named(name) else {
+            let names = Device.all.map(\.name)
+            throw ArgumentError("no such device\(NameSuggestions.hint(parts.first ?? text, among: names)); devices: \(names.joined(separator: ", "))")
+        }
+        guard parts.count == 1 || (parts.count == 2 && Device.Orientation(rawValue: parts[1]) != nil) else {
+            throw ArgumentError("no such orientation: write \(name):portrait or \(name):landscape")
+        }
+        screen = device.screen(parts.count == 2 ? Device.Orientation(rawValue: parts[1])! : .portrait)
+    }
+}
+
+/// `--sweep width=200...800:20`, `height=…`, or `device=iphone-se,iphone-15`: one pass per value.
+enum SweepArgument: ExpressibleByArgument {
+    case length(Sweep)
+    case devices([DeviceArgument])
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        if text.hasPrefix("device=") {
+            self = .devices(try text.dropFirst("device=".count).split(separator: ",").map { try DeviceArgument(parsing: String($0)) })
+            return
+        }
+        switch Sweep.parse(text) {
+        case .success(let sweep): self = .length(sweep)
+        case .failure(let error): throw ArgumentError(error.description)
+        }
+    }
+}
+
+/// Why an option's value cannot be read; swift-argument-parser prints it after the option.
+struct ArgumentError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
