@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// The written forms of Button, Label and Toggle, and the style modifiers around them.
@@ -146,11 +147,7 @@ import Testing
 /// Platform controls: their sizes are iOS metrics, marked so in the trace.
 @Suite struct PlatformControlSceneTests {
     func frames(_ source: String, _ proposal: ProposedViewSize = ProposedViewSize(width: 300, height: 600)) throws -> [String: CGSize] {
-        let tree = try SceneParser.parse(source: source, path: "App.swift").makeTree()
-        let pass = LayoutEngine(tree: tree).layout(in: proposal)
-        var sizes: [String: CGSize] = [:]
-        for node in tree.nodes where sizes[node.kind] == nil { sizes[node.kind] = pass.frame(of: node.id)?.size }
-        return sizes
+        try LaidOutScene(source, path: "App.swift", proposal: proposal).frames(by: \.kind).mapValues(\.size)
     }
 
     @Test func spinnersBarsFieldsSlidersAndSteppers() throws {

@@ -12,12 +12,7 @@ import TestSupport
     func kinds(_ source: String) throws -> [String] { try parse(source).makeTree().nodes.map(\.kind) }
 
     func frames(_ source: String, width: CGFloat = 390, height: CGFloat = 844) throws -> [String: CGRect] {
-        let scratch = Scratch()
-        let trace = try scratch.record(source, proposals: [ProposedViewSize(width: width, height: height)])
-        let labels = Dictionary(try trace.nodes().map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
-        var byLabel: [String: CGRect] = [:]
-        for (id, frame) in try trace.frames(pass: 1) where byLabel[labels[id] ?? ""] == nil { byLabel[labels[id] ?? ""] = frame }
-        return byLabel
+        try LaidOutScene(source, path: "App.swift", proposal: ProposedViewSize(width: width, height: height)).frames()
     }
 
     @Test func aCompactDatePickerIsItsLabelAndOneButtonPerComponent() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 func parse(_ source: String, view: String? = nil) throws -> Scene {
@@ -9,8 +10,8 @@ func parse(_ source: String, view: String? = nil) throws -> Scene {
 
 /// The frames of a parsed scene laid out once.
 func frames(_ source: String, _ w: CGFloat?, _ h: CGFloat?, view: String? = nil) throws -> (ViewTree, LayoutPass) {
-    let tree = try parse(source, view: view).makeTree()
-    return (tree, LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: w, height: h)))
+    let scene = try LaidOutScene(source, view: view, proposal: ProposedViewSize(width: w, height: h))
+    return (scene.tree, scene.pass)
 }
 
 /// The error a scene produces, as the compiler would print it.

@@ -15,14 +15,18 @@ public struct Scratch {
     public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
     public var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] }
 
-    /// Records a scene's source at these proposals into a real SQLite file, and opens it.
+    /// Records a scene's source into a real SQLite file named `name`, once per proposal (or per
+    /// device screen when `screens` are given), and opens it. `scenePath` is the file the scene
+    /// says it was read from.
     @discardableResult
-    /// Records `source` once per proposal, or once per device screen when `screens` are given.
-    public func record(_ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", view: String? = nil, screens: [DeviceScreen] = []) throws -> TraceReader {
-        let scene = try SceneParser.parse(source: source, path: "scene.swift", view: view)
+    public func record(
+        _ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", scenePath: String = "scene.swift", view: String? = nil,
+        defines: Set<String> = [], screens: [DeviceScreen] = []
+    ) throws -> TraceReader {
+        let scene = try SceneParser.parse(source: source, path: scenePath, view: view, defines: defines)
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: TraceMeta(scenePath: "scene.swift", sceneSource: source, sceneView: scene.viewName), screens: screens)
+            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens)
         return try TraceReader(path: path(name))
     }
 

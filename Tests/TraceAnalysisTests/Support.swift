@@ -2,10 +2,12 @@ import Foundation
 import LayoutEngine
 import SceneParser
 import Testing
+import TestSupport
 import TraceAnalysis
 import TraceStore
 
-/// A scene recorded into a real trace file in a fresh directory.
+/// A scene recorded into a real trace file in a fresh directory (`Scratch.record`), with the
+/// analyses' questions about it.
 struct Recorded {
     let path: String
     let directory: URL
@@ -14,11 +16,10 @@ struct Recorded {
     var trace: TraceReader { try! TraceReader(path: path) }
 
     init(_ source: String, proposals: [ProposedViewSize], name: String = "scene.swift", defines: Set<String> = [], screens: [DeviceScreen] = []) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-analysis-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent("t.sqlite").path
-        let scene = try SceneParser.parse(source: source, path: name, defines: defines)
-        try Trace.record(tree: scene.makeTree(), proposals: proposals, to: path, meta: TraceMeta(scenePath: name, sceneSource: source, sceneView: scene.viewName), screens: screens)
+        let scratch = Scratch()
+        try scratch.record(source, proposals: proposals, scenePath: name, defines: defines, screens: screens)
+        directory = scratch.url
+        path = scratch.path("t.sqlite")
     }
 
     func node(_ label: String) throws -> NodeID {
