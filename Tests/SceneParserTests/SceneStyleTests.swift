@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// Styles and settings are typed descriptors (`SceneStyle`, `SceneSetting`) registered with the
@@ -111,6 +112,29 @@ import Testing
         let grid = try x("Grid(horizontalSpacing: 10, verticalSpacing: 5)")
         #expect(try x("Color.green") == grid + 20, "the cell's badge guide is its trailing edge, and so is the view's")
         #expect(try x("Color.blue") == grid + 50 - 15, "the view's explicit value for the guide meets the cell's")
+    }
+}
+
+extension GridLayoutValueTests {
+    @Test func aLazyGridItemsCustomGuideToo() throws {
+        let source = """
+            extension HorizontalAlignment {
+                private enum Badge: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
+                }
+                static let badge = HorizontalAlignment(Badge.self)
+            }
+            struct Screen: View {
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.fixed(50), alignment: Alignment(horizontal: .badge, vertical: .center))]) {
+                        Color.green.frame(width: 30, height: 20)
+                    }
+                }
+            }
+            """
+        let scene = try LaidOutScene(source, view: "Screen", proposal: ProposedViewSize(width: 300, height: 300))
+        let x = try #require(scene.frames()["Color.green"]?.minX)
+        #expect(abs(x - (125 + 50 - 30)) < 0.001, "\(x)")
     }
 }
 

@@ -23,6 +23,22 @@ func placeAligned(
     child.place(at: point, anchor: .topLeading, proposal: proposal)
 }
 
+/// Where a view of `size` sits in a grid cell of `cell` size: the frame guides (leading, centre,
+/// trailing, top, bottom; the baselines too, as the centre) as a share of the free space; a custom
+/// guide (`gridColumnAlignment(.myGuide)`) by meeting the view's guide, its explicit value if it
+/// has one, as a frame aligns its content.
+func cellOffset(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment, cell: CGSize, size: CGSize, subview: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
+    let alignment = Alignment(horizontal: horizontal, vertical: vertical)
+    var offset = CGPoint(x: LazyGridLayout.share(cell.width - size.width, alignment.fraction(.horizontal)), y: LazyGridLayout.share(cell.height - size.height, alignment.fraction(.vertical)))
+    if horizontal.key.isCustom || vertical.key.isCustom {
+        let d = subview.dimensions(in: proposal)
+        let container = ViewDimensions(width: cell.width, height: cell.height)
+        if horizontal.key.isCustom { offset.x = container[horizontal] - d[horizontal] }
+        if vertical.key.isCustom { offset.y = container[vertical] - d[vertical] }
+    }
+    return offset
+}
+
 /// `aligned.place`: a child placed so that its alignment guides meet its container's.
 public struct AlignedPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "aligned.place"

@@ -239,24 +239,12 @@ public struct GridLayout: Layout {
                 x: xs[cell.column], y: ys[cell.row], width: width(of: spannedColumns(cell, of: g.widths.count), in: g.widths), height: g.heights[cell.row])
             let p = ProposedViewSize(width: rect.width, height: rect.height)
             let size = subviews[cell.subview].sizeThatFits(p)
-            let fx: CGFloat, fy: CGFloat
             let h = columnAlignment[cell.column] ?? alignment.horizontal
             let v = cell.rowAlignment ?? alignment.vertical
-            if let anchor = cell.anchor {
-                (fx, fy) = (anchor.x, anchor.y)
-            } else {
-                fx = Alignment(horizontal: h, vertical: .center).fraction(.horizontal)
-                fy = Alignment(horizontal: .center, vertical: v).fraction(.vertical)
-            }
-            var origin = CGPoint(x: rect.minX + LazyGridLayout.share(rect.width - size.width, fx), y: rect.minY + LazyGridLayout.share(rect.height - size.height, fy))
-            // A custom guide (`gridColumnAlignment(.myGuide)`) has no fraction: the cell's guide meets
-            // the view's, as a frame aligns its content (the view's explicit value if it has one).
-            if cell.anchor == nil, h.key.isCustom || v.key.isCustom {
-                let d = subviews[cell.subview].dimensions(in: p)
-                let container = ViewDimensions(width: rect.width, height: rect.height)
-                if h.key.isCustom { origin.x = rect.minX + container[h] - d[h] }
-                if v.key.isCustom { origin.y = rect.minY + container[v] - d[v] }
-            }
+            let offset = cell.anchor.map { a in
+                CGPoint(x: LazyGridLayout.share(rect.width - size.width, a.x), y: LazyGridLayout.share(rect.height - size.height, a.y))
+            } ?? cellOffset(h, v, cell: rect.size, size: size, subview: subviews[cell.subview], proposal: p)
+            let origin = CGPoint(x: rect.minX + offset.x, y: rect.minY + offset.y)
             subviews.record(
                 GridPlace(line: cell.row, track: cell.column, vertical: true, cell: rect, alignment: cell.anchor.map { _ in "its anchor" } ?? "." + Alignment(horizontal: columnAlignment[cell.column] ?? alignment.horizontal, vertical: cell.rowAlignment ?? alignment.vertical).name, size: size, origin: origin),
                 about: subviews[cell.subview])

@@ -184,10 +184,10 @@ public struct LazyGridLayout: Layout {
                 let p = itemProposal(t.length, length)
                 let size = subviews[i].sizeThatFits(p)
                 let start = (axis == .vertical ? bounds.minX : bounds.minY) + blockOffset + t.offset
-                let acrossPos = start + Self.share(t.length - size[across], t.alignment.fraction(across))
-                let alongPos = position + Self.share(length - size[axis], t.alignment.fraction(axis))
-                let origin = axis == .vertical ? CGPoint(x: acrossPos, y: alongPos) : CGPoint(x: alongPos, y: acrossPos)
                 let cellOrigin = axis == .vertical ? CGPoint(x: start, y: position) : CGPoint(x: position, y: start)
+                let cellSize = axis == .vertical ? CGSize(width: t.length, height: length) : CGSize(width: length, height: t.length)
+                let offset = cellOffset(t.alignment.horizontal, t.alignment.vertical, cell: cellSize, size: size, subview: subviews[i], proposal: p)
+                let origin = CGPoint(x: cellOrigin.x + offset.x, y: cellOrigin.y + offset.y)
                 subviews.record(
                     GridPlace(
                         line: lineIndex, track: trackIndex, vertical: axis == .vertical, cell: CGRect(origin: cellOrigin, size: CGSize(width: p.width ?? 0, height: p.height ?? 0)),
