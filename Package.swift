@@ -56,3 +56,9 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
+
+// The project's own targets build without warnings: a warning is an error. (Tools 6.2's
+// `treatAllWarnings(as: .error)` says the same; this package stays on tools 6.0.)
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}
