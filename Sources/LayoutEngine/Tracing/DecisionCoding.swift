@@ -10,7 +10,10 @@ import Foundation
 
 extension DecisionPayload where Self: Codable {
     public func encode(to fields: inout DecisionFields) {
+        // The encoder writes into the caller's fields (the trace writer reuses one for every decision).
         let encoder = FieldsEncoder()
+        swap(&encoder.fields, &fields)
+        defer { swap(&encoder.fields, &fields) }
         do {
             try encode(to: encoder)
         } catch {
@@ -18,7 +21,6 @@ extension DecisionPayload where Self: Codable {
             // in a payload, caught by the round-trip test over every golden trace.
             preconditionFailure("\(Self.self) cannot be written as decision fields: \(error)")
         }
-        for (name, value) in encoder.entries { fields.add(name, value) }
     }
 
     public init(from fields: DecisionFields) throws {
@@ -29,17 +31,20 @@ extension DecisionPayload where Self: Codable {
 /// A field name from a property name: `alignmentValue` → `alignment_value`, `memberNodes` →
 /// `member_nodes` (as `JSONEncoder.KeyEncodingStrategy.convertToSnakeCase` writes it).
 func fieldName(_ propertyName: String) -> String {
-    guard propertyName.contains(where: \.isUppercase) else { return propertyName }
-    var name = ""
-    for character in propertyName {
-        if character.isUppercase {
-            if !name.isEmpty { name.append("_") }
-            name += character.lowercased()
+    // Bytes, not Characters: the writer names every field of every decision (ASCII names).
+    let utf8 = propertyName.utf8
+    guard utf8.contains(where: { $0 &- 65 < 26 }) else { return propertyName }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 4)
+    for byte in utf8 {
+        if byte &- 65 < 26 {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "_")) }
+            bytes.append(byte + 32)
         } else {
-            name.append(character)
+            bytes.append(byte)
         }
     }
-    return name
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A property type a payload may not hold: only flat values and the geometry types above.
@@ -52,11 +57,9 @@ struct UnsupportedFieldType: Error, CustomStringConvertible {
 // MARK: Encoding
 
 final class FieldsEncoder: Encoder {
-    var entries: [(String, TraceValue)] = []
+    var fields = DecisionFields()
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    init() { entries.reserveCapacity(8) }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(Container<Key>(encoder: self))
@@ -64,46 +67,42 @@ final class FieldsEncoder: Encoder {
     func unkeyedContainer() -> any UnkeyedEncodingContainer { preconditionFailure("a decision payload is a keyed record") }
     func singleValueContainer() -> any SingleValueEncodingContainer { preconditionFailure("a decision payload is a keyed record") }
 
-    func add(_ name: String, _ value: TraceValue) { entries.append((name, value)) }
+    func add(_ name: String, _ value: TraceValue) { fields.add(name, value) }
 
-    /// Writes one property, flattening the geometry types; nil for an absent optional.
-    func add<T: Encodable>(_ name: String, _ value: T?, type: T.Type) throws {
-        switch type {
-        case is CGFloat.Type, is Double.Type, is Int.Type:
-            add(name, value.map(Self.number) ?? .null)
-        case is CGSize.Type:
-            let size = value as? CGSize
-            add(name + "_width", .dimension(size?.width))
-            add(name + "_height", .dimension(size?.height))
-        case is ProposedViewSize.Type:
-            let proposal = value as? ProposedViewSize
-            add(name + "_width", .dimension(proposal?.width))
-            add(name + "_height", .dimension(proposal?.height))
-        case is CGPoint.Type:
-            let point = value as? CGPoint
-            add(name + "_x", .dimension(point?.x))
-            add(name + "_y", .dimension(point?.y))
-        case is CGRect.Type:
-            let rect = value as? CGRect
-            try add(name + "_origin", rect?.origin, type: CGPoint.self)
-            try add(name + "_size", rect?.size, type: CGSize.self)
-        case is Axis.Type:
-            add(name, (value as? Axis).map { .number(Double($0.code)) } ?? .null)
-        case is Bool.Type:
-            add(name, (value as? Bool).map { .number($0 ? 1 : 0) } ?? .null)
-        case is String.Type:
-            add(name, (value as? String).map(TraceValue.string) ?? .null)
-        case is NodeID.Type:
-            add(name, (value as? NodeID).map { .number(Double($0.rawValue)) } ?? .null)
-        case is [NodeID].Type:
-            add(name, (value as? [NodeID]).map { .array($0.map { .number(Double($0.rawValue)) }) } ?? .null)
-        case is [CGFloat].Type, is [Double].Type, is [Int].Type:
-            add(name, (value as? [any Encodable]).map { .array($0.map(Self.number)) } ?? .null)
-        case is TraceValue.Type:
-            add(name, (value as? TraceValue) ?? .null)
+    /// Writes one property, flattening the geometry types. The commonest types are tested first
+    /// and read without a dynamic cast (the writer encodes every decision of a recording).
+    func add<T: Encodable>(_ name: String, _ value: T) throws {
+        if T.self == CGFloat.self { return add(name, .number(Double(unsafeBitCast(value, to: CGFloat.self)))) }
+        if T.self == CGSize.self {
+            let size = unsafeBitCast(value, to: CGSize.self)
+            add(name + "_width", .number(Double(size.width)))
+            return add(name + "_height", .number(Double(size.height)))
+        }
+        if T.self == Int.self { return add(name, .number(Double(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == ProposedViewSize.self {
+            let proposal = unsafeBitCast(value, to: ProposedViewSize.self)
+            add(name + "_width", .dimension(proposal.width))
+            return add(name + "_height", .dimension(proposal.height))
+        }
+        switch value {
+        case let x as Double: add(name, .number(x))
+        case let x as Bool: add(name, .number(x ? 1 : 0))
+        case let x as String: add(name, .string(x))
+        case let axis as Axis: add(name, .number(Double(axis.code)))
+        case let point as CGPoint:
+            add(name + "_x", .number(Double(point.x)))
+            add(name + "_y", .number(Double(point.y)))
+        case let rect as CGRect:
+            try add(name + "_origin", rect.origin)
+            try add(name + "_size", rect.size)
+        case let node as NodeID: add(name, .number(Double(node.rawValue)))
+        case let nodes as [NodeID]: add(name, .array(nodes.map { .number(Double($0.rawValue)) }))
+        case let numbers as [CGFloat]: add(name, .array(numbers.map { .number(Double($0)) }))
+        case let numbers as [Double]: add(name, .array(numbers.map { .number($0) }))
+        case let numbers as [Int]: add(name, .array(numbers.map { .number(Double($0)) }))
+        case let traced as TraceValue: add(name, traced)
         default:
             // An enum with a raw value: its raw value.
-            guard let value else { return add(name, .null) }
             let single = SingleValue(field: name)
             try value.encode(to: single)
             guard let written = single.written else { throw UnsupportedFieldType(field: name, type: T.self) }
@@ -111,12 +110,20 @@ final class FieldsEncoder: Encoder {
         }
     }
 
-    static func number(_ value: any Encodable) -> TraceValue {
-        switch value {
-        case let x as CGFloat: return .number(Double(x))
-        case let x as Double: return .number(x)
-        case let x as Int: return .number(Double(x))
-        default: return .null
+    /// Writes an absent optional: null, in each of the fields its type flattens to.
+    func addAbsent<T>(_ name: String, of type: T.Type) {
+        switch type {
+        case is CGSize.Type, is ProposedViewSize.Type:
+            add(name + "_width", .null)
+            add(name + "_height", .null)
+        case is CGPoint.Type:
+            add(name + "_x", .null)
+            add(name + "_y", .null)
+        case is CGRect.Type:
+            addAbsent(name + "_origin", of: CGPoint.self)
+            addAbsent(name + "_size", of: CGSize.self)
+        default:
+            add(name, .null)
         }
     }
 
@@ -125,12 +132,17 @@ final class FieldsEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         func encodeNil(forKey key: Key) throws { encoder.add(fieldName(key.stringValue), .null) }
-        func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: T.self) }
-        func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: T.self) }
-        func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: Bool.self) }
-        func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: String.self) }
-        func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: Double.self) }
-        func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value, type: Int.self) }
+        func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try encoder.add(fieldName(key.stringValue), value) }
+        func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try present(value, key) }
+        func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try present(value, key) }
+        func encodeIfPresent(_ value: String?, forKey key: Key) throws { try present(value, key) }
+        func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try present(value, key) }
+        func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try present(value, key) }
+
+        /// An optional is written as null when absent, in every field its type has.
+        private func present<T: Encodable>(_ value: T?, _ key: Key) throws {
+            if let value { try encoder.add(fieldName(key.stringValue), value) } else { encoder.addAbsent(fieldName(key.stringValue), of: T.self) }
+        }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             preconditionFailure("decision fields are flat")
