@@ -96,7 +96,7 @@ extension SceneView {
             throw a.error("ContentUnavailableView needs a title: ContentUnavailableView(\"No Results\", systemImage: \"magnifyingglass\") or ContentUnavailableView { Label(…) }")
         }
         // A `Label` in an empty state stands its icon above its title.
-        let split = labelViews.count == 1 && labelViews[0].kind == "Label" && labelViews[0].children.count == 2
+        let split = labelViews.count == 1 && labelViews[0].layoutValues[LabelParts.self] == .iconAndTitle
         let icon = split ? labelViews[0].children[0] : nil
         let title = split ? labelViews[0].children[1] : (labelViews.count == 1 ? labelViews[0] : .vStack(children: labelViews))
         return .contentUnavailable(icon: icon, title: title, description: description, actions: actions, written: a.written)

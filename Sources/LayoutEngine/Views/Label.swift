@@ -16,8 +16,16 @@ extension NodeSpec {
         spec.label = written ?? "Label"
         spec.args["style"] = .string(style.rawValue)
         spec.args["platformMetric"] = .bool(true)
+        spec.layoutValues[LabelParts.self] = children.count == 2 ? .iconAndTitle : .one
         return spec
     }
+}
+
+/// What a `Label`'s children are, for a container that lays a label out its own way (an empty
+/// state stands the icon above the title).
+public enum LabelParts: LayoutValueKey, Sendable {
+    case notALabel, one, iconAndTitle
+    public static let defaultValue = LabelParts.notALabel
 }
 
 /// A label style, as `.labelStyle(…)` sets it for the labels inside.
