@@ -79,6 +79,7 @@ import TestSupport
         let tree = try parse(source).makeTree()
         #expect(tree.nodes[0].args["title"] == .string("Inner"))
         #expect(tree.nodes[0].args["displayMode"] == .string("inline"))
+        #expect(diagnostic(#"NavigationStack { Text("a").navigationBarTitleDisplayMode(.inlin) }"#) == "scene.swift:1:59: error: '.inlin' is not a TitleDisplayMode: write .automatic, .inline or .large")
         let outside = try parse(#"Text("a").navigationTitle("Alone")"#)
         #expect(outside.diagnostics.map(\.description) == ["scene.swift:1:11: warning: 'navigationTitle' cannot change layout; ignored"])
     }

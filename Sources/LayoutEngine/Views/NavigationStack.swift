@@ -5,10 +5,10 @@ import Foundation
 public struct NavigationContent {
     public var views: [NodeSpec]
     public var title: String?
-    public var displayMode: String?
+    public var displayMode: TitleDisplayMode?
     public var searchable: Bool
 
-    public init(views: [NodeSpec], title: String?, displayMode: String?, searchable: Bool) {
+    public init(views: [NodeSpec], title: String?, displayMode: TitleDisplayMode?, searchable: Bool) {
         self.views = views
         self.title = title
         self.displayMode = displayMode
@@ -18,8 +18,27 @@ public struct NavigationContent {
     /// The content of a navigation stack's call, with what its modifiers set on the bar.
     init(_ a: SceneArguments) throws {
         let (views, bar) = try a.content(collecting: .navigationBar)
-        self.init(views: views, title: bar["title"]?.stringValue, displayMode: bar["displayMode"]?.stringValue, searchable: bar["searchable"] == .bool(true))
+        self.init(views: views, title: bar["title"]?.stringValue, displayMode: bar["displayMode"]?.stringValue.flatMap(TitleDisplayMode.init(rawValue:)), searchable: bar["searchable"] == .bool(true))
     }
+}
+
+/// `navigationBarTitleDisplayMode(_:)` as written; `.automatic` is large for a root view.
+public enum TitleDisplayMode: String, Sendable, CaseIterable {
+    case automatic, inline, large
+
+    /// The mode a setting's argument names (`.inline`), or nil when it is absent; another name is an error.
+    init?(_ a: SceneArguments, _ label: String?) throws {
+        guard let name = try a.memberNames(label)?.first else { return nil }
+        guard let mode = TitleDisplayMode(rawValue: name) else {
+            throw a.error("'.\(name)' is not a TitleDisplayMode: write .automatic, .inline or .large", at: label)
+        }
+        self = mode
+    }
+}
+
+/// How a navigation bar shows its title, as laid out: `none` without a title.
+public enum NavigationBarMode: String, Sendable, Codable {
+    case large, inline, none
 }
 
 extension SceneSetting {
@@ -29,8 +48,8 @@ extension SceneSetting {
     public static let navigationBarTitle = SceneSetting("navigationBarTitle", sets: .navigationBar, outside: "cannot change layout", read: navigationTitleSettings)
     /// `navigationBarTitleDisplayMode(.inline)`.
     public static let navigationBarTitleDisplayMode = SceneSetting("navigationBarTitleDisplayMode", sets: .navigationBar, outside: "cannot change layout") { a in
-        guard let mode = try a.memberNames(nil)?.first else { return [:] }
-        return ["displayMode": .string(mode)]
+        guard let mode = try TitleDisplayMode(a, nil) else { return [:] }
+        return ["displayMode": .string(mode.rawValue)]
     }
     /// `searchable(text:)`: a search field in the bar of the navigation stack around it.
     public static let searchable = SceneSetting(
@@ -41,7 +60,7 @@ extension SceneSetting {
         var settings: SceneSettings = [:]
         let written = a.source(nil)
         if let title = (try? a.displayed(nil)) ?? written { settings["title"] = .string(title) }
-        if let mode = try a.memberNames("displayMode")?.first { settings["displayMode"] = .string(mode) }
+        if let mode = try TitleDisplayMode(a, "displayMode") { settings["displayMode"] = .string(mode.rawValue) }
         return settings
     }
 }
@@ -56,7 +75,7 @@ extension NodeSpec {
         return NodeSpec(
             kind: kind, label: label,
             args: [
-                "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(bar.mode), "searchable": .bool(content.searchable),
+                "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(bar.mode.rawValue), "searchable": .bool(content.searchable),
                 "platformMetric": .bool(true),
             ], role: .container,
             layout: NavigationBarLayout(title: content.title, mode: bar.mode, barHeight: bar.height + search, searchField: search), children: children)
@@ -79,13 +98,13 @@ public struct NavigationBarLayout: Layout {
     public static let searchField: CGFloat = 52
 
     public let title: String?
-    public let mode: String
+    public let mode: NavigationBarMode
     /// The whole bar, the search field included.
     public let barHeight: CGFloat
     /// The search field's part of the bar; 0 without `searchable`.
     public let searchField: CGFloat
 
-    public init(title: String?, mode: String, barHeight: CGFloat, searchField: CGFloat = 0) {
+    public init(title: String?, mode: NavigationBarMode, barHeight: CGFloat, searchField: CGFloat = 0) {
         self.title = title
         self.mode = mode
         self.barHeight = barHeight
@@ -93,10 +112,10 @@ public struct NavigationBarLayout: Layout {
     }
 
     /// The bar's height for a title and a display mode as written.
-    public static func barHeight(title: String?, displayMode: String?) -> (mode: String, height: CGFloat) {
-        guard title != nil else { return ("none", inlineBar) }
-        if displayMode == "inline" { return ("inline", inlineBar) }
-        return ("large", inlineBar + largeTitle)
+    public static func barHeight(title: String?, displayMode: TitleDisplayMode?) -> (mode: NavigationBarMode, height: CGFloat) {
+        guard title != nil else { return (.none, inlineBar) }
+        if displayMode == .inline { return (.inline, inlineBar) }
+        return (.large, inlineBar + largeTitle)
     }
 
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -137,7 +156,7 @@ public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
     ]
     /// Empty without a title.
     public var title: String
-    public var mode: String
+    public var mode: NavigationBarMode
     public var bar: CGFloat
     /// The search field's part of the bar, 0 without one.
     public var search: CGFloat
@@ -147,8 +166,8 @@ public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public var sentence: Int { (mode == "large" ? 0 : mode == "inline" ? 1 : 2) + (search > 0 ? 3 : 0) }
-    public init(title: String?, mode: String, bar: CGFloat, search: CGFloat = 0, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
+    public var sentence: Int { (mode == .large ? 0 : mode == .inline ? 1 : 2) + (search > 0 ? 3 : 0) }
+    public init(title: String?, mode: NavigationBarMode, bar: CGFloat, search: CGFloat = 0, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
         self.title = title ?? ""; self.mode = mode; self.bar = bar; self.search = search; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
 }
