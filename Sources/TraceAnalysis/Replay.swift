@@ -64,9 +64,11 @@ public enum Replay {
         let passes = try proposals ?? trace.passes().map(\.proposal)
         // Passes on a device replay on the screen they were recorded on.
         let screens = proposals == nil && recorded.allSatisfy({ $0.screen != nil }) ? recorded.compactMap(\.screen) : []
+        // A bare pass is laid out again at the scale it was recorded at (what-if passes too).
+        let scale = recorded.first(where: { $0.screen == nil })?.scale ?? LayoutEngine.defaultDisplayScale
         return try Trace.record(
             tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
-            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens)
+            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens, scale: scale)
     }
 
     /// Replays into `output` and compares it with the recording.

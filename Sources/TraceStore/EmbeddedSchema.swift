@@ -2,7 +2,7 @@
 
 enum EmbeddedSchema {
     static let sql = #"""
--- ltrace trace database, schema version 6.
+-- ltrace trace database, schema version 7.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -29,12 +29,13 @@ enum EmbeddedSchema {
 --     (`diagnostic_nodes`), so that `why` can say what a size depends on.
 --   * Version 6 words every decision in `explained_decisions` exactly as `ltrace why` does,
 --     whatever its number of fields (version 5 filled the first 12, in SQLite's own format).
+--   * Version 7 records each pass's display scale (`passes.scale`), to which text is rounded.
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "6"
+--   schema_version  this schema's version, "7"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
@@ -67,7 +68,9 @@ CREATE TABLE passes (
     safe_top        REAL,                -- the safe-area insets (iOS metrics, see docs/devices.md)
     safe_leading    REAL,
     safe_bottom     REAL,
-    safe_trailing   REAL
+    safe_trailing   REAL,
+    scale           REAL NOT NULL DEFAULT 3  -- pixels per point (the device's, else `--scale`); text sizes are
+                                             -- rounded up to this grid
 );
 
 -- The view tree: every view, container and modifier of the scene.

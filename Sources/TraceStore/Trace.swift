@@ -81,7 +81,7 @@ public enum Trace {
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta(),
         diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
-        maximumCalls: Int = maximumCalls
+        scale: CGFloat = LayoutEngine.defaultDisplayScale, maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         // On devices, each pass is proposed its screen's safe area.
         let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
@@ -104,6 +104,7 @@ public enum Trace {
                 creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics, files: files, images: images)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
+            engine.displayScale = scale
             for (i, proposal) in proposals.enumerated() {
                 let pass = engine.layout(in: proposal, on: screens.isEmpty ? nil : screens[i])
                 if let node = writer.invalidPriority {

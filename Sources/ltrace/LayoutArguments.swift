@@ -73,6 +73,19 @@ enum SweepArgument: ExpressibleByArgument {
     }
 }
 
+/// `--scale 2`: pixels per point of a pass without a device (1, 2 or 3, as UIScreen.scale is).
+struct ScaleArgument: ExpressibleByArgument {
+    let scale: CGFloat
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        let written = text.lowercased().hasSuffix("x") ? String(text.dropLast()) : text
+        guard let n = Int(written), (1...3).contains(n) else { throw ArgumentError("write 1, 2 or 3 (pixels per point, as UIScreen.scale)") }
+        scale = CGFloat(n)
+    }
+}
+
 /// Why an option's value cannot be read; swift-argument-parser prints it after the option.
 struct ArgumentError: Error, CustomStringConvertible {
     let description: String

@@ -19,7 +19,9 @@ struct RecordCommand: ParsableCommand {
             the trace keeps those warnings in its `diagnostics` table.
 
             Proposals: --proposal options, else the scene's `// ltrace:proposal WxH` lines, \
-            else \(ProposalSyntax.format(Self.defaultProposal)) (an iPhone screen in points).
+            else \(ProposalSyntax.format(Self.defaultProposal)) (an iPhone screen in points). Text sizes are \
+            rounded up to the pixels of the screen: a device's scale, else --scale (default 3, a \
+            current iPhone's).
 
             A sweep records one pass per value, as when resizing a window: \
             --sweep width=200...800:20 proposes widths 200, 220, … 800, each with the height \
@@ -96,6 +98,14 @@ struct RecordCommand: ParsableCommand {
     var device: DeviceArgument?
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Pixels per point of a pass without a device, to which text sizes are rounded: 3 (a current iPhone, the default) or 2 (an iPhone SE, an iPad).",
+            valueName: "n"),
+        transform: ScaleArgument.init(parsing:))
+    var scale: ScaleArgument?
+
+    @Option(
         name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, or device=NAME,NAME….", valueName: "axis=from...to:step"),
         transform: SweepArgument.init(parsing:))
     var sweep: SweepArgument?
@@ -113,6 +123,7 @@ struct RecordCommand: ParsableCommand {
     func validate() throws {
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         if device != nil {
+            if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
             if sweep != nil { throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME") }
         }
@@ -169,7 +180,8 @@ struct RecordCommand: ParsableCommand {
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
-                meta: meta(parsed, scenePath: scenePath, seed: seed, screens: screens), diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens)
+                meta: meta(parsed, scenePath: scenePath, seed: seed, screens: screens), diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
+                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
             let at = !screens.isEmpty

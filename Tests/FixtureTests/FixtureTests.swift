@@ -20,7 +20,7 @@ import TraceStore
         let path = Repository.fixtures.appendingPathComponent(name + ".swift").path
         let fixture = try Fixture(parsing: try String(contentsOfFile: path, encoding: .utf8), name: name)
         let scratch = Scratch()
-        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal], screens: fixture.screen.map { [$0] } ?? [])
+        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal], screens: fixture.screen.map { [$0] } ?? [], scale: fixture.scale)
         let nodes = try trace.nodes()
         let frames = try trace.frames(pass: 1)
         for expectation in fixture.expectations {
@@ -38,6 +38,9 @@ import TraceStore
             case .size:
                 guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
                 actual = [f.width, f.height]
+            case .height:
+                guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
+                actual = [f.height]
             case .proposal:
                 guard let place = try trace.calls(pass: 1, node: node).last(where: \.isPlace) else {
                     Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed")
@@ -87,7 +90,8 @@ import TraceStore
 
 /// One fixture file: where its numbers come from, the root proposal, the expectations, the scene.
 struct Fixture {
-    enum What: String { case frame, size, proposal }
+    /// `expect-height` checks a height alone: text widths are not measured yet (issue 21).
+    enum What: String { case frame, size, proposal, height }
 
     struct Expectation {
         let what: What
@@ -112,12 +116,14 @@ struct Fixture {
     let proposal: ProposedViewSize
     /// `// device: iphone-15` (or `iphone-15:landscape`): laid out in that screen's safe area, frames in screen points.
     let screen: DeviceScreen?
+    /// `// scale: 2`: pixels per point of a proposal without a device (3 by default).
+    let scale: CGFloat
     let expectations: [Expectation]
     let tolerance: CGFloat
     let scene: String
 
     init(parsing text: String, name: String) throws {
-        var source: String?, truth: Truth?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01
+        var source: String?, truth: Truth?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01, scale: CGFloat = 3
         var expectations: [Expectation] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard raw.hasPrefix("// ") else { break }
@@ -142,6 +148,9 @@ struct Fixture {
                 // The form `ltrace record --proposal` and `// ltrace:proposal` take.
                 guard let p = ProposalSyntax.parse(value) else { throw fail("proposal must be WxH") }
                 proposal = p
+            case "scale":
+                guard let n = Double(value), n > 0 else { throw fail("scale is not a number") }
+                scale = CGFloat(n)
             case "device":
                 let parts = value.split(separator: ":").map(String.init)
                 guard let device = Device.named(parts[0]), let orientation = Device.Orientation(rawValue: parts.count > 1 ? parts[1] : "portrait") else {
@@ -150,15 +159,15 @@ struct Fixture {
                 screen = device.screen(orientation)
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
-                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal][words[0]] else { continue }
+                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height][words[0]] else { continue }
                 var label = words[1], occurrence = 0
                 if let hash = label.lastIndex(of: "#"), let n = Int(label[label.index(after: hash)...]), n >= 1 {
                     occurrence = n - 1
                     label = String(label[..<hash])
                 }
                 let numbers = value.split(separator: " ").map { Self.number(String($0)) }
-                guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : 2) else {
-                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : "width height")")
+                guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : what == .height ? 1 : 2) else {
+                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : what == .height ? "a height" : "width height")")
                 }
                 expectations.append(Expectation(what: what, label: label, occurrence: occurrence, numbers: numbers.map { $0! }, line: i + 1))
             }
@@ -171,6 +180,7 @@ struct Fixture {
         self.truth = truth
         self.proposal = proposal
         self.screen = screen
+        self.scale = scale
         self.expectations = expectations
         self.tolerance = tolerance
         self.scene = text

@@ -20,12 +20,15 @@ import Testing
 
     @Test func textMetricsAreTheDocumentedOnes() {
         let m = TextMetrics(font: .body)
-        #expect(m.lineHeight == 20.5)
+        // SF Pro's ascender 1950 and descender 494 per 2048 units: 17 × 2444 / 2048, unrounded.
+        #expect(m.lineHeight == 20.287109375)
+        #expect(m.ascent == 16.1865234375)
+        #expect(TextMetrics.pixelCeil(m.lineHeight, scale: 3) == 61.0 / 3 && TextMetrics.pixelCeil(m.lineHeight, scale: 2) == 20.5)
         #expect(m.advance("a") == 8.75)
         #expect(m.advance(" ") == 4.75)
         #expect(m.width("Hello".unicodeScalars) == 37.75)
         #expect(m.width("world".unicodeScalars) == 42.5)
-        #expect(TextMetrics(font: .title).lineHeight == 33.5)
+        #expect(TextMetrics(font: .title).lineHeight == 33.4140625)
         #expect(TextMetrics(font: .body.bold()).advance("a") > m.advance("a"))
         #expect(TextMetrics(font: .body.monospaced()).advance("i") == TextMetrics(font: .body.monospaced()).advance("m"))
     }
@@ -35,36 +38,36 @@ import Testing
     }
 
     @Test func textIdealSizeIsOneLine() {
-        #expect(textSize(Text("Hello world"), nil, nil) == CGSize(width: 85, height: 20.5))
-        #expect(textSize(Text("Hello world"), 500, nil) == CGSize(width: 85, height: 20.5))
-        #expect(textSize(Text("Hello world"), .infinity, .infinity) == CGSize(width: 85, height: 20.5))
+        #expect(textSize(Text("Hello world"), nil, nil) == CGSize(width: 85, height: 61.0 / 3))
+        #expect(textSize(Text("Hello world"), 500, nil) == CGSize(width: 85, height: 61.0 / 3))
+        #expect(textSize(Text("Hello world"), .infinity, .infinity) == CGSize(width: 85, height: 61.0 / 3))
         #expect(textSize(Text(""), 100, 100) == .zero)
     }
 
     @Test func textWrapsAtWordBoundaries() {
-        #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 42.5, height: 41))
-        #expect(textSize(Text("Hello\nworld"), nil, nil) == CGSize(width: 42.5, height: 41))
+        #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 128.0 / 3, height: 122.0 / 3))
+        #expect(textSize(Text("Hello\nworld"), nil, nil) == CGSize(width: 128.0 / 3, height: 122.0 / 3))
     }
 
     @Test func textTruncatesWhenLinesOrHeightRunOut() {
-        #expect(textSize(Text("Hello world"), 60, 30) == CGSize(width: 54.75, height: 20.5))
+        #expect(textSize(Text("Hello world"), 60, 30) == CGSize(width: 55, height: 61.0 / 3))
         let limited = LayoutEngine(Text("Hello world").lineLimit(1))
-        #expect(limited.sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 54.75, height: 20.5))
+        #expect(limited.sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 55, height: 61.0 / 3))
         // A height smaller than one line still shows one line.
-        #expect(textSize(Text("Hello world"), 500, 5).height == 20.5)
+        #expect(textSize(Text("Hello world"), 500, 5).height == 61.0 / 3)
     }
 
     @Test func textAtZeroWidth() {
         // Unlimited lines: one character per line.
-        #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 14.5, height: 205))
+        #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 44.0 / 3, height: 203))
         // Three lines fit in 80: the last is cut to an ellipsis.
-        #expect(textSize(Text("Hello world"), 0, 80) == CGSize(width: 17, height: 61.5))
+        #expect(textSize(Text("Hello world"), 0, 80) == CGSize(width: 17, height: 61))
     }
 
     @Test func fontComesFromTheEnvironmentUnlessTheTextSetsIt() {
         let l = Laidout(VStack { Text("a"); Text("b").font(.caption) }.font(.title), nil, nil)
-        #expect(l.frame("Text(\"a\")").height == 33.5)
-        #expect(l.frame("Text(\"b\").font(.caption)").height == TextMetrics(font: .caption).lineHeight)
+        #expect(l.frame("Text(\"a\")").height == 101.0 / 3)
+        #expect(l.frame("Text(\"b\").font(.caption)").height == TextMetrics.pixelCeil(TextMetrics(font: .caption).lineHeight, scale: 3))
         let bold = Laidout(VStack { Text("aaaa").bold() }.font(.title), nil, nil)
         #expect(bold.frame("Text(\"aaaa\").bold()").width == TextMetrics(font: .title.bold()).width("aaaa".unicodeScalars))
     }

@@ -10,8 +10,8 @@ import Testing
                 Text("Hello")
                 Color.blue.frame(width: 30, height: 10)
             }, nil, nil)
-        #expect(l.pass.rootFrame.size == CGSize(width: 50, height: CGFloat(20 + 8 + 20.5 + 8 + 10)))
-        #expect(l.frame("Text(\"Hello\")").origin == CGPoint(x: (50 - 37.75) / 2, y: 28))
+        #expect(l.pass.rootFrame.size == CGSize(width: 50, height: 20 + 8 + 61.0 / 3 + 8 + 10))
+        #expect(l.frame("Text(\"Hello\")").origin == CGPoint(x: (50 - 38) / 2, y: 28))
         let stack = l.node("VStack")
         // Once to size it, once more when placed: the nil width is re-proposed as the stack's 50.
         #expect(l.decisions(StackIdeal.self, by: stack).count == 2)
@@ -85,7 +85,7 @@ import Testing
     @Test func spacerGetsWhatIsLeftAfterOtherViews() {
         let l = Laidout(HStack { Text("Hello"); Spacer() }, 300, 40)
         #expect(l.frame("Text(\"Hello\")") .origin.x == 0)
-        #expect(l.frame("Spacer()").width == CGFloat(300 - 37.75))
+        #expect(l.frame("Spacer()").width == CGFloat(300 - 38))
         #expect(l.pass.rootFrame.width == 300)
     }
 
@@ -124,9 +124,10 @@ import Testing
                 Text("A").font(.title)
                 Text("b")
             }, nil, nil)
+        // Baselines on the 3× pixel grid: 28 × 1950 / 2048 = 26.66 → 80/3; 17 × 1950 / 2048 = 16.19 → 49/3.
         #expect(l.frame("Text(\"A\").font(.title)").minY == 0)
-        #expect(l.frame("Text(\"b\")").minY == CGFloat(26.5 - 16.25))
-        #expect(l.pass.rootFrame.height == 33.5)
+        #expect(abs(l.frame("Text(\"b\")").minY - (80.0 / 3 - 49.0 / 3)) < 0.001)
+        #expect(l.pass.rootFrame.height == 101.0 / 3)
     }
 
     @Test func baselinesCombineThroughPaddingAndStacks() {
@@ -136,7 +137,7 @@ import Testing
                 Text("Big").font(.title)
                 Text("small").padding(.top, 30)
             }, nil, nil)
-        #expect(l.frame("Text(\"Big\").font(.title)").minY == CGFloat(46.25 - 26.5))
+        #expect(abs(l.frame("Text(\"Big\").font(.title)").minY - (30 + 49.0 / 3 - 80.0 / 3)) < 0.001)
         #expect(l.frame("padding(.top, 30)").minY == 0)
         // A VStack's first baseline is its first text's.
         let v = Laidout(
@@ -144,7 +145,7 @@ import Testing
                 Text("Big").font(.title)
                 VStack { Text("a"); Text("b") }
             }, nil, nil)
-        #expect(v.frame("VStack").minY == CGFloat(26.5 - 16.25))
+        #expect(abs(v.frame("VStack").minY - (80.0 / 3 - 49.0 / 3)) < 0.001)
     }
 
     @Test func viewsWithoutTextAlignTheirBottomOnABaseline() {
@@ -153,7 +154,7 @@ import Testing
                 Color.red.frame(width: 10, height: 50)
                 Text("b")
             }, nil, nil)
-        #expect(l.frame("Text(\"b\")").minY == CGFloat(50 - 16.25))
+        #expect(abs(l.frame("Text(\"b\")").minY - (50 - 49.0 / 3)) < 0.001)
     }
 
     @Test func alignmentGuideShiftsAChild() {
@@ -209,7 +210,7 @@ import Testing
                 Color.red
                 Text("Label").layoutPriority(1)
             }, 300, 300)
-        #expect(l.pass.rootFrame.size == CGSize(width: TextMetrics(font: .body).width("Label".unicodeScalars), height: 20.5))
+        #expect(l.pass.rootFrame.size == CGSize(width: TextMetrics(font: .body).width("Label".unicodeScalars), height: 61.0 / 3))
         #expect(l.frame("Color.red").size == l.pass.rootFrame.size)
         // Sized by the text alone (proposed 300 × 300, then, when placed, its own size).
         #expect(l.trace.payloads(ZStackGroup.self).map(\.proposal) == [ProposedViewSize(width: 300, height: 300), ProposedViewSize(l.pass.rootFrame.size)])

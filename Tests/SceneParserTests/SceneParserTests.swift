@@ -191,7 +191,7 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
         #expect(tree.nodes.map(\.label) == ["VStack", #"Text("Hi").font(.title).bold()"#, "aspectRatio(contentMode: .fit)", #"Image("p", width: 100, height: 50).resizable()"#])
         let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 320, height: 480))
         #expect(pass.frame(of: NodeID(3))?.size == CGSize(width: 320, height: 160))
-        #expect(pass.frame(of: NodeID(1))?.height == 33.5)
+        #expect(pass.frame(of: NodeID(1))?.height == 101.0 / 3)
     }
 
     @Test func valuesOfEveryKind() throws {

@@ -53,7 +53,7 @@ import TestSupport
         let (tree, pass) = try frames(#"Button("Save") { }.buttonStyle(.bordered).controlSize(.large)"#, 300, 100)
         let layout = try #require(tree.nodes[0].layout as? ButtonLayout)
         #expect(layout.style == .bordered && layout.controlSize == .large)
-        #expect(pass.frame(of: tree.nodes[0].id)!.width - pass.frame(of: tree.nodes[1].id)!.width == 40)
+        #expect(abs(pass.frame(of: tree.nodes[0].id)!.width - pass.frame(of: tree.nodes[1].id)!.width - 40) < 0.001)
     }
 
     @Test func everyRegisteredStyleAndSettingHasOneModifierName() {

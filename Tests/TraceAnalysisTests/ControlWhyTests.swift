@@ -76,13 +76,15 @@ import TraceStore
                 Section("Account") { Color.red.frame(width: 50, height: 10) }
             }
             """, proposals: [ProposedViewSize(width: 393, height: 600)])
-        // 35 above the section, the 15.5-point header and 7 below it, then a 44-point row whose 10-point content is centred.
-        #expect(try r.trace.frames(pass: 1)[NodeID(4)] == CGRect(x: 32, y: 35 + 15.5 + 7 + 17, width: 50, height: 10))
+        // 35 above the section, the footnote header (13 × 2444 / 2048 = 15.51, 15.67 on the 3× grid) and 7
+        // below it, then a 44-point row whose 10-point content is centred.
+        let row = try #require(try r.trace.frames(pass: 1)[NodeID(4)])
+        #expect(abs(row.minY - (35 + 47.0 / 3 + 7 + 17)) < 0.001 && row.minX == 32 && row.size == CGSize(width: 50, height: 10))
         expectInOrder(
-            ["insetGrouped list of 1 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.5 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 1 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Form").trimmed)
         expectInOrder(
-            ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.5)"],
+            ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.67)"],
             in: try r.why("frame(width: 50, height: 10)").trimmed)
     }
 
@@ -158,7 +160,8 @@ import TraceStore
         let frames = try r.trace.frames(pass: 1)
         let large = try #require(nodes.first { $0.label == "Text(\"Large\")" })
         let small = try #require(nodes.first { $0.label == "Text(\"Small\")" })
-        #expect(try #require(frames[large.id]).minY - #require(frames[small.id]).minY == 44)
+        let step = try #require(frames[large.id]).minY - #require(frames[small.id]).minY
+        #expect(abs(step - 44) < 0.001, "\(step)")
         #expect(try #require(frames[checkmarks[0].id]).maxX == 393 - 32)
     }
 

@@ -96,7 +96,7 @@ import TraceStore
             Recorded(scene.replacingOccurrences(of: ".leading", with: ".trailing"), proposals: [ProposedViewSize(width: 400, height: 400)]))
         #expect(d.changed.count == 1)
         #expect(d.changed[0].b.label == "Text(\"Hello\")")
-        #expect(d.changed[0].reason.hasPrefix("moved (+162.25, 0): node-0 frame(width: 200, height: 100, alignment: .trailing) now places it: aligned .trailing"))
+        #expect(d.changed[0].reason.hasPrefix("moved (+162, 0): node-0 frame(width: 200, height: 100, alignment: .trailing) now places it: aligned .trailing"))
         #expect(d.changed[0].reason.contains("(was: aligned .leading"))
     }
 

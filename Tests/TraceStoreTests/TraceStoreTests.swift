@@ -161,7 +161,7 @@ let relativeSizeScene = AnyView(
 
     @Test func newerAndOlderSchemas() throws {
         let scratch = Scratch()
-        for (version, expected) in [(7, TraceError.newerSchema(path: scratch.path("v7.sqlite"), found: 7, supported: TraceSchema.version)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: TraceSchema.version))] {
+        for (version, expected) in [(TraceSchema.version + 1, TraceError.newerSchema(path: scratch.path("v\(TraceSchema.version + 1).sqlite"), found: TraceSchema.version + 1, supported: TraceSchema.version)), (0, .olderSchema(path: scratch.path("v0.sqlite"), found: 0, supported: TraceSchema.version))] {
             let path = scratch.path("v\(version).sqlite")
             try Trace.record(Color.red, proposals: [.unspecified], to: path)
             let db = try SQLiteConnection(path: path, mode: .create)

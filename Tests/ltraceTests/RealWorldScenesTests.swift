@@ -101,7 +101,7 @@ import TraceStore
             size: CGSize(width: 358, height: 240), x: 16, why: "the empty phase's ZStack fills the 240-point frame, in a column 390 − 2 × 16 wide"),
         KnownFrame(
             scene: "Tests/Corpus/event-editor.swift", preview: nil, label: "DatePicker(\"Starts\", selection: $draft.start)", occurrence: 0,
-            size: CGSize(width: 326, height: 34.5), x: 32, why: "a compact date picker spans its row, 390 − 2 × (16 + 16), as tall as its buttons (20.5 + 2 × 7)"),
+            size: CGSize(width: 326, height: 61.0 / 3 + 14), x: 32, why: "a compact date picker spans its row, 390 − 2 × (16 + 16), as tall as its buttons (a line of body text, 20.33 on a 3× screen, + 2 × 7)"),
         KnownFrame(
             scene: "Tests/Corpus/notification-preferences.swift", preview: nil, label: "ContentUnavailableView", occurrence: 0,
             size: CGSize(width: 326, height: 260), x: 32, why: "an empty state fills its 260-point frame, in a row 390 − 2 × (16 + 16) wide"),

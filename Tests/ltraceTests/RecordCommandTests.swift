@@ -154,6 +154,28 @@ import TraceStore
         let replay = cli.run("replay", "--json")
         #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
     }
+    /// Text sizes are rounded up to the pixels of the screen: a device's scale (iPhone 15 3×, SE 2×),
+    /// else --scale, 3 by default; each pass records its scale.
+    @Test func textIsRoundedToTheScreensPixels() throws {
+        let cli = CLI()
+        cli.write("Line.swift", "Text(\"the\")\n")
+        func height(_ arguments: String...) throws -> (CGFloat?, CGFloat?) {
+            let r = cli.run(["record", "Line.swift"] + arguments)
+            #expect(r.status == 0, "\(arguments): \(r.stderr)")
+            let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+            return (try trace.frames(pass: 1)[NodeID(0)]?.height, try trace.passes().first?.scale)
+        }
+        #expect(try height() == (61.0 / 3, 3))
+        #expect(try height("--scale", "2") == (20.5, 2))
+        #expect(try height("--device", "iphone-se") == (20.5, 2))
+        #expect(try height("--device", "iphone-15") == (61.0 / 3, 3))
+        let bad = cli.run("record", "Line.swift", "--scale", "4")
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: The value '4' is invalid for '--scale <n>': write 1, 2 or 3"))
+        let both = cli.run("record", "Line.swift", "--scale", "2", "--device", "iphone-15")
+        #expect(both.status == 64 && both.stderr.hasPrefix("Error: give either --device or --scale"))
+        #expect(cli.run("replay").stdout.hasPrefix("replayed ltrace.sqlite: identical"))
+    }
+
 
     /// On a device the root is proposed the safe area and placed in it (Apple, "ignoresSafeArea":
     /// "By default, SwiftUI sizes and positions views to avoid system defined safe areas"), so a
@@ -166,7 +188,7 @@ import TraceStore
         #expect(r.stdout == "recorded Fill.swift at iphone-15 (safe area 393×759): 1 nodes, 2 calls, 1 pass → ltrace.sqlite\n")
         let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
         #expect(try trace.frames(pass: 1)[NodeID(0)] == CGRect(x: 0, y: 59, width: 393, height: 759))
-        #expect(try trace.passes().first?.screen == DeviceScreen(device: "iphone-15", orientation: .portrait, size: CGSize(width: 393, height: 852), insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)))
+        #expect(try trace.passes().first?.screen == DeviceScreen(device: "iphone-15", orientation: .portrait, size: CGSize(width: 393, height: 852), insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), scale: 3))
         #expect(trace.meta.devices == ["iphone-15"])
         #expect(cli.run("why", "node-0").stdout.contains("on iphone-15 (393 × 852, an iOS metric) the root is proposed the safe area, 393 × 759 at (0, 59), and centred in it: x = (393 − 393) / 2 = 0, y = 59 + (759 − 759) / 2 = 59"))
         let svg = cli.run("render", "-o", "fill.svg")

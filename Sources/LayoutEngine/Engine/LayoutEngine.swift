@@ -38,6 +38,13 @@ public final class LayoutEngine {
     private var currentPass: PassInfo?
     /// The device screen of the pass being laid out, for the safe-area modifiers.
     var currentPassScreen: DeviceScreen? { currentPass?.screen }
+    /// Pixels per point of the pass being laid out, for the layouts that round to pixels (text).
+    var currentScale: CGFloat { currentPass?.scale ?? displayScale }
+
+    /// Pixels per point of a pass without a device screen (`--scale`); a device's pass uses its own.
+    public var displayScale: CGFloat = LayoutEngine.defaultDisplayScale
+    /// A current iPhone's: 3 pixels per point.
+    public static let defaultDisplayScale: CGFloat = 3
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
     @exclusivity(unchecked) private var placementSerial = 0
     @exclusivity(unchecked) private var placementStack: [Int] = []
@@ -83,7 +90,7 @@ public final class LayoutEngine {
         passCount += 1
         let proposal = screen?.proposal ?? proposal
         let origin = screen?.safeArea.origin ?? .zero
-        let pass = PassInfo(id: passCount, proposal: proposal, screen: screen)
+        let pass = PassInfo(id: passCount, proposal: proposal, screen: screen, scale: displayScale)
         currentPass = pass
         resetPassState()
         tracer?.beginPass(pass)
@@ -425,5 +432,5 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "2"
+    public static let version = "3"
 }

@@ -8,6 +8,8 @@ public struct Device: Sendable, Hashable {
     public let displayName: String
     /// The screen in portrait, in points.
     public let screen: CGSize
+    /// Pixels per point (UIScreen.scale): 3 for current iPhones, 2 for the SE and iPads.
+    public let scale: CGFloat
     public let portraitInsets: EdgeInsets
     public let landscapeInsets: EdgeInsets
     /// Where the numbers come from.
@@ -19,7 +21,7 @@ public struct Device: Sendable, Hashable {
 
     public func screen(_ orientation: Orientation) -> DeviceScreen {
         let size = orientation == .portrait ? screen : CGSize(width: screen.height, height: screen.width)
-        return DeviceScreen(device: name, orientation: orientation, size: size, insets: orientation == .portrait ? portraitInsets : landscapeInsets)
+        return DeviceScreen(device: name, orientation: orientation, size: size, insets: orientation == .portrait ? portraitInsets : landscapeInsets, scale: scale)
     }
 
     static let dynamicIslandSource =
@@ -28,28 +30,28 @@ public struct Device: Sendable, Hashable {
     /// The devices `--device` knows (docs/devices.md).
     public static let all: [Device] = [
         Device(
-            name: "iphone-se", displayName: "iPhone SE (3rd generation)", screen: CGSize(width: 375, height: 667),
+            name: "iphone-se", displayName: "iPhone SE (3rd generation)", screen: CGSize(width: 375, height: 667), scale: 2,
             portraitInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscapeInsets: EdgeInsets(),
             source: "points: Apple HIG, \"Adaptivity and Layout\" (iPhone 8, 375 × 667); the 20-point status bar and the insets are unconfirmed",
             insetsConfirmed: false),
         Device(
-            name: "iphone-15", displayName: "iPhone 15", screen: CGSize(width: 393, height: 852),
+            name: "iphone-15", displayName: "iPhone 15", screen: CGSize(width: 393, height: 852), scale: 3,
             portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
             source: dynamicIslandSource, insetsConfirmed: true),
         Device(
-            name: "iphone-15-pro", displayName: "iPhone 15 Pro", screen: CGSize(width: 393, height: 852),
+            name: "iphone-15-pro", displayName: "iPhone 15 Pro", screen: CGSize(width: 393, height: 852), scale: 3,
             portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
             source: dynamicIslandSource, insetsConfirmed: true),
         Device(
-            name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", screen: CGSize(width: 430, height: 932),
+            name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", screen: CGSize(width: 430, height: 932), scale: 3,
             portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
             source: dynamicIslandSource + "; the same insets on the larger screen are unconfirmed", insetsConfirmed: false),
         Device(
-            name: "ipad-air", displayName: "iPad Air 11-inch", screen: CGSize(width: 820, height: 1180),
+            name: "ipad-air", displayName: "iPad Air 11-inch", screen: CGSize(width: 820, height: 1180), scale: 2,
             portraitInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
             source: "points: iPad Air (4th generation and later) 820 × 1180; the insets (status bar 24, home indicator 20) are unconfirmed", insetsConfirmed: false),
         Device(
-            name: "ipad-pro-11", displayName: "iPad Pro 11-inch", screen: CGSize(width: 834, height: 1194),
+            name: "ipad-pro-11", displayName: "iPad Pro 11-inch", screen: CGSize(width: 834, height: 1194), scale: 2,
             portraitInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
             source: "points: Apple HIG, \"Adaptivity and Layout\" (11\" iPad Pro, 834 × 1194); the insets are unconfirmed", insetsConfirmed: false),
     ]
@@ -64,12 +66,15 @@ public struct DeviceScreen: Sendable, Hashable {
     public let orientation: Device.Orientation
     public let size: CGSize
     public let insets: EdgeInsets
+    /// Pixels per point.
+    public let scale: CGFloat
 
-    public init(device: String, orientation: Device.Orientation, size: CGSize, insets: EdgeInsets) {
+    public init(device: String, orientation: Device.Orientation, size: CGSize, insets: EdgeInsets, scale: CGFloat) {
         self.device = device
         self.orientation = orientation
         self.size = size
         self.insets = insets
+        self.scale = scale
     }
 
     /// The safe area, in screen coordinates.

@@ -63,6 +63,9 @@ public struct LayoutSubviews: RandomAccessCollection {
         LayoutSubview(engine: engine, index: children[position])
     }
 
+    /// Pixels per point of the screen being laid out (SwiftUI's `displayScale`).
+    public var displayScale: CGFloat { engine.currentScale }
+
     /// The trace id of the node whose layout receives these subviews.
     public var ownerID: NodeID { NodeID(owner) }
 

@@ -20,16 +20,39 @@ import Foundation
 /// | everything in a monospaced font      | 60 (CJK 100) |
 ///
 /// An advance is `size × em × weight factor`, rounded to a quarter point, so
-/// that sums stay exact. Line height is `1.2 × size` and the baseline sits
-/// `0.95 × size` below the top of its line, both rounded to a quarter point:
-/// 17-point body text has lines 20.5 high, an `a` 8.75 wide and a space 4.75.
+/// that sums stay exact: an `a` in 17-point body text is 8.75 wide, a space 4.75.
+/// (The widths are invented; issue 21 replaces them with shaping.)
+///
+/// The vertical metrics are the iOS system font's: ascender 1950 and descender 494 per
+/// 2048 units, no line gap (SF Pro's `hhea` table; docs/rules.md, "Text metrics"), so a
+/// line of 17-point text is 17 × 2444 / 2048 = 20.287 high and its baseline 16.187 below
+/// its top, unrounded; `TextLayout` rounds a text's size to the screen's pixels.
 public struct TextMetrics: Sendable {
     public let font: Font
 
     public init(font: Font) { self.font = font }
 
-    public var lineHeight: CGFloat { Self.quarter(font.size * 1.2) }
-    public var ascent: CGFloat { Self.quarter(font.size * 0.95) }
+    static let unitsPerEm: CGFloat = 2048
+    static let ascender: CGFloat = 1950
+    static let descender: CGFloat = 494
+
+    /// One line's height, unrounded: (ascender + descender) / unitsPerEm × size.
+    public var lineHeight: CGFloat { font.size * (Self.ascender + Self.descender) / Self.unitsPerEm }
+    /// The baseline's distance below the top of its line, unrounded.
+    public var ascent: CGFloat { font.size * Self.ascender / Self.unitsPerEm }
+
+    /// `x` rounded up to the pixel grid of `scale` pixels per point (a tiny excess from floating
+    /// point, under a thousandth of a pixel, does not count as a pixel).
+    public static func pixelCeil(_ x: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, x.isFinite else { return x }
+        return ((x * scale) - 0.001).rounded(.up) / scale
+    }
+
+    /// `x` rounded to the nearest pixel.
+    public static func pixelRound(_ x: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, x.isFinite else { return x }
+        return (x * scale).rounded() / scale
+    }
 
     public func advance(_ scalar: Unicode.Scalar) -> CGFloat {
         Self.quarter(font.size * CGFloat(Self.em(scalar, monospaced: font.design == .monospaced)) / 100 * font.weight.widthFactor)

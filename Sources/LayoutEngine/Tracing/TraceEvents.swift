@@ -91,10 +91,13 @@ public struct PassInfo: Sendable {
     public let proposal: ProposedViewSize
     /// The device screen the pass lays out on (`--device`), or nil for a bare proposal.
     public let screen: DeviceScreen?
+    /// Pixels per point: the screen's, else the engine's `displayScale`.
+    public let scale: CGFloat
 
-    public init(id: Int, proposal: ProposedViewSize, screen: DeviceScreen? = nil) {
+    public init(id: Int, proposal: ProposedViewSize, screen: DeviceScreen? = nil, scale: CGFloat = LayoutEngine.defaultDisplayScale) {
         self.id = id
         self.proposal = proposal
         self.screen = screen
+        self.scale = screen?.scale ?? scale
     }
 }

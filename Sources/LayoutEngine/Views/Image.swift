@@ -63,7 +63,9 @@ public struct Image: View {
         return NodeSpec(
             kind: "Image", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
-                let side = TextMetrics(font: environment.font).lineHeight
+                // A symbol as tall as a line of its font at the old quarter-point rule (1.2 × size):
+                // unconfirmed, until issue 21 sizes symbols from the font (docs/rules.md).
+                let side = (environment.font.size * 1.2 * 4).rounded() / 4
                 return ImageLayout(intrinsicSize: intrinsicSize ?? CGSize(width: side, height: side), resizable: resizable)
             })
     }

@@ -99,7 +99,12 @@ public struct TextLayout: Layout {
         let limit = proposal.width ?? .infinity
         let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
         let result = breaker.layout(width: limit, maxLines: maxLines)
-        let size = CGSize(width: result.width, height: CGFloat(result.lineWidths.count) * metrics.lineHeight)
+        // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
+        // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
+        let scale = subviews.displayScale
+        let size = CGSize(
+            width: TextMetrics.pixelCeil(result.width, scale: scale),
+            height: TextMetrics.pixelCeil(CGFloat(result.lineWidths.count) * metrics.lineHeight, scale: scale))
         subviews.record(
             TextSize(
                 proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, truncated: result.truncated,
@@ -124,10 +129,12 @@ public struct TextLayout: Layout {
         cache: inout ()
     ) -> CGFloat? {
         let metrics = TextMetrics(font: font)
-        let lines = Swift.max(1, (bounds.height / metrics.lineHeight).rounded())
+        let lines = Swift.max(1, (bounds.height / metrics.lineHeight).rounded(.down))
+        // Baselines on the pixel grid (the nearest pixel: unconfirmed).
+        let scale = subviews.displayScale
         switch guide {
-        case .firstTextBaseline: return bounds.minY + metrics.ascent
-        case .lastTextBaseline: return bounds.minY + (lines - 1) * metrics.lineHeight + metrics.ascent
+        case .firstTextBaseline: return bounds.minY + TextMetrics.pixelRound(metrics.ascent, scale: scale)
+        case .lastTextBaseline: return bounds.minY + TextMetrics.pixelRound((lines - 1) * metrics.lineHeight + metrics.ascent, scale: scale)
         default: return nil
         }
     }
