@@ -68,7 +68,8 @@ public enum Replay {
         let scale = recorded.first(where: { $0.screen == nil })?.scale ?? LayoutEngine.defaultDisplayScale
         return try Trace.record(
             tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
-            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens, scale: scale)
+            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens, scale: scale,
+            dynamicTypeSizes: proposals == nil ? recorded.map(\.dynamicTypeSize) : [recorded.first?.dynamicTypeSize ?? .large])
     }
 
     /// Replays into `output` and compares it with the recording.

@@ -29,7 +29,8 @@ enum EmbeddedSchema {
 --     (`diagnostic_nodes`), so that `why` can say what a size depends on.
 --   * Version 6 words every decision in `explained_decisions` exactly as `ltrace why` does,
 --     whatever its number of fields (version 5 filled the first 12, in SQLite's own format).
---   * Version 7 records each pass's display scale (`passes.scale`), to which text is rounded.
+--   * Version 7 records each pass's display scale (`passes.scale`), to which text is rounded,
+--     and its Dynamic Type size (`passes.dynamic_type`), to which text styles are scaled.
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
@@ -69,8 +70,9 @@ CREATE TABLE passes (
     safe_leading    REAL,
     safe_bottom     REAL,
     safe_trailing   REAL,
-    scale           REAL NOT NULL DEFAULT 3  -- pixels per point (the device's, else `--scale`); text sizes are
+    scale           REAL NOT NULL DEFAULT 3, -- pixels per point (the device's, else `--scale`); text sizes are
                                              -- rounded up to this grid
+    dynamic_type    TEXT NOT NULL DEFAULT 'large' -- the Dynamic Type size (`--dynamic-type`): `xSmall` … `accessibility5`
 );
 
 -- The view tree: every view, container and modifier of the scene.

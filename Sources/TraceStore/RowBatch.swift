@@ -4,7 +4,7 @@ import LayoutEngine
 /// Rows on their way from the engine's thread to the SQLite thread, in order.
 struct RowBatch {
     enum Row {
-        case pass(id: Int, width: Double?, height: Double?, screen: DeviceScreen?, scale: Double)
+        case pass(id: Int, width: Double?, height: Double?, screen: DeviceScreen?, scale: Double, dynamicType: String)
         case passSize(id: Int, width: Double?, height: Double?)
         case call(CallRecord)
         case decision(DecisionRecord)

@@ -81,7 +81,7 @@ public enum Trace {
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta(),
         diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
-        scale: CGFloat = LayoutEngine.defaultDisplayScale, maximumCalls: Int = maximumCalls
+        scale: CGFloat = LayoutEngine.defaultDisplayScale, dynamicTypeSizes: [DynamicTypeSize] = [], maximumCalls: Int = maximumCalls
     ) throws -> Summary {
         // On devices, each pass is proposed its screen's safe area.
         let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
@@ -106,6 +106,8 @@ public enum Trace {
             engine.maximumCalls = maximumCalls
             engine.displayScale = scale
             for (i, proposal) in proposals.enumerated() {
+                // One size for every pass, or one per pass (`--sweep dynamic-type=…`).
+                if !dynamicTypeSizes.isEmpty { engine.dynamicTypeSize = dynamicTypeSizes[min(i, dynamicTypeSizes.count - 1)] }
                 let pass = engine.layout(in: proposal, on: screens.isEmpty ? nil : screens[i])
                 if let node = writer.invalidPriority {
                     throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)

@@ -10,6 +10,8 @@ public struct PassRow: Sendable, Equatable {
     public var screen: DeviceScreen? = nil
     /// Pixels per point the pass was laid out at (the device's, else `--scale`).
     public var scale: CGFloat = LayoutEngine.defaultDisplayScale
+    /// The Dynamic Type size the pass was laid out at.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 }
 
 public struct NodeRow: Sendable, Equatable {
@@ -89,7 +91,7 @@ extension TraceReader {
     public func passes() throws -> [PassRow] {
         var rows: [PassRow] = []
         try each(
-            "SELECT id, proposal_width, proposal_height, width, height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale FROM passes ORDER BY id"
+            "SELECT id, proposal_width, proposal_height, width, height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale, dynamic_type FROM passes ORDER BY id"
         ) { s in
             let id = try Self.require(s.int(0), path, "passes", nil, "an id")
             let size = s.double(3).flatMap { w in s.double(4).map { CGSize(width: w, height: $0) } }
@@ -104,7 +106,7 @@ extension TraceReader {
             rows.append(
                 PassRow(
                     id: Int(id), proposal: ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) }), size: size,
-                    screen: screen, scale: scale))
+                    screen: screen, scale: scale, dynamicTypeSize: s.text(13).flatMap(DynamicTypeSize.init(rawValue:)) ?? .large))
         }
         return rows
     }

@@ -102,7 +102,7 @@ public final class TraceWriter: LayoutTracer {
     // MARK: LayoutTracer
 
     public func beginPass(_ pass: PassInfo) {
-        append(.pass(id: pass.id, width: pass.proposal.width.map(Double.init), height: pass.proposal.height.map(Double.init), screen: pass.screen, scale: Double(pass.scale)))
+        append(.pass(id: pass.id, width: pass.proposal.width.map(Double.init), height: pass.proposal.height.map(Double.init), screen: pass.screen, scale: Double(pass.scale), dynamicType: pass.dynamicTypeSize.rawValue))
         passCount += 1
         rootFrames = []
     }
@@ -287,7 +287,7 @@ final class RowInserter {
             "INSERT INTO decisions (id, call_id, node_id, child_node_id, kind_id, data) VALUES (?,?,?,?,?,?)")
         insertKind = try db.prepare("INSERT INTO decision_kinds (id, kind, fields, sentence) VALUES (?,?,?,?)")
         insertPass = try db.prepare(
-            "INSERT INTO passes (id, proposal_width, proposal_height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale) VALUES (?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO passes (id, proposal_width, proposal_height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale, dynamic_type) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
@@ -383,7 +383,7 @@ final class RowInserter {
                         insertKind.bind(3, fields)
                         insertKind.bind(4, sentence)
                         try insertKind.run()
-                    case .pass(let id, let width, let height, let screen, let scale):
+                    case .pass(let id, let width, let height, let screen, let scale, let dynamicType):
                         insertPass.bind(1, id)
                         insertPass.bind(2, width)
                         insertPass.bind(3, height)
@@ -395,6 +395,7 @@ final class RowInserter {
                         insertPass.bind(9, screen.map { Double($0.insets.bottom) })
                         insertPass.bind(10, screen.map { Double($0.insets.trailing) })
                         insertPass.bind(11, scale)
+                        insertPass.bind(12, dynamicType)
                         try insertPass.run()
                     case .passSize(let id, let width, let height):
                         updatePass.bind(1, width)

@@ -54,16 +54,38 @@ struct DeviceArgument: ExpressibleByArgument {
     }
 }
 
-/// `--sweep width=200...800:20`, `height=…`, or `device=iphone-se,iphone-15`: one pass per value.
+/// `--dynamic-type accessibility3`: the Dynamic Type size text styles are scaled to.
+struct DynamicTypeArgument: ExpressibleByArgument {
+    let size: DynamicTypeSize
+
+    init?(argument: String) { try? self.init(parsing: argument) }
+
+    init(parsing text: String) throws {
+        guard let size = DynamicTypeSize(rawValue: text) else {
+            throw ArgumentError("write one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self.size = size
+    }
+}
+
+/// `--sweep width=200...800:20`, `height=…`, `device=iphone-se,iphone-15` or
+/// `dynamic-type=large,xxxLarge,accessibility3`: one pass per value.
 enum SweepArgument: ExpressibleByArgument {
     case length(Sweep)
     case devices([DeviceArgument])
+    case dynamicTypes([DynamicTypeSize])
 
     init?(argument: String) { try? self.init(parsing: argument) }
 
     init(parsing text: String) throws {
         if text.hasPrefix("device=") {
             self = .devices(try text.dropFirst("device=".count).split(separator: ",").map { try DeviceArgument(parsing: String($0)) })
+            return
+        }
+        if text.hasPrefix("dynamic-type=") {
+            let sizes = try text.dropFirst("dynamic-type=".count).split(separator: ",").map { try DynamicTypeArgument(parsing: String($0)).size }
+            guard !sizes.isEmpty else { throw ArgumentError("name at least one Dynamic Type size") }
+            self = .dynamicTypes(sizes)
             return
         }
         switch Sweep.parse(text) {

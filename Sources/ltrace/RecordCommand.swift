@@ -106,7 +106,16 @@ struct RecordCommand: ParsableCommand {
     var scale: ScaleArgument?
 
     @Option(
-        name: .long, help: ArgumentHelp("One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, or device=NAME,NAME….", valueName: "axis=from...to:step"),
+        name: .customLong("dynamic-type"),
+        help: ArgumentHelp(
+            "The Dynamic Type size text styles are laid out at: xSmall … xxxLarge, accessibility1 … accessibility5 (default large).", valueName: "size"),
+        transform: DynamicTypeArgument.init(parsing:))
+    var dynamicType: DynamicTypeArgument?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "One pass per value: width=FROM...TO:STEP, height=FROM...TO:STEP, device=NAME,NAME… or dynamic-type=SIZE,SIZE….", valueName: "axis=from...to:step"),
         transform: SweepArgument.init(parsing:))
     var sweep: SweepArgument?
 
@@ -125,13 +134,17 @@ struct RecordCommand: ParsableCommand {
         if device != nil {
             if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
-            if sweep != nil { throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME") }
+            if let sweep, case .dynamicTypes = sweep {} else if sweep != nil {
+                throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME")
+            }
         }
+        if dynamicType != nil, case .dynamicTypes = sweep { throw ValidationError("give either --dynamic-type or --sweep dynamic-type=…, not both") }
         switch sweep {
         case nil:
             if height != nil || width != nil { throw ValidationError("--height and --width go with --sweep") }
-        case .devices:
+        case .devices, .dynamicTypes:
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
+            if height != nil || width != nil { throw ValidationError("--height and --width go with a width or height sweep") }
         case .length(let s):
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --sweep, not both") }
             if s.axis == .horizontal && width != nil { throw ValidationError("a width sweep sets the width; give --height") }
@@ -142,6 +155,7 @@ struct RecordCommand: ParsableCommand {
     /// The device screens to record on: --device, or --sweep device=…, else the scene's
     /// `// ltrace:device` line when no proposal is given; empty without a device.
     func screens(_ scene: Scene) throws -> [DeviceScreen] {
+        if case .dynamicTypes(let sizes) = sweep, let device { return Array(repeating: device.screen, count: sizes.count) }
         if let device { return [device.screen] }
         if case .devices(let devices) = sweep { return devices.map(\.screen) }
         if proposals.isEmpty, sweep == nil, let device = scene.device {
@@ -161,8 +175,15 @@ struct RecordCommand: ParsableCommand {
             let given = s.axis == .horizontal ? height : width
             return s.proposals(other: given.map(\.value) ?? (s.axis == .horizontal ? first.height : first.width))
         }
+        if case .dynamicTypes(let sizes) = sweep { return Array(repeating: first, count: sizes.count) }
         if !proposals.isEmpty { return proposals.map(\.proposal) }
         return scene.proposals.isEmpty ? [Self.defaultProposal] : scene.proposals
+    }
+
+    /// The Dynamic Type size of each pass: --sweep dynamic-type=…, else --dynamic-type for all.
+    var dynamicTypeSizes: [DynamicTypeSize] {
+        if case .dynamicTypes(let sizes) = sweep { return sizes }
+        return dynamicType.map { [$0.size] } ?? []
     }
 
     func run() throws {
@@ -181,7 +202,7 @@ struct RecordCommand: ParsableCommand {
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
                 meta: meta(parsed, scenePath: scenePath, seed: seed, screens: screens), diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
-                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale)
+                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
             let at = !screens.isEmpty

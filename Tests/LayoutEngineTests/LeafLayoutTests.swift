@@ -57,6 +57,19 @@ import Testing
         #expect(textSize(Text("Hello world"), 500, 5).height == 61.0 / 3)
     }
 
+    /// The text styles' sizes at every Dynamic Type size (temoki/UIKit_DynamicType's measured table,
+    /// the same as Apple's HIG); a fixed-size font does not scale.
+    @Test func dynamicTypeScalesTheTextStyles() {
+        #expect(DynamicTypeSize.allCases.map { Font.body.scaled(to: $0).size } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(DynamicTypeSize.allCases.map { Font.caption2.scaled(to: $0).size } == [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41])
+        #expect(Font.largeTitle.scaled(to: .accessibility5).size == 60)
+        #expect(Font.headline.bold().scaled(to: .xSmall).size == 14)
+        #expect(Font.system(size: 20).scaled(to: .accessibility5).size == 20)
+        let l = Laidout(VStack { Text("a"); Text("b").dynamicTypeSize(.xSmall ... .xLarge) }.dynamicTypeSize(.accessibility2), nil, nil)
+        #expect(l.frame("Text(\"a\")").height == TextMetrics.pixelCeil(33 * 2444 / 2048, scale: 3))
+        #expect(l.frame("Text(\"b\")").height == TextMetrics.pixelCeil(19 * 2444 / 2048, scale: 3), "the inner range clamps the outer size")
+    }
+
     @Test func textAtZeroWidth() {
         // Unlimited lines: one character per line.
         #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 44.0 / 3, height: 203))

@@ -282,7 +282,13 @@ import Testing
         #expect(try texts(source) == ["light", "regular", "-"])
         let dark = try SceneParser.parse(source: source, path: "App.swift", preview: "Dark")
         #expect(dark.makeTree().nodes.compactMap { $0.args["text"] } == [.string("dark"), .string("big"), .string("a11y")])
-        #expect(dark.diagnostics.map(\.message).contains("\\.dynamicTypeSize is passed to the views that read it, but text is still measured at the default size (.large)"))
+        // The size is applied: the texts inside are laid out at accessibility2 (body 33 pt).
+        #expect(dark.diagnostics.isEmpty)
+        let tree = dark.makeTree()
+        #expect(tree.nodes.contains { $0.kind == "dynamicTypeSize" && $0.label == "environment(\\.dynamicTypeSize, .accessibility2)" })
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 390, height: 844))
+        let big = try #require(tree.nodes.first { $0.args["text"] == .string("big") })
+        #expect(pass.frame(of: big.id)?.height == TextMetrics.pixelCeil(33 * 2444 / 2048, scale: 3))
     }
 
     @Test func environmentFontIsTheFontModifier() throws {

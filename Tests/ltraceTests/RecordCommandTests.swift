@@ -154,6 +154,30 @@ import TraceStore
         let replay = cli.run("replay", "--json")
         #expect(replay.status == 0 && replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
     }
+    /// Dynamic Type: --dynamic-type for every pass, --sweep dynamic-type=… for one pass per size
+    /// (on a device too), recorded per pass, replayed and compared by diff.
+    @Test func dynamicTypeSizesAndTheirSweep() throws {
+        let cli = CLI()
+        cli.write("Row.swift", "HStack { Text(\"Notifications\"); Spacer(); Text(\"On\") }\n")
+        let one = cli.run("record", "Row.swift", "--dynamic-type", "accessibility3", "-o", "ax3.sqlite")
+        #expect(one.status == 0, "\(one.stderr)")
+        let ax3 = try TraceReader(path: cli.path("ax3.sqlite"))
+        #expect(try ax3.passes().map(\.dynamicTypeSize) == [.accessibility3])
+        #expect(try ax3.frames(pass: 1)[NodeID(1)]?.height == 48, "40 pt × 2444 / 2048 = 47.73, 48 on the 3× grid")
+        let sweep = cli.run("record", "Row.swift", "--sweep", "dynamic-type=large,xxxLarge,accessibility3", "--device", "iphone-15")
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        #expect(try trace.passes().map(\.dynamicTypeSize) == [.large, .xxxLarge, .accessibility3])
+        #expect(try trace.passes().allSatisfy { $0.screen?.device == "iphone-15" })
+        #expect(try (1...3).map { try trace.frames(pass: $0)[NodeID(1)]?.height } == [61.0 / 3, 83.0 / 3, 48])
+        #expect(cli.run("replay").stdout.hasPrefix("replayed ltrace.sqlite: identical (3 passes"))
+        #expect(cli.run("diff", "--pass", "1", "--pass", "3").stdout.contains("changed node-1 Text(\"Notifications\")"))
+        let bad = cli.run("record", "Row.swift", "--dynamic-type", "huge")
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: The value 'huge' is invalid for '--dynamic-type <size>': write one of xSmall, small"))
+        let both = cli.run("record", "Row.swift", "--dynamic-type", "large", "--sweep", "dynamic-type=xSmall")
+        #expect(both.status == 64 && both.stderr.hasPrefix("Error: give either --dynamic-type or --sweep dynamic-type=…, not both"))
+    }
+
     /// Text sizes are rounded up to the pixels of the screen: a device's scale (iPhone 15 3×, SE 2×),
     /// else --scale, 3 by default; each pass records its scale.
     @Test func textIsRoundedToTheScreensPixels() throws {

@@ -45,6 +45,9 @@ public final class LayoutEngine {
     public var displayScale: CGFloat = LayoutEngine.defaultDisplayScale
     /// A current iPhone's: 3 pixels per point.
     public static let defaultDisplayScale: CGFloat = 3
+    /// The Dynamic Type size of the passes laid out next (`--dynamic-type`); `large` by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    var currentDynamicTypeSize: DynamicTypeSize { currentPass?.dynamicTypeSize ?? dynamicTypeSize }
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
     @exclusivity(unchecked) private var placementSerial = 0
     @exclusivity(unchecked) private var placementStack: [Int] = []
@@ -90,7 +93,7 @@ public final class LayoutEngine {
         passCount += 1
         let proposal = screen?.proposal ?? proposal
         let origin = screen?.safeArea.origin ?? .zero
-        let pass = PassInfo(id: passCount, proposal: proposal, screen: screen, scale: displayScale)
+        let pass = PassInfo(id: passCount, proposal: proposal, screen: screen, scale: displayScale, dynamicTypeSize: dynamicTypeSize)
         currentPass = pass
         resetPassState()
         tracer?.beginPass(pass)

@@ -65,6 +65,8 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Pixels per point of the screen being laid out (SwiftUI's `displayScale`).
     public var displayScale: CGFloat { engine.currentScale }
+    /// The Dynamic Type size of the pass being laid out (SwiftUI's `dynamicTypeSize`).
+    public var dynamicTypeSize: DynamicTypeSize { engine.currentDynamicTypeSize }
 
     /// The trace id of the node whose layout receives these subviews.
     public var ownerID: NodeID { NodeID(owner) }

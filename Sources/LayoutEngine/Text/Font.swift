@@ -8,25 +8,28 @@ public struct Font: Hashable, Sendable {
     public var design: Design
     /// How the font was written: `body`, `title`, `system(size: 20)`.
     public var name: String
+    /// The text style Dynamic Type scales it as; nil for a fixed size.
+    public var textStyle: TextStyle?
 
-    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, name: String? = nil) {
+    public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, name: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
         self.name = name ?? "system(size: \(TraceFormat.number(size)))"
+        self.textStyle = textStyle
     }
 
-    public static let largeTitle = Font(size: 34, name: "largeTitle")
-    public static let title = Font(size: 28, name: "title")
-    public static let title2 = Font(size: 22, name: "title2")
-    public static let title3 = Font(size: 20, name: "title3")
-    public static let headline = Font(size: 17, weight: .semibold, name: "headline")
-    public static let subheadline = Font(size: 15, name: "subheadline")
-    public static let body = Font(size: 17, name: "body")
-    public static let callout = Font(size: 16, name: "callout")
-    public static let footnote = Font(size: 13, name: "footnote")
-    public static let caption = Font(size: 12, name: "caption")
-    public static let caption2 = Font(size: 11, name: "caption2")
+    public static let largeTitle = Font(size: 34, name: "largeTitle", textStyle: .largeTitle)
+    public static let title = Font(size: 28, name: "title", textStyle: .title)
+    public static let title2 = Font(size: 22, name: "title2", textStyle: .title2)
+    public static let title3 = Font(size: 20, name: "title3", textStyle: .title3)
+    public static let headline = Font(size: 17, weight: .semibold, name: "headline", textStyle: .headline)
+    public static let subheadline = Font(size: 15, name: "subheadline", textStyle: .subheadline)
+    public static let body = Font(size: 17, name: "body", textStyle: .body)
+    public static let callout = Font(size: 16, name: "callout", textStyle: .callout)
+    public static let footnote = Font(size: 13, name: "footnote", textStyle: .footnote)
+    public static let caption = Font(size: 12, name: "caption", textStyle: .caption)
+    public static let caption2 = Font(size: 11, name: "caption2", textStyle: .caption2)
 
     /// The text styles by name, as written after a dot: `title`, `caption2`…
     public static let textStyles: [String: Font] = [

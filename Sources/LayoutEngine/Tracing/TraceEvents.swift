@@ -93,11 +93,17 @@ public struct PassInfo: Sendable {
     public let screen: DeviceScreen?
     /// Pixels per point: the screen's, else the engine's `displayScale`.
     public let scale: CGFloat
+    /// The Dynamic Type size the pass's text styles are scaled to.
+    public let dynamicTypeSize: DynamicTypeSize
 
-    public init(id: Int, proposal: ProposedViewSize, screen: DeviceScreen? = nil, scale: CGFloat = LayoutEngine.defaultDisplayScale) {
+    public init(
+        id: Int, proposal: ProposedViewSize, screen: DeviceScreen? = nil, scale: CGFloat = LayoutEngine.defaultDisplayScale,
+        dynamicTypeSize: DynamicTypeSize = .large
+    ) {
         self.id = id
         self.proposal = proposal
         self.screen = screen
         self.scale = screen?.scale ?? scale
+        self.dynamicTypeSize = dynamicTypeSize
     }
 }

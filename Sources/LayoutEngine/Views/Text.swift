@@ -52,7 +52,7 @@ public struct Text: View {
         return NodeSpec(
             kind: "Text", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
-                TextLayout(text: content, font: style.resolve(environment.font), lineLimit: environment.lineLimit)
+                TextLayout(text: content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange)
             })
     }
 }
@@ -84,20 +84,31 @@ public struct TextLayout: Layout {
     public let text: String
     public let font: Font
     public let lineLimit: Int?
+    /// What `dynamicTypeSize(_:)` around the text allows; nil: any size.
+    public let dynamicTypeRange: DynamicTypeRange?
     private let breaker: TextLineBreaker
 
-    public init(text: String, font: Font = .body, lineLimit: Int? = nil) {
+    public init(text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil) {
         self.text = text
         self.font = font
         self.lineLimit = lineLimit
+        self.dynamicTypeRange = dynamicTypeRange
         breaker = TextLineBreaker(text: text, metrics: TextMetrics(font: font))
+    }
+
+    /// The font at the pass's Dynamic Type size, within what the view allows.
+    func scaledFont(_ subviews: Subviews) -> Font {
+        let size = dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
+        return font.scaled(to: size)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !text.isEmpty else { return .zero }
+        let font = scaledFont(subviews)
         let metrics = TextMetrics(font: font)
         let limit = proposal.width ?? .infinity
         let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
+        let breaker = font == self.font ? self.breaker : TextLineBreaker(text: text, metrics: metrics)
         let result = breaker.layout(width: limit, maxLines: maxLines)
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
@@ -128,7 +139,7 @@ public struct TextLayout: Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout ()
     ) -> CGFloat? {
-        let metrics = TextMetrics(font: font)
+        let metrics = TextMetrics(font: scaledFont(subviews))
         let lines = Swift.max(1, (bounds.height / metrics.lineHeight).rounded(.down))
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale

@@ -7,10 +7,7 @@ import SwiftSyntax
 enum EnvironmentSymbols {
     static let types: [String: (cases: [String], default: String)] = [
         "ColorScheme": (["light", "dark"], "light"),
-        "DynamicTypeSize": (
-            ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],
-            "large"
-        ),
+        "DynamicTypeSize": (DynamicTypeSize.allCases.map(\.rawValue), DynamicTypeSize.large.rawValue),
         "ContentSizeCategory": (
             ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
              "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"],
@@ -36,7 +33,7 @@ enum EnvironmentSymbols {
         "accessibilityInvertColors": .bool(false), "accessibilityVoiceOverEnabled": .bool(false),
     ]
     /// Keys that change how text is measured, which ltrace does not model.
-    static let textSizeKeys: Set<String> = ["dynamicTypeSize", "sizeCategory", "legibilityWeight"]
+    static let textSizeKeys: Set<String> = ["legibilityWeight"]
 
     static func symbol(_ type: String, _ name: String) -> SymbolValue? {
         guard let cases = types[type]?.cases, let order = cases.firstIndex(of: name) else { return nil }
@@ -155,6 +152,11 @@ extension Interpreter {
             return .views(try count(NodeSpec.font(font).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base, cx)), at: e))
         case ("lineLimit", .int(let n)):
             return .views(try count(NodeSpec.lineLimit(n).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base, cx)), at: e))
+        case ("dynamicTypeSize", .symbol(let symbol)), ("sizeCategory", .symbol(let symbol)):
+            // `ContentSizeCategory`'s twelve cases are `DynamicTypeSize`'s, in the same order.
+            let size = DynamicTypeSize.allCases[min(max(symbol.order, 0), DynamicTypeSize.allCases.count - 1)]
+            let spec = NodeSpec.dynamicTypeSize(DynamicTypeRange(size, size), label: label(name, e))
+            return .views(try count(spec.at(position(nameNode)).wrapping(try toViews(content, at: base, cx)), at: e))
         case _ where EnvironmentSymbols.textSizeKeys.contains(key):
             warn(nameNode, .approximated, "\\.\(key) is passed to the views that read it, but text is still measured at the default size (.large)")
         default:

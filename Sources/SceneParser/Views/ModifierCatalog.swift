@@ -88,7 +88,6 @@ enum ModifierCatalog {
         "controlGroupStyle": "style decides control group layout",
         "defaultScrollAnchor": "aligns short content within the scroll view",
         "disclosureGroupStyle": "style decides disclosure group layout",
-        "dynamicTypeSize": "text and symbols change size",
         "fontDesign": "design changes glyph widths",
         "fontWidth": "width variant changes glyph widths",
         "gaugeStyle": "style decides gauge size",
