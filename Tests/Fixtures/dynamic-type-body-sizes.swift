@@ -11,7 +11,7 @@
 // A modifier sets the size for the text inside it; a range nearer the text clamps it.
 VStack(spacing: 0) {
     Text("xs").dynamicTypeSize(.xSmall)
-    Text("xxxl").dynamicTypeSize(.xxxLarge)
+    Text("xxxl").dynamicTypeSize(...(.xxxLarge)).dynamicTypeSize(.accessibility1)
     Text("ax3").environment(\.dynamicTypeSize, .accessibility3)
     Text("ax5").dynamicTypeSize(.accessibility1...).environment(\.dynamicTypeSize, .accessibility5)
 }

@@ -49,7 +49,7 @@ extension DynamicTypeRange {
             }
             return size
         }
-        let text = written.replacingOccurrences(of: " ", with: "")
+        let text = written.filter { !" ()".contains($0) }
         if let open = text.range(of: "..<") {
             let lower = try size(text[..<open.lowerBound]) ?? .xSmall
             guard let end = try size(text[open.upperBound...]), end > .xSmall else { throw error("'\(written)' allows no Dynamic Type size") }
