@@ -75,7 +75,8 @@ import Testing
             "App.swift:3:24: warning: custom font \"Avenir Next\" is measured as the system font at 22 points",
         ])
         let text = s.makeTree().nodes.first { $0.kind == "Text" }
-        #expect(text?.args["font"] == .string(Font.system(size: 22).name))
+        #expect(text?.args["font"] == .string(Font.custom("Avenir Next", size: 22).name))
+        #expect(Font.custom("Avenir Next", size: 22).name == #"custom("Avenir Next", size: 22)"#)
     }
 
     @Test func aBackgroundInAShapeIsTheShape() throws {

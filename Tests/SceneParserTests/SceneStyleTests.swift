@@ -174,3 +174,17 @@ extension GridLayoutValueTests {
         #expect(diagnostic(#"List { Text("a").listRowInsets(3) }"#) == "scene.swift:1:32: error: listRowInsets takes EdgeInsets or nil here, not a number")
     }
 }
+
+/// A custom font scales with Dynamic Type as body does, or as its `relativeTo:` style; `fixedSize:` does not.
+@Suite struct CustomFontDynamicTypeTests {
+    @Test func customFontsScaleInProportionToTheirTextStyle() throws {
+        let source = #"VStack { Text("a").font(.custom("Avenir", size: 17)); Text("b").font(.custom("Avenir", size: 17, relativeTo: .title)); Text("c").font(.custom("Avenir", fixedSize: 17)) }.dynamicTypeSize(.accessibility3)"#
+        let scene = try LaidOutScene(source, proposal: ProposedViewSize(width: 390, height: 844))
+        let heights = scene.frames().filter { $0.key.hasPrefix("Text(") }.mapValues(\.height)
+        func line(_ size: CGFloat) -> CGFloat { TextMetrics.pixelCeil(size * 2444 / 2048, scale: 3) }
+        #expect(heights[#"Text("a").font(.custom("Avenir", size: 17))"#] == line(17 * 40 / 17), "body: 17 → 40 at accessibility3")
+        #expect(heights[#"Text("b").font(.custom("Avenir", size: 17, relativeTo: .title))"#] == line(17 * 48 / 28), "title: 28 → 48")
+        #expect(heights[#"Text("c").font(.custom("Avenir", fixedSize: 17))"#] == line(17))
+        #expect(diagnostic(#"Text("a").font(.custom("Avenir", size: 17, relativeTo: .system(size: 3)))"#)?.contains("expected a text style such as .title") == true)
+    }
+}

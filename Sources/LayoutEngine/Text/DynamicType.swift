@@ -40,7 +40,17 @@ extension Font {
     public func scaled(to size: DynamicTypeSize) -> Font {
         guard let textStyle, let sizes = DynamicTypeSize.pointSizes[textStyle], size != .large else { return self }
         var font = self
-        font.size = sizes[size.index]
+        // A custom font scales as its text style does, in proportion (UIFontMetrics; the exact
+        // curve is unconfirmed).
+        font.size = scalesRelatively ? self.size * sizes[size.index] / sizes[DynamicTypeSize.large.index] : sizes[size.index]
+        return font
+    }
+
+    /// `Font.custom(name, size:)` (relative to body, as Apple documents it), `relativeTo:` a text
+    /// style, or `fixedSize:`, which does not scale.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle? = .body) -> Font {
+        var font = Font(size: size, name: "custom(\(CallLabel.quoted(name)), \(style == nil ? "fixedSize" : "size"): \(TraceFormat.number(size)))", textStyle: style)
+        font.scalesRelatively = style != nil
         return font
     }
 }

@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     public var name: String
     /// The text style Dynamic Type scales it as; nil for a fixed size.
     public var textStyle: TextStyle?
+    /// Scaled in proportion to `textStyle` rather than to its table size (`Font.custom(_:size:relativeTo:)`).
+    public var scalesRelatively = false
 
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, name: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size

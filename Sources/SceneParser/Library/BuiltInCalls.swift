@@ -191,12 +191,20 @@ enum BuiltInCalls {
         ("Font.custom", { i, args, e, cx, _ in
             // A font the app bundles: ltrace has only its metrics table, so the text is measured
             // as the system font at that size (the size is what matters most to layout).
-            guard let family = args.takeUnlabeled(), let size = try i.numberArgument(args, "size", e, cx, finite: true) ?? i.numberArgument(args, "fixedSize", e, cx, finite: true) else {
-                throw i.error(e, "Font.custom needs a name and 'size:'")
+            // It scales with Dynamic Type as body does, or as its `relativeTo:` style; `fixedSize:` does not.
+            guard let family = args.takeUnlabeled() else { throw i.error(e, "Font.custom needs a name and 'size:'") }
+            let fixed = try i.numberArgument(args, "fixedSize", e, cx, finite: true)
+            guard let size = try fixed ?? i.numberArgument(args, "size", e, cx, finite: true) else { throw i.error(e, "Font.custom needs a name and 'size:'") }
+            var style: Font.TextStyle? = fixed == nil ? .body : nil
+            if let relative = args.take("relativeTo") {
+                guard case .font(let f) = try i.evaluate(relative.expression, cx, expecting: .font), let textStyle = f.textStyle else {
+                    throw i.error(relative.expression, "expected a text style such as .title")
+                }
+                style = textStyle
             }
-            _ = args.take("relativeTo")
             i.warn(e, .approximated, "custom font \(family.expression.trimmedDescription) is measured as the system font at \(TraceFormat.number(size)) points")
-            return .font(.system(size: size, weight: .regular, design: .default))
+            let name = (try? i.evaluate(family.expression, cx, expecting: .string)).flatMap { i.stringValue($0, at: family.expression) } ?? SourceText.compact(family.expression)
+            return .font(.custom(name, size: size, relativeTo: style))
         }),
         // `.rect(cornerRadius: 12)`, `.capsule(style: .continuous)`: shapes written as static functions.
         ("Shape.rect", { i, args, e, cx, _ in
