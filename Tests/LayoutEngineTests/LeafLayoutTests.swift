@@ -70,6 +70,17 @@ import Testing
         #expect(l.frame("Text(\"b\")").height == TextMetrics.pixelCeil(19 * 2444 / 2048, scale: 3), "the inner range clamps the outer size")
     }
 
+    /// `lineSpacing` adds between lines, not above the first or below the last, and counts when a
+    /// height decides how many lines fit.
+    @Test func lineSpacingAddsBetweenLines() {
+        let l = Laidout(VStack { Text("Hello world").lineSpacing(6); Text("Hi").lineSpacing(6) }, 60, nil)
+        let two = TextMetrics.pixelCeil(2 * 17 * 2444 / 2048 + 6, scale: 3)
+        #expect(l.frame("Text(\"Hello world\")").height == two)
+        #expect(l.frame("Text(\"Hi\")").height == 61.0 / 3, "one line: no spacing")
+        let limited = Laidout(Text("Hello world").lineSpacing(6).frame(height: 40), 60, nil)
+        #expect(limited.frame("Text(\"Hello world\")").height == 61.0 / 3, "40 does not hold two lines and their spacing (20.29 + 6 + 20.29): one line")
+    }
+
     @Test func textAtZeroWidth() {
         // Unlimited lines: one character per line.
         #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 44.0 / 3, height: 203))

@@ -22,6 +22,12 @@ extension NodeSpec {
         }
     }
 
+    public static func lineSpacing(_ spacing: CGFloat, label: String? = nil) -> NodeSpec {
+        environment("lineSpacing", label: label ?? "lineSpacing(\(TraceFormat.number(spacing)))", args: ["spacing": .number(Double(spacing))]) {
+            $0.lineSpacing = spacing
+        }
+    }
+
     public static func fontWeight(_ weight: Font.Weight, label: String? = nil) -> NodeSpec {
         environment("fontWeight", label: label ?? "fontWeight(.\(weight.name))", args: ["weight": .string(weight.name)]) {
             $0.font = $0.font.weight(weight)
@@ -38,6 +44,8 @@ extension View {
     public func font(_ font: Font?) -> some View { modified(by: .font(font)) }
     /// The maximum number of lines for the texts inside.
     public func lineLimit(_ number: Int?) -> some View { modified(by: .lineLimit(number)) }
+    /// Points added between the lines of the texts inside.
+    public func lineSpacing(_ spacing: CGFloat) -> some View { modified(by: .lineSpacing(spacing)) }
     public func bold(_ isActive: Bool = true) -> some View { modified(by: .fontWeight(isActive ? .bold : .regular, label: "bold()")) }
     public func fontWeight(_ weight: Font.Weight?) -> some View { modified(by: .fontWeight(weight ?? .regular)) }
     public func monospaced(_ isActive: Bool = true) -> some View { modified(by: .monospaced()) }
@@ -48,3 +56,12 @@ extension View {
 }
 
 public enum TextAlignment: String, Sendable { case leading, center, trailing }
+
+extension SceneModifier {
+    /// `lineSpacing(4)`: the texts inside have 4 points between their lines (Apple: "the amount of
+    /// space between the bottom of one line and the top of the next").
+    public static let lineSpacing = SceneModifier("lineSpacing") { a in
+        guard let spacing = try a.length(nil) else { throw a.error("lineSpacing needs a length") }
+        return .lineSpacing(spacing, label: a.written)
+    }
+}

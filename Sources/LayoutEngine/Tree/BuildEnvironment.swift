@@ -6,6 +6,8 @@ import Foundation
 public struct BuildEnvironment {
     public var font: Font = .body
     public var lineLimit: Int? = nil
+    /// `lineSpacing(_:)`: points between the lines of the texts inside.
+    public var lineSpacing: CGFloat = 0
     /// The Dynamic Type sizes `dynamicTypeSize(_:)` allows here; nil: the pass's size.
     public var dynamicTypeRange: DynamicTypeRange? = nil
     /// The axis of the nearest enclosing stack, reset by other containers.

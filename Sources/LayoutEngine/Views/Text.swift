@@ -52,7 +52,9 @@ public struct Text: View {
         return NodeSpec(
             kind: "Text", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
-                TextLayout(text: content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange)
+                TextLayout(
+                    text: content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
+                    lineSpacing: environment.lineSpacing)
             })
     }
 }
@@ -86,20 +88,30 @@ public struct TextLayout: Layout {
     public let lineLimit: Int?
     /// What `dynamicTypeSize(_:)` around the text allows; nil: any size.
     public let dynamicTypeRange: DynamicTypeRange?
+    /// `lineSpacing(_:)`: points added between lines (not above the first or below the last).
+    public let lineSpacing: CGFloat
     private let breaker: TextLineBreaker
 
-    public init(text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil) {
+    public init(text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0) {
         self.text = text
         self.font = font
         self.lineLimit = lineLimit
         self.dynamicTypeRange = dynamicTypeRange
+        self.lineSpacing = Swift.max(0, lineSpacing.isFinite ? lineSpacing : 0)
         breaker = TextLineBreaker(text: text, metrics: TextMetrics(font: font))
     }
 
+    /// The Dynamic Type size of the pass, within what the view allows.
+    func dynamicTypeSize(_ subviews: Subviews) -> DynamicTypeSize {
+        dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
+    }
+
     /// The font at the pass's Dynamic Type size, within what the view allows.
-    func scaledFont(_ subviews: Subviews) -> Font {
-        let size = dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
-        return font.scaled(to: size)
+    func scaledFont(_ subviews: Subviews) -> Font { font.scaled(to: dynamicTypeSize(subviews)) }
+
+    /// The height of `lines` lines, unrounded.
+    func height(lines: Int, lineHeight: CGFloat) -> CGFloat {
+        CGFloat(lines) * lineHeight + CGFloat(Swift.max(lines - 1, 0)) * lineSpacing
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -115,11 +127,11 @@ public struct TextLayout: Layout {
         let scale = subviews.displayScale
         let size = CGSize(
             width: TextMetrics.pixelCeil(result.width, scale: scale),
-            height: TextMetrics.pixelCeil(CGFloat(result.lineWidths.count) * metrics.lineHeight, scale: scale))
+            height: TextMetrics.pixelCeil(height(lines: result.lineWidths.count, lineHeight: metrics.lineHeight), scale: scale))
         subviews.record(
             TextSize(
-                proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, truncated: result.truncated,
-                font: font.name, fontSize: font.size, size: size))
+                proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, lineSpacing: lineSpacing, truncated: result.truncated,
+                font: font.name, fontSize: font.size, dynamicType: dynamicTypeSize(subviews), scale: scale, size: size))
         return size
     }
 
@@ -127,7 +139,7 @@ public struct TextLayout: Layout {
     private func maxLineCount(height: CGFloat?, lineHeight: CGFloat) -> Int {
         var count = lineLimit.map { Swift.max(1, $0) } ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
-            let fitting = (height / lineHeight).rounded(.down)
+            let fitting = ((height + lineSpacing) / (lineHeight + lineSpacing)).rounded(.down)
             if fitting < CGFloat(Int32.max) { count = Swift.min(count, Swift.max(1, Int(fitting))) }
         }
         return count
@@ -140,12 +152,13 @@ public struct TextLayout: Layout {
         cache: inout ()
     ) -> CGFloat? {
         let metrics = TextMetrics(font: scaledFont(subviews))
-        let lines = Swift.max(1, (bounds.height / metrics.lineHeight).rounded(.down))
+        let lines = Swift.max(1, ((bounds.height + lineSpacing) / (metrics.lineHeight + lineSpacing)).rounded(.down))
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale
         switch guide {
         case .firstTextBaseline: return bounds.minY + TextMetrics.pixelRound(metrics.ascent, scale: scale)
-        case .lastTextBaseline: return bounds.minY + TextMetrics.pixelRound((lines - 1) * metrics.lineHeight + metrics.ascent, scale: scale)
+        case .lastTextBaseline:
+            return bounds.minY + TextMetrics.pixelRound((lines - 1) * (metrics.lineHeight + lineSpacing) + metrics.ascent, scale: scale)
         default: return nil
         }
     }
@@ -155,21 +168,33 @@ public struct TextLayout: Layout {
 public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "text.layout"
     public static let sentences = [
-        "ideal size: {lines} line(s) of {line_height} → {size}",
-        "wrapped to width {proposal_width}: {lines} line(s) of {line_height} → {size}",
-        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}, truncated → {size}",
-    ]
+        "ideal size: {lines} line(s) of {line_height}",
+        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}",
+        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}, truncated",
+    ].flatMap { lines in
+        [lines, lines + ", {line_spacing} apart"].map { $0 + " ({font} at {font_size} pt, Dynamic Type {dynamic_type}), rounded up to the pixel at {scale}× → {size}" }
+    }
     public var proposal: ProposedViewSize
     public var lines: Int
+    /// One line's height, unrounded.
     public var lineHeight: CGFloat
+    /// `lineSpacing(_:)`: added between lines.
+    public var lineSpacing: CGFloat
     public var truncated: Bool
     public var font: String
+    /// The size the text was measured at: the font's, scaled to the Dynamic Type size.
     public var fontSize: CGFloat
+    public var dynamicType: DynamicTypeSize
+    /// Pixels per point the size is rounded up to.
+    public var scale: CGFloat
     public var size: CGSize
 
-    public var sentence: Int { proposal.width == nil ? 0 : truncated ? 2 : 1 }
-    public init(proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, truncated: Bool, font: String, fontSize: CGFloat, size: CGSize) {
-        self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.truncated = truncated
-        self.font = font; self.fontSize = fontSize; self.size = size
+    public var sentence: Int { (proposal.width == nil ? 0 : truncated ? 2 : 1) * 2 + (lineSpacing > 0 ? 1 : 0) }
+    public init(
+        proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, font: String, fontSize: CGFloat,
+        dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, size: CGSize
+    ) {
+        self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing; self.truncated = truncated
+        self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale; self.size = size
     }
 }

@@ -101,7 +101,6 @@ enum ModifierCatalog {
         "layoutDirectionBehavior": "mirrors child positions in right-to-left",
         "layoutValue": "custom Layouts read it when placing",
         "lineHeight": "changes the text's line height",
-        "lineSpacing": "adds space between lines",
         "listRowSpacing": "adds space between list rows",
         "listSectionIndexVisibility": "section index may narrow list rows",
         "listSectionMargins": "changes list section margins",
