@@ -21,22 +21,23 @@ public enum PlotRenderer {
 
         var out = #"<svg xmlns="http://www.w3.org/2000/svg" class="ltrace-plot" viewBox="0 0 \#(n(width)) \#(n(height))" width="\#(n(width))" height="\#(n(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="10">"#
         out += "\n"
-        let swept = plot.axis.dimensionName
-        let title = "\(plot.node.id) \(plot.node.label): width and height against the proposed \(swept)"
+        let swept = plot.swept.name
+        let title = "\(plot.node.id) \(plot.node.label): width and height against the " + (plot.swept == .dynamicType ? swept : "proposed \(swept)")
         out += "<title>\(XMLText.escape(title))</title>\n"
         out += #"<text x="\#(n(left))" y="20" font-size="12">\#(XMLText.escape(title))</text>"#
         out += "\n"
         // Axes and ticks.
         out += #"<g class="axes" stroke="\#(ink)"><line x1="\#(n(left))" y1="\#(n(top + plotHeight))" x2="\#(n(left + plotWidth))" y2="\#(n(top + plotHeight))"/><line x1="\#(n(left))" y1="\#(n(top))" x2="\#(n(left))" y2="\#(n(top + plotHeight))"/></g>"#
         out += "\n<g class=\"ticks\" fill=\"#444\">"
-        for t in ticks(x0, x1) {
-            out += #"<line x1="\#(n(px(t)))" y1="\#(n(top + plotHeight))" x2="\#(n(px(t)))" y2="\#(n(top + plotHeight + 4))" stroke="\#(ink)"/><text x="\#(n(px(t)))" y="\#(n(top + plotHeight + 16))" text-anchor="middle">\#(TraceFormat.short(t))</text>"#
+        // A Dynamic Type sweep is ticked at its sizes, by name.
+        for t in plot.swept == .dynamicType ? Array(Set(xs)).sorted() : ticks(x0, x1) {
+            out += #"<line x1="\#(n(px(t)))" y1="\#(n(top + plotHeight))" x2="\#(n(px(t)))" y2="\#(n(top + plotHeight + 4))" stroke="\#(ink)"/><text x="\#(n(px(t)))" y="\#(n(top + plotHeight + 16))" text-anchor="middle">\#(XMLText.escape(plot.swept.label(t)))</text>"#
         }
         for t in ticks(0, yMax) {
             out += #"<line x1="\#(n(left - 4))" y1="\#(n(py(t)))" x2="\#(n(left))" y2="\#(n(py(t)))" stroke="\#(ink)"/><text x="\#(n(left - 6))" y="\#(n(py(t) + 3))" text-anchor="end">\#(TraceFormat.short(t))</text>"#
         }
         out += "</g>\n"
-        out += #"<text x="\#(n(left + plotWidth / 2))" y="\#(n(top + plotHeight + 32))" text-anchor="middle">proposed \#(swept)</text>"#
+        out += #"<text x="\#(n(left + plotWidth / 2))" y="\#(n(top + plotHeight + 32))" text-anchor="middle">\#(plot.swept == .dynamicType ? swept : "proposed " + swept)</text>"#
         out += "\n"
         // Where the governing rule changes.
         for (i, change) in plot.changes.enumerated() {
@@ -44,7 +45,7 @@ public enum PlotRenderer {
             out += #"<g class="change" data-pass="\#(change.pass)" data-x="\#(n(change.x))"><line x1="\#(n(x))" y1="\#(n(top))" x2="\#(n(x))" y2="\#(n(top + plotHeight))" stroke="\#(rule)" stroke-dasharray="4 3"/>"#
             // Labels right of the line, or left of it in the right half.
             let anchor = x > left + plotWidth / 2 ? #"x="\#(n(x - 3))" text-anchor="end""# : #"x="\#(n(x + 3))""#
-            out += #"<text \#(anchor) y="\#(n(top + 10 + CGFloat(i % 6) * 11))" fill="\#(note)">\#(XMLText.escape("\(TraceFormat.short(change.x)): \(change.description)"))</text></g>"#
+            out += #"<text \#(anchor) y="\#(n(top + 10 + CGFloat(i % 6) * 11))" fill="\#(note)">\#(XMLText.escape("\(plot.swept.label(change.x)): \(change.description)"))</text></g>"#
             out += "\n"
         }
         // The two curves, broken where the node was not placed.
@@ -62,8 +63,8 @@ public enum PlotRenderer {
         for p in plot.points {
             guard let size = p.size else { continue }
             let attributes = #"data-pass="\#(p.pass)" data-x="\#(n(p.x))" data-width="\#(n(size.width))" data-height="\#(n(size.height))""#
-            out += #"<circle class="point width" cx="\#(n(px(p.x)))" cy="\#(n(py(size.width)))" r="2.5" fill="\#(widthColour)" \#(attributes)><title>\#(swept) \#(TraceFormat.short(p.x)): width \#(TraceFormat.short(size.width))</title></circle>"#
-            out += #"<circle class="point height" cx="\#(n(px(p.x)))" cy="\#(n(py(size.height)))" r="2.5" fill="\#(heightColour)" \#(attributes)><title>\#(swept) \#(TraceFormat.short(p.x)): height \#(TraceFormat.short(size.height))</title></circle>"#
+            out += #"<circle class="point width" cx="\#(n(px(p.x)))" cy="\#(n(py(size.width)))" r="2.5" fill="\#(widthColour)" \#(attributes)><title>\#(swept) \#(XMLText.escape(plot.swept.label(p.x))): width \#(TraceFormat.short(size.width))</title></circle>"#
+            out += #"<circle class="point height" cx="\#(n(px(p.x)))" cy="\#(n(py(size.height)))" r="2.5" fill="\#(heightColour)" \#(attributes)><title>\#(swept) \#(XMLText.escape(plot.swept.label(p.x))): height \#(TraceFormat.short(size.height))</title></circle>"#
             out += "\n"
         }
         let legendY = height - bottom + 52

@@ -23,8 +23,34 @@ public struct SweepPlot: Sendable {
         public let description: String
     }
 
+    /// What varies between the passes: the proposed width or height, or the Dynamic Type size
+    /// (`--sweep dynamic-type=…`, plotted at the sizes' positions, xSmall = 0 … accessibility5 = 11).
+    public enum Swept: Sendable, Equatable {
+        case proposal(Axis)
+        case dynamicType
+
+        /// `width`, `height`, `Dynamic Type size`.
+        public var name: String {
+            switch self {
+            case .proposal(let axis): return axis.dimensionName
+            case .dynamicType: return "Dynamic Type size"
+            }
+        }
+
+        /// A swept value as written: `300`, `accessibility3`.
+        public func label(_ x: CGFloat) -> String {
+            switch self {
+            case .proposal: return TraceFormat.short(x)
+            case .dynamicType:
+                let i = Int(x.rounded())
+                return DynamicTypeSize.allCases.indices.contains(i) ? DynamicTypeSize.allCases[i].rawValue : TraceFormat.short(x)
+            }
+        }
+    }
+
     public let node: NodeRow
-    /// The proposal dimension that varies between passes.
+    public let swept: Swept
+    /// The axis whose rules are followed: the swept proposal's, the width for Dynamic Type.
     public let axis: Axis
     public let points: [Point]
     public let changes: [Change]
@@ -36,17 +62,20 @@ public struct SweepPlot: Sendable {
         guard !node.isList else { throw TraceError.listHasNoSize(path: trace.path, node: id, label: node.label) }
         let passes = try trace.passes()
         let widths = Set(passes.map(\.proposal.width)), heights = Set(passes.map(\.proposal.height))
-        guard passes.count >= 2, widths.count > 1 || heights.count > 1 else {
+        let sizes = Set(passes.map(\.dynamicTypeSize))
+        guard passes.count >= 2, widths.count > 1 || heights.count > 1 || sizes.count > 1 else {
             throw TraceError.noSweep(path: trace.path)
         }
-        axis = widths.count > 1 ? .horizontal : .vertical
+        swept = widths.count > 1 ? .proposal(.horizontal) : heights.count > 1 ? .proposal(.vertical) : .dynamicType
+        axis = swept == .proposal(.vertical) ? .vertical : .horizontal
         self.node = node
         let analysis = WhyAnalysis(trace: trace)
         var points: [Point] = []
         var changes: [Change] = []
         var previous: [Rule]? = nil
         for pass in passes {
-            guard let x = pass.proposal[axis], x.isFinite else { continue }
+            let swept: CGFloat? = self.swept == .dynamicType ? CGFloat(DynamicTypeSize.allCases.firstIndex(of: pass.dynamicTypeSize) ?? 3) : pass.proposal[axis]
+            guard let x = swept, x.isFinite else { continue }
             var size: CGSize? = nil
             var rules: [Rule]
             do {

@@ -47,7 +47,7 @@ struct PlotCommand: ParsableCommand {
                 out.line(TraceJSON.encode(Self.json(plot)))
             } else if let output {
                 out.line("plotted \(plot.node.id) \(plot.node.label) over \(plot.points.count) passes (\(plot.changes.count) rule change\(plot.changes.count == 1 ? "" : "s")) → \(output)")
-                for change in plot.changes { out.line("  at \(plot.axis.dimensionName) \(TraceFormat.short(change.x)): \(change.description)") }
+                for change in plot.changes { out.line("  at \(plot.swept.name) \(plot.swept.label(change.x)): \(change.description)") }
             }
             out.flush()
         }
@@ -55,10 +55,10 @@ struct PlotCommand: ParsableCommand {
 
     static func json(_ plot: SweepPlot) -> TraceValue {
         .object([
-            "node": .string(plot.node.id.description), "label": .string(plot.node.label), "swept": .string(plot.axis.dimensionName),
+            "node": .string(plot.node.id.description), "label": .string(plot.node.label), "swept": .string(plot.swept.name),
             "points": .array(plot.points.map { p in
                 .object([
-                    "pass": .number(Double(p.pass)), "proposal": .number(p.x),
+                    "pass": .number(Double(p.pass)), "proposal": .number(p.x), "value": .string(plot.swept.label(p.x)),
                     "width": p.size.map { .number($0.width) } ?? .null, "height": p.size.map { .number($0.height) } ?? .null,
                 ])
             }),

@@ -205,10 +205,16 @@ struct RecordCommand: ParsableCommand {
                 scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes)
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
-            let at = !screens.isEmpty
+            var at = !screens.isEmpty
                 ? screens.map { "\($0.description) (safe area \($0.proposal.compact))" }.joined(separator: ", ")
                 : sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
+            if case .dynamicTypes(let sizes) = sweep {
+                let place = screens.first.map { "\($0.description) (safe area \($0.proposal.compact))" } ?? passes[0].compact
+                at = "\(place), Dynamic Type " + sizes.map(\.rawValue).joined(separator: ", ")
+            } else if let size = dynamicType?.size {
+                at += ", Dynamic Type \(size.rawValue)"
+            }
             print("recorded \(from)\(name) at \(at): \(summary)")
             try reportProblems(summary, scenePath: files[0].path, passes: passes.count)
         }

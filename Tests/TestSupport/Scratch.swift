@@ -21,12 +21,13 @@ public struct Scratch {
     @discardableResult
     public func record(
         _ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", scenePath: String = "scene.swift", view: String? = nil,
-        defines: Set<String> = [], screens: [DeviceScreen] = [], scale: CGFloat = LayoutEngine.defaultDisplayScale
+        defines: Set<String> = [], screens: [DeviceScreen] = [], scale: CGFloat = LayoutEngine.defaultDisplayScale,
+        dynamicTypeSizes: [DynamicTypeSize] = []
     ) throws -> TraceReader {
         let scene = try SceneParser.parse(source: source, path: scenePath, view: view, defines: defines)
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale)
+            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale, dynamicTypeSizes: dynamicTypeSizes)
         return try TraceReader(path: path(name))
     }
 

@@ -46,6 +46,23 @@ import TraceStore
         #expect(svg.elements("circle", class: "width").count == 2)
     }
 
+    /// A Dynamic Type sweep plots a text against the sizes, ticked by name: where a row's label
+    /// starts to wrap as text grows.
+    @Test func aDynamicTypeSweep() throws {
+        let sizes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility2, .accessibility5]
+        let trace = try Scratch().record(
+            #"Text("Notifications and sounds")"#, proposals: Array(repeating: ProposedViewSize(width: 300, height: 800), count: sizes.count),
+            dynamicTypeSizes: sizes)
+        let plot = try SweepPlot(trace: trace, node: NodeID(0))
+        #expect(plot.swept == .dynamicType)
+        #expect(plot.points.map(\.x) == [3, 6, 8, 11])
+        #expect(plot.points.map { plot.swept.label($0.x) } == sizes.map(\.rawValue))
+        let heights = plot.points.compactMap { $0.size?.height }
+        #expect(heights == heights.sorted() && heights.last! > 2 * heights.first!, "the text grows and wraps: \(heights)")
+        let svg = PlotRenderer.svg(plot)
+        #expect(svg.contains(">accessibility5</text>") && svg.contains("against the Dynamic Type size"))
+    }
+
     @Test func nothingToPlot() throws {
         let one = try Scratch().record("Color.red", proposals: [ProposedViewSize(width: 100, height: 100)])
         #expect(throws: TraceError.self) { try SweepPlot(trace: one, node: NodeID(0)) }
