@@ -68,6 +68,8 @@ import Testing
         let l = Laidout(VStack { Text("a"); Text("b").dynamicTypeSize(.xSmall ... .xLarge) }.dynamicTypeSize(.accessibility2), nil, nil)
         #expect(l.frame("Text(\"a\")").height == TextMetrics.pixelCeil(33 * 2444 / 2048, scale: 3))
         #expect(l.frame("Text(\"b\")").height == TextMetrics.pixelCeil(19 * 2444 / 2048, scale: 3), "the inner range clamps the outer size")
+        let symbol = Laidout(Image(systemName: "star").dynamicTypeSize(.accessibility3), nil, nil)
+        #expect(symbol.pass.rootFrame.size == CGSize(width: 48, height: 48), "a symbol grows with its font: 1.2 × 40")
     }
 
     /// `lineSpacing` adds between lines, not above the first or below the last, and counts when a

@@ -63,10 +63,9 @@ public struct Image: View {
         return NodeSpec(
             kind: "Image", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
-                // A symbol as tall as a line of its font at the old quarter-point rule (1.2 × size):
-                // unconfirmed, until issue 21 sizes symbols from the font (docs/rules.md).
-                let side = (environment.font.size * 1.2 * 4).rounded() / 4
-                return ImageLayout(intrinsicSize: intrinsicSize ?? CGSize(width: side, height: side), resizable: resizable)
+                ImageLayout(
+                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(environment.font), resizable: resizable,
+                    symbolFont: intrinsicSize == nil ? environment.font : nil, dynamicTypeRange: environment.dynamicTypeRange)
             })
     }
 }
@@ -76,15 +75,35 @@ public struct Image: View {
 public struct ImageLayout: Layout {
     public let intrinsicSize: CGSize
     public let resizable: Bool
+    /// A symbol's font, whose size (at the pass's Dynamic Type size) gives the symbol's.
+    public let symbolFont: Font?
+    public let dynamicTypeRange: DynamicTypeRange?
 
-    public init(intrinsicSize: CGSize, resizable: Bool) {
+    public init(intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, dynamicTypeRange: DynamicTypeRange? = nil) {
         self.intrinsicSize = intrinsicSize
         self.resizable = resizable
+        self.symbolFont = symbolFont
+        self.dynamicTypeRange = dynamicTypeRange
+    }
+
+    /// A symbol as tall and wide as 1.2 × its font's size, rounded to a quarter point: invented,
+    /// *unconfirmed* until symbols are sized from their font (docs/rules.md, "Text metrics").
+    static func symbolSize(_ font: Font) -> CGSize {
+        let side = (font.size * 1.2 * 4).rounded() / 4
+        return CGSize(width: side, height: side)
+    }
+
+    /// The intrinsic size in this pass: a symbol grows with Dynamic Type as its font does.
+    func intrinsicSize(_ subviews: Subviews) -> CGSize {
+        guard let symbolFont else { return intrinsicSize }
+        let size = dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
+        return size == .large ? intrinsicSize : Self.symbolSize(symbolFont.scaled(to: size))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let size = resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
-        subviews.record(ImageSize(proposal: proposal, intrinsic: intrinsicSize, resizable: resizable, size: size))
+        let intrinsic = intrinsicSize(subviews)
+        let size = resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+        subviews.record(ImageSize(proposal: proposal, intrinsic: intrinsic, resizable: resizable, size: size))
         return size
     }
 
