@@ -57,7 +57,38 @@ extension View {
 
 public enum TextAlignment: String, Sendable { case leading, center, trailing }
 
+/// `Text.Case`: the case `textCase(_:)` shows the texts inside in.
+public enum TextCase: String, Sendable, CaseIterable {
+    case uppercase, lowercase
+
+    public func apply(_ text: String) -> String { self == .uppercase ? text.uppercased() : text.lowercased() }
+}
+
+extension NodeSpec {
+    public static func textCase(_ textCase: TextCase?, label: String? = nil) -> NodeSpec {
+        environment("textCase", label: label ?? "textCase(\(textCase.map { "." + $0.rawValue } ?? "nil"))", args: ["case": textCase.map { .string($0.rawValue) } ?? .null]) {
+            $0.textCase = textCase
+        }
+    }
+}
+
+extension View {
+    /// Shows the texts inside in upper or lower case (nil: as written), which changes what is measured.
+    public func textCase(_ textCase: TextCase?) -> some View { modified(by: .textCase(textCase)) }
+}
+
 extension SceneModifier {
+    /// `textCase(.uppercase)`, `.lowercase`, `nil`: the texts inside are measured as they are shown.
+    public static let textCase = SceneModifier("textCase") { a in
+        if a.source(nil) == "nil" {
+            try a.ignore(nil)
+            return .textCase(nil, label: a.written)
+        }
+        guard let name = try a.memberNames(nil)?.first else { throw a.error("textCase needs .uppercase, .lowercase or nil") }
+        guard let textCase = TextCase(rawValue: name) else { throw a.error("'.\(name)' is not a Text.Case: write .uppercase, .lowercase or nil", at: nil) }
+        return .textCase(textCase, label: a.written)
+    }
+
     /// `lineSpacing(4)`: the texts inside have 4 points between their lines (Apple: "the amount of
     /// space between the bottom of one line and the top of the next").
     public static let lineSpacing = SceneModifier("lineSpacing") { a in

@@ -8,6 +8,8 @@ public struct BuildEnvironment {
     public var lineLimit: Int? = nil
     /// `lineSpacing(_:)`: points between the lines of the texts inside.
     public var lineSpacing: CGFloat = 0
+    /// `textCase(_:)`: the case the texts inside are shown (and measured) in; nil: as written.
+    public var textCase: TextCase? = nil
     /// The Dynamic Type sizes `dynamicTypeSize(_:)` allows here; nil: the pass's size.
     public var dynamicTypeRange: DynamicTypeRange? = nil
     /// The axis of the nearest enclosing stack, reset by other containers.

@@ -53,7 +53,7 @@ public struct Text: View {
             kind: "Text", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
                 TextLayout(
-                    text: content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
+                    text: environment.textCase?.apply(content) ?? content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
                     lineSpacing: environment.lineSpacing)
             })
     }

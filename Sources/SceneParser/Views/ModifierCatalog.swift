@@ -123,7 +123,6 @@ enum ModifierCatalog {
         "tabViewStyle": "page vs tab bar layout of tabs",
         "tableColumnHeaders": "hides the table's header row",
         "tableStyle": "style decides table row layout",
-        "textCase": "changes the text that is measured",
         "textEditorStyle": "style decides editor insets",
         "textScale": "secondary scale shrinks the text",
         "tracking": "changes the text's width",
