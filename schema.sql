@@ -222,27 +222,17 @@ SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields,
                             WHEN 'node' THEN n.label
                             WHEN 'child' THEN coalesce(ch.label, 'its child')
                             ELSE coalesce((
-                                SELECT CASE v.type
-                                    WHEN 'null' THEN 'nil'
-                                    WHEN 'true' THEN 'yes'
-                                    WHEN 'false' THEN 'no'
-                                    WHEN 'text' THEN v.atom
-                                    WHEN 'integer' THEN CASE
-                                        WHEN f.value LIKE '%nodes' AND v.atom >= 0
-                                        THEN coalesce((SELECT label FROM nodes WHERE id = v.atom), 'node-' || v.atom)
-                                        ELSE cast(v.atom AS TEXT) END
-                                    WHEN 'real' THEN CASE
-                                        WHEN round(v.atom * 100) / 100.0 = cast(round(v.atom * 100) / 100.0 AS INTEGER) AND abs(v.atom) < 1e15
-                                        THEN cast(cast(round(v.atom * 100) / 100.0 AS INTEGER) AS TEXT)
-                                        ELSE cast(round(v.atom * 100) / 100.0 AS TEXT) END
-                                    WHEN 'array' THEN coalesce((
+                                -- A list's items, or a single value as a list of one; an object as JSON.
+                                SELECT CASE json_type(d.data, field.path)
+                                    WHEN 'object' THEN d.data -> field.path
+                                    ELSE coalesce((
                                         SELECT group_concat(CASE i.type
                                             WHEN 'null' THEN 'nil'
                                             WHEN 'true' THEN 'yes'
                                             WHEN 'false' THEN 'no'
                                             WHEN 'text' THEN i.atom
                                             WHEN 'integer' THEN CASE
-                                                WHEN f.value LIKE '%nodes' AND i.atom >= 0
+                                                WHEN p.name LIKE '%nodes' AND i.atom >= 0
                                                 THEN coalesce((SELECT label FROM nodes WHERE id = i.atom), 'node-' || i.atom)
                                                 ELSE cast(i.atom AS TEXT) END
                                             WHEN 'real' THEN CASE
@@ -250,12 +240,13 @@ SELECT d.id, c.pass_id, d.call_id, d.node_id, d.child_node_id, k.kind, k.fields,
                                                 THEN cast(cast(round(i.atom * 100) / 100.0 AS INTEGER) AS TEXT)
                                                 ELSE cast(round(i.atom * 100) / 100.0 AS TEXT) END
                                             ELSE i.value END, ', ')
-                                        FROM (SELECT * FROM json_each(v.value) WHERE key < 8 ORDER BY key) AS i), '')
-                                        || CASE WHEN json_array_length(v.value) > 8 THEN ', … (' || (json_array_length(v.value) - 8) || ' more)' ELSE '' END
-                                    ELSE v.value END
-                                FROM json_each(k.fields) AS f, json_each(d.data) AS v
-                                WHERE f.value = p.name AND v.key = f.key
-                                ORDER BY f.key LIMIT 1),
+                                        FROM (SELECT * FROM json_each(d.data, field.path) WHERE key IS NULL OR key < 8 ORDER BY key) AS i), '')
+                                        || CASE WHEN json_array_length(d.data, field.path) > 8
+                                           THEN ', … (' || (json_array_length(d.data, field.path) - 8) || ' more)' ELSE '' END
+                                    END
+                                FROM (SELECT '$[' || f.key || ']' AS path FROM json_each(k.fields) AS f
+                                      WHERE f.value = p.name AND json_type(d.data, '$[' || f.key || ']') IS NOT NULL
+                                      ORDER BY f.key LIMIT 1) AS field),
                                 '{' || p.name || '}')
                             END
                         FROM placeholder AS p)
