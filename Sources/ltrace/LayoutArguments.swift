@@ -42,15 +42,14 @@ struct DeviceArgument: ExpressibleByArgument {
     init?(argument: String) { try? self.init(parsing: argument) }
 
     init(parsing text: String) throws {
-        let parts = text.split(separator: ":").map(String.init)
-        guard let name = parts.first, let device = Device.named(name) else {
+        do {
+            screen = try Device.screen(named: text)
+        } catch .unknownDevice(let name) {
             let names = Device.all.map(\.name)
-            throw ArgumentError("no such device\(NameSuggestions.hint(parts.first ?? text, among: names)); devices: \(names.joined(separator: ", "))")
-        }
-        guard parts.count == 1 || (parts.count == 2 && Device.Orientation(rawValue: parts[1]) != nil) else {
+            throw ArgumentError("no such device\(NameSuggestions.hint(name, among: names)); devices: \(names.joined(separator: ", "))")
+        } catch .unknownOrientation(let name) {
             throw ArgumentError("no such orientation: write \(name):portrait or \(name):landscape")
         }
-        screen = device.screen(parts.count == 2 ? Device.Orientation(rawValue: parts[1])! : .portrait)
     }
 }
 

@@ -152,11 +152,8 @@ struct Fixture {
                 guard let n = Double(value), n > 0 else { throw fail("scale is not a number") }
                 scale = CGFloat(n)
             case "device":
-                let parts = value.split(separator: ":").map(String.init)
-                guard let device = Device.named(parts[0]), let orientation = Device.Orientation(rawValue: parts.count > 1 ? parts[1] : "portrait") else {
-                    throw fail("unknown device '\(value)'")
-                }
-                screen = device.screen(orientation)
+                guard let named = try? Device.screen(named: value) else { throw fail("unknown device '\(value)'") }
+                screen = named
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
                 guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height][words[0]] else { continue }

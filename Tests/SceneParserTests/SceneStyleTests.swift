@@ -87,14 +87,19 @@ import TestSupport
 
 /// What a grid's cells tell it are layout values, so any guide works in `gridColumnAlignment`.
 @Suite struct GridLayoutValueTests {
-    @Test func aCustomColumnGuideMeetsTheCellViewsGuide() throws {
-        let source = """
-            extension HorizontalAlignment {
-                private enum Badge: AlignmentID {
-                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
-                }
-                static let badge = HorizontalAlignment(Badge.self)
+    /// A custom guide at a view's trailing edge, declared in the scene.
+    static let badgeGuide = """
+        extension HorizontalAlignment {
+            private enum Badge: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
             }
+            static let badge = HorizontalAlignment(Badge.self)
+        }
+
+        """
+
+    @Test func aCustomColumnGuideMeetsTheCellViewsGuide() throws {
+        let source = Self.badgeGuide + """
             struct Screen: View {
                 var body: some View {
                     Grid(horizontalSpacing: 10, verticalSpacing: 5) {
@@ -118,13 +123,7 @@ import TestSupport
 
 extension GridLayoutValueTests {
     @Test func aLazyGridItemsCustomGuideToo() throws {
-        let source = """
-            extension HorizontalAlignment {
-                private enum Badge: AlignmentID {
-                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.trailing] }
-                }
-                static let badge = HorizontalAlignment(Badge.self)
-            }
+        let source = Self.badgeGuide + """
             struct Screen: View {
                 var body: some View {
                     LazyVGrid(columns: [GridItem(.fixed(50), alignment: Alignment(horizontal: .badge, vertical: .center))]) {

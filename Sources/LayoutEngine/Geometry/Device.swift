@@ -57,6 +57,24 @@ public struct Device: Sendable, Hashable {
     ]
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+
+    /// Why `screen(named:)` found no screen.
+    public enum NameError: Error, Equatable {
+        /// No device of this name.
+        case unknownDevice(String)
+        /// The device, with an orientation other than `portrait` or `landscape`.
+        case unknownOrientation(device: String)
+    }
+
+    /// The screen written `iphone-15` or `iphone-15:landscape` (`--device`, `// ltrace:device`, a fixture's `// device:`).
+    public static func screen(named text: String) throws(NameError) -> DeviceScreen {
+        let parts = text.split(separator: ":").map(String.init)
+        guard let name = parts.first, let device = named(name) else { throw .unknownDevice(parts.first ?? text) }
+        guard parts.count <= 2, let orientation = Orientation(rawValue: parts.count == 2 ? parts[1] : "portrait") else {
+            throw .unknownOrientation(device: name)
+        }
+        return device.screen(orientation)
+    }
 }
 
 /// A device's screen in one orientation: where a scene is laid out, inside the safe area.

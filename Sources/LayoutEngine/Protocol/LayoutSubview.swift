@@ -68,6 +68,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// The Dynamic Type size of the pass being laid out (SwiftUI's `dynamicTypeSize`).
     public var dynamicTypeSize: DynamicTypeSize { engine.currentDynamicTypeSize }
 
+    /// The pass's Dynamic Type size, within what a view's `dynamicTypeSize(_:)` allows.
+    public func dynamicTypeSize(within range: DynamicTypeRange?) -> DynamicTypeSize {
+        range?.clamp(dynamicTypeSize) ?? dynamicTypeSize
+    }
+
     /// The trace id of the node whose layout receives these subviews.
     public var ownerID: NodeID { NodeID(owner) }
 

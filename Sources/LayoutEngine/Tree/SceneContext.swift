@@ -24,6 +24,8 @@ extension SceneStyle {
     public static var caseNames: [String] { allCases.map(\.rawValue) }
     /// The type's name, for messages and for `@Environment` reads: `ControlSize`.
     public static var typeName: String { String(describing: Self.self) }
+    /// SwiftUI's name for the style: its style protocol (`ButtonStyle`), else the type (`ControlSize`).
+    public static var swiftUIName: String { typeSuffix ?? typeName }
     /// The standard case as written: `automatic`.
     public static var standardName: String { standard.rawValue }
 }

@@ -96,7 +96,7 @@ public struct ImageLayout: Layout {
     /// The intrinsic size in this pass: a symbol grows with Dynamic Type as its font does.
     func intrinsicSize(_ subviews: Subviews) -> CGSize {
         guard let symbolFont else { return intrinsicSize }
-        let size = dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
+        let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
         return size == .large ? intrinsicSize : Self.symbolSize(symbolFont.scaled(to: size))
     }
 

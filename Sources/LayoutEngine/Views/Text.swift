@@ -101,17 +101,17 @@ public struct TextLayout: Layout {
         breaker = TextLineBreaker(text: text, metrics: TextMetrics(font: font))
     }
 
-    /// The Dynamic Type size of the pass, within what the view allows.
-    func dynamicTypeSize(_ subviews: Subviews) -> DynamicTypeSize {
-        dynamicTypeRange?.clamp(subviews.dynamicTypeSize) ?? subviews.dynamicTypeSize
-    }
-
     /// The font at the pass's Dynamic Type size, within what the view allows.
-    func scaledFont(_ subviews: Subviews) -> Font { font.scaled(to: dynamicTypeSize(subviews)) }
+    func scaledFont(_ subviews: Subviews) -> Font { font.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)) }
 
     /// The height of `lines` lines, unrounded.
     func height(lines: Int, lineHeight: CGFloat) -> CGFloat {
         CGFloat(lines) * lineHeight + CGFloat(Swift.max(lines - 1, 0)) * lineSpacing
+    }
+
+    /// How many whole lines, with the spacing between them, fit in `height` (the inverse of `height(lines:)`).
+    func linesFitting(_ height: CGFloat, lineHeight: CGFloat) -> CGFloat {
+        ((height + lineSpacing) / (lineHeight + lineSpacing)).rounded(.down)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -131,7 +131,7 @@ public struct TextLayout: Layout {
         subviews.record(
             TextSize(
                 proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, lineSpacing: lineSpacing, truncated: result.truncated,
-                font: font.name, fontSize: font.size, dynamicType: dynamicTypeSize(subviews), scale: scale, size: size))
+                font: font.name, fontSize: font.size, dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale, size: size))
         return size
     }
 
@@ -139,7 +139,7 @@ public struct TextLayout: Layout {
     private func maxLineCount(height: CGFloat?, lineHeight: CGFloat) -> Int {
         var count = lineLimit.map { Swift.max(1, $0) } ?? Int.max
         if let height, height.isFinite, lineHeight > 0 {
-            let fitting = ((height + lineSpacing) / (lineHeight + lineSpacing)).rounded(.down)
+            let fitting = linesFitting(height, lineHeight: lineHeight)
             if fitting < CGFloat(Int32.max) { count = Swift.min(count, Swift.max(1, Int(fitting))) }
         }
         return count
@@ -152,7 +152,7 @@ public struct TextLayout: Layout {
         cache: inout ()
     ) -> CGFloat? {
         let metrics = TextMetrics(font: scaledFont(subviews))
-        let lines = Swift.max(1, ((bounds.height + lineSpacing) / (metrics.lineHeight + lineSpacing)).rounded(.down))
+        let lines = Swift.max(1, linesFitting(bounds.height, lineHeight: metrics.lineHeight))
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale
         switch guide {

@@ -182,7 +182,7 @@ extension Interpreter {
                 caseName = member.declName.baseName.text
                 if !style.caseNames.contains(caseName) {
                     guard appDeclaresStyle(caseName, of: style) else {
-                        throw error(member, "'.\(caseName)' is not a \(style.typeSuffix ?? style.typeName)" + NameSuggestions.hint(caseName, among: style.caseNames, prefix: "."))
+                        throw error(member, "'.\(caseName)' is not a \(style.swiftUIName)" + NameSuggestions.hint(caseName, among: style.caseNames, prefix: "."))
                     }
                     return try customStyle(arg, style, base: base, cx)
                 }
@@ -193,7 +193,7 @@ extension Interpreter {
                 let stem = String(type.dropLast(suffix.count))
                 let written = stem == "Default" ? "automatic" : stem.prefix(1).lowercased() + stem.dropFirst()
                 guard style.caseNames.contains(written) else {
-                    throw error(call, "'\(type)' is not a \(style.typeSuffix ?? style.typeName)" + NameSuggestions.hint(written, among: style.caseNames, prefix: "."))
+                    throw error(call, "'\(type)' is not a \(style.swiftUIName)" + NameSuggestions.hint(written, among: style.caseNames, prefix: "."))
                 }
                 caseName = written
             } else {
@@ -208,7 +208,7 @@ extension Interpreter {
 
     /// Whether the app declares a style of this name (`extension ButtonStyle where Self == Pill { static var pill: Pill }`).
     private func appDeclaresStyle(_ name: String, of style: any SceneStyle.Type) -> Bool {
-        let protocolName = style.typeSuffix ?? style.typeName
+        let protocolName = style.swiftUIName
         return index.outsideExtensions[protocolName]?.statics[name] != nil || index.outsideExtensions[protocolName]?.staticMethods[name] != nil
     }
 
