@@ -18,11 +18,17 @@ let package = Package(
         .target(name: "LayoutEngine"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
-        .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore", "TextShaping"], path: "Tests/TestSupport", exclude: ["make-test-font.py"]),
         // Numbers measured in real SwiftUI, one text fixture each (Tests/Fixtures), recorded through the scene parser and SQLite.
         .testTarget(name: "FixtureTests", dependencies: ["TestSupport", "SceneParser", "TraceStore"]),
         // SQLite from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // HarfBuzz and FreeType from the system (libharfbuzz-dev, libfreetype-dev): text shaped on real font files.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // The engine's TextShaper on font files: the app's fonts, SF Pro from the user's, else an open stand-in.
+        .target(name: "TextShaping", dependencies: ["LayoutEngine", "CHarfBuzz", "CFreeType"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine", "TestSupport"]),
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
         .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
         .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore", "TestSupport"], exclude: ["Data"]),
@@ -39,7 +45,7 @@ let package = Package(
             ]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"], exclude: ["Data"]),
         // Analyses of traces: why, replay, diff.
-        .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser"]),
+        .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TextShaping"]),
         .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TestSupport"]),
         // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
         .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
@@ -47,11 +53,11 @@ let package = Package(
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "CSQLite"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TextShaping", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

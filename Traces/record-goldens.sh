@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 swift build --product ltrace >/dev/null
 ltrace=$(swift build --product ltrace --show-bin-path)/ltrace
 for scene in Traces/*.swift; do
-  "$ltrace" record "$scene" -o "${scene%.swift}.sqlite"
+  # The open stand-in for the system font, so that the goldens are the same on every machine.
+  LTRACE_SYSTEM_FONT=open LTRACE_FONTS= "$ltrace" record "$scene" -o "${scene%.swift}.sqlite"
 done

@@ -1,4 +1,5 @@
 import Foundation
+import TextShaping
 import LayoutEngine
 import SceneParser
 import TraceStore
@@ -69,7 +70,19 @@ public enum Replay {
         return try Trace.record(
             tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
             files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens, scale: scale,
-            dynamicTypeSizes: proposals == nil ? recorded.map(\.dynamicTypeSize) : [recorded.first?.dynamicTypeSize ?? .large])
+            dynamicTypeSizes: proposals == nil ? recorded.map(\.dynamicTypeSize) : [recorded.first?.dynamicTypeSize ?? .large],
+            textShaper: shaper(for: trace.meta))
+    }
+
+    /// Text measured again as it was recorded: the app's fonts from the recorded folder when it is
+    /// still there, and the open stand-in for the system font when the recording used it.
+    static func shaper(for meta: TraceMeta) -> TextShaper {
+        if meta.textWidths.isEmpty || meta.textWidths.hasPrefix(TableTextShaper.measuringFont.name) { return TableTextShaper.shared }
+        let scenes = meta.scenePath.split(separator: " ").map(String.init)
+        return HarfBuzzShaper(
+            locations: FontLocations(
+                appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: []),
+                systemFont: meta.textWidths.hasPrefix("exact") ? .auto : .open))
     }
 
     /// Replays into `output` and compares it with the recording.

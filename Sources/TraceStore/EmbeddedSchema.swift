@@ -50,6 +50,10 @@ PRAGMA application_id = 1819571811;
 --   command         the command line that wrote the trace
 -- and, when the passes were laid out on devices (`--device`):
 --   device          the devices, in pass order, comma-separated
+-- and, when the scene was recorded from source (`ltrace record`):
+--   text_widths     what measured the system font's text: `exact: <font file>` (SF Pro found),
+--                   `approximate text widths: <stand-in> for SF Pro`, or ltrace's invented widths;
+--                   each Text's `text.layout` decision names the file that measured it
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY NOT NULL, -- the fact's name
     value TEXT NOT NULL              -- its value, as text

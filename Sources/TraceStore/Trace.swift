@@ -81,7 +81,8 @@ public enum Trace {
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta(),
         diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
-        scale: CGFloat = LayoutEngine.defaultDisplayScale, dynamicTypeSizes: [DynamicTypeSize] = [], maximumCalls: Int = maximumCalls
+        scale: CGFloat = LayoutEngine.defaultDisplayScale, dynamicTypeSizes: [DynamicTypeSize] = [], maximumCalls: Int = maximumCalls,
+        textShaper: TextShaper? = nil
     ) throws -> Summary {
         // On devices, each pass is proposed its screen's safe area.
         let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
@@ -105,6 +106,7 @@ public enum Trace {
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
             engine.displayScale = scale
+            if let textShaper { engine.textShaper = textShaper }
             for (i, proposal) in proposals.enumerated() {
                 // One size for every pass, or one per pass (`--sweep dynamic-type=…`).
                 if !dynamicTypeSizes.isEmpty { engine.dynamicTypeSize = dynamicTypeSizes[min(i, dynamicTypeSizes.count - 1)] }

@@ -27,6 +27,9 @@ public struct TraceMeta: Sendable, Equatable {
     public var command = ""
     /// The devices the passes were laid out on (`--device`), in pass order.
     public var devices: [String] = []
+    /// What measured the widths of text: `exact: SF Pro Text Regular (…)`, or `approximate text
+    /// widths: Inter Regular (…) for SF Pro`.
+    public var textWidths = ""
     /// Keys this ltrace does not know (a later version's), kept as they were.
     public var other: [String: String] = [:]
 
@@ -44,7 +47,7 @@ public struct TraceMeta: Sendable, Equatable {
     enum Key: String, CaseIterable {
         case schemaVersion = "schema_version", engineVersion = "engine_version", ltraceVersion = "ltrace_version"
         case scenePath = "scene_path", sceneSource = "scene_source", sceneView = "scene_view", sceneRoot = "scene_root"
-        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device
+        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device, textWidths = "text_widths"
     }
 
     /// The rows of `meta`, sorted by key.
@@ -65,6 +68,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .createdAt: value = createdAt
             case .command: value = command
             case .device: value = devices.isEmpty ? nil : devices.joined(separator: ",")
+            case .textWidths: value = textWidths.isEmpty ? nil : textWidths
             }
             rows[key.rawValue] = value
         }
@@ -89,6 +93,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .createdAt: createdAt = value
             case .command: command = value
             case .device: devices = value.split(separator: ",").map(String.init)
+            case .textWidths: textWidths = value
             }
         }
         self.other = other

@@ -129,6 +129,8 @@ struct RecordCommand: ParsableCommand {
         transform: SideArgument.init(parsing:))
     var width: SideArgument?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         if device != nil {
@@ -199,10 +201,17 @@ struct RecordCommand: ParsableCommand {
             let screens = try screens(parsed)
             let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
             let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
+            let shaper = try fonts.shaper(scenes: scenes)
+            var meta = meta(parsed, scenePath: scenePath, seed: seed, screens: screens)
+            meta.textWidths = shaper.systemFontSummary
             let summary = try Trace.record(
                 tree: parsed.makeTree(), proposals: passes, to: output,
-                meta: meta(parsed, scenePath: scenePath, seed: seed, screens: screens), diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
-                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes)
+                meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
+                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper)
+            // Only when some text was measured: a scene without text needs no fonts.
+            if !shaper.used.isEmpty {
+                FileHandle.standardError.write(Data(shaper.notes.map { "\(files[0].path): warning: \($0)\n" }.joined().utf8))
+            }
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
             var at = !screens.isEmpty

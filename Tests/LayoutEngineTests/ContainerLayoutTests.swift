@@ -26,7 +26,7 @@ import Testing
                 Text("Short")
             }, 100, 50)
         #expect(l.pass.frame(of: l.node("Text(\"A long label that does not fit\")")) == nil)
-        #expect(l.frame("Text(\"Short\")").width == TextMetrics.pixelCeil(TextMetrics(font: .body).width("Short".unicodeScalars), scale: 3))
+        #expect(l.frame("Text(\"Short\")").width == TextMetrics.pixelCeil(TableTextShaper.width("Short", font: .body), scale: 3))
         let candidates = l.trace.payloads(ViewThatFitsCandidate.self)
         #expect(candidates.map(\.fits) == [false, true])
         #expect(l.trace.decisions(LayoutWarning.self).isEmpty)

@@ -24,13 +24,15 @@ import Testing
         #expect(m.lineHeight == 20.287109375)
         #expect(m.ascent == 16.1865234375)
         #expect(TextMetrics.pixelCeil(m.lineHeight, scale: 3) == 61.0 / 3 && TextMetrics.pixelCeil(m.lineHeight, scale: 2) == 20.5)
-        #expect(m.advance("a") == 8.75)
-        #expect(m.advance(" ") == 4.75)
-        #expect(m.width("Hello".unicodeScalars) == 37.75)
-        #expect(m.width("world".unicodeScalars) == 42.5)
         #expect(TextMetrics(font: .title).lineHeight == 33.4140625)
-        #expect(TextMetrics(font: .body.bold()).advance("a") > m.advance("a"))
-        #expect(TextMetrics(font: .body.monospaced()).advance("i") == TextMetrics(font: .body.monospaced()).advance("m"))
+        // The invented widths a layout without fonts measures with.
+        let table = TableTextShaper.self
+        #expect(table.advance("a", font: .body) == 8.75)
+        #expect(table.advance(" ", font: .body) == 4.75)
+        #expect(table.width("Hello", font: .body) == 37.75)
+        #expect(table.width("world", font: .body) == 42.5)
+        #expect(table.advance("a", font: .body.bold()) > table.advance("a", font: .body))
+        #expect(table.advance("i", font: .body.monospaced()) == table.advance("m", font: .body.monospaced()))
     }
 
     private func textSize(_ text: Text, _ w: CGFloat?, _ h: CGFloat?) -> CGSize {
@@ -95,7 +97,7 @@ import Testing
         #expect(l.frame("Text(\"a\")").height == 101.0 / 3)
         #expect(l.frame("Text(\"b\").font(.caption)").height == TextMetrics.pixelCeil(TextMetrics(font: .caption).lineHeight, scale: 3))
         let bold = Laidout(VStack { Text("aaaa").bold() }.font(.title), nil, nil)
-        #expect(bold.frame("Text(\"aaaa\").bold()").width == TextMetrics(font: .title.bold()).width("aaaa".unicodeScalars))
+        #expect(bold.frame("Text(\"aaaa\").bold()").width == TableTextShaper.width("aaaa", font: .title.bold()))
     }
 
     @Test func imageIgnoresProposalsUnlessResizable() {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ModifierLayoutTests {
     @Test func fixedSizeBothForms() {
         let text = "A long line of text that wraps"
-        let ideal = TextMetrics(font: .body).width(text.unicodeScalars)
+        let ideal = TableTextShaper.width(text, font: .body)
         let both = Laidout(Text(text).fixedSize(), 100, 30)
         #expect(both.pass.rootFrame.size == CGSize(width: TextMetrics.pixelCeil(ideal, scale: 3), height: 61.0 / 3))
         let vertical = Laidout(Text(text).fixedSize(horizontal: false, vertical: true), 100, 30)

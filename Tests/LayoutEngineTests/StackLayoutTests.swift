@@ -210,7 +210,7 @@ import Testing
                 Color.red
                 Text("Label").layoutPriority(1)
             }, 300, 300)
-        #expect(l.pass.rootFrame.size == CGSize(width: TextMetrics(font: .body).width("Label".unicodeScalars), height: 61.0 / 3))
+        #expect(l.pass.rootFrame.size == CGSize(width: TableTextShaper.width("Label", font: .body), height: 61.0 / 3))
         #expect(l.frame("Color.red").size == l.pass.rootFrame.size)
         // Sized by the text alone (proposed 300 × 300, then, when placed, its own size).
         #expect(l.trace.payloads(ZStackGroup.self).map(\.proposal) == [ProposedViewSize(width: 300, height: 300), ProposedViewSize(l.pass.rootFrame.size)])

@@ -193,7 +193,7 @@ extension GridLayoutValueTests {
     @Test func anUppercaseTextIsMeasuredUppercase() throws {
         let scene = try LaidOutScene(#"VStack { Text("Account settings").textCase(.uppercase); Text("Account settings").textCase(nil) }"#, proposal: ProposedViewSize(width: 390, height: 844))
         let upper = try #require(scene.frames()["textCase(.uppercase)"]), plain = try #require(scene.frames()["textCase(nil)"])
-        let expected = TextMetrics.pixelCeil(TextMetrics(font: .body).width("ACCOUNT SETTINGS".unicodeScalars), scale: 3)
+        let expected = TextMetrics.pixelCeil(TableTextShaper.width("ACCOUNT SETTINGS", font: .body), scale: 3)
         #expect(upper.width == expected && upper.width > plain.width)
         #expect(diagnostic(#"Text("a").textCase(.titlecase)"#) == "scene.swift:1:20: error: '.titlecase' is not a Text.Case: write .uppercase, .lowercase or nil")
     }

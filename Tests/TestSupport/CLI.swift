@@ -63,6 +63,9 @@ public struct CLI {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["COLUMNS"] = "100"
+        // The same text widths on every machine: the open stand-in, not a developer's own SF Pro.
+        env["LTRACE_SYSTEM_FONT"] = "open"
+        env["LTRACE_FONTS"] = ""
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe()

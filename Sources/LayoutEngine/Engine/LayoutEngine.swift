@@ -45,6 +45,9 @@ public final class LayoutEngine {
     public var displayScale: CGFloat = LayoutEngine.defaultDisplayScale
     /// A current iPhone's: 3 pixels per point.
     public static let defaultDisplayScale: CGFloat = 3
+    /// What measures text: HarfBuzz on real font files in a recording (`TextShaping`), invented
+    /// widths otherwise.
+    public var textShaper: TextShaper = TableTextShaper.shared
     /// The Dynamic Type size of the passes laid out next (`--dynamic-type`); `large` by default.
     public var dynamicTypeSize: DynamicTypeSize = .large
     var currentDynamicTypeSize: DynamicTypeSize { currentPass?.dynamicTypeSize ?? dynamicTypeSize }
@@ -435,5 +438,5 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "3"
+    public static let version = "4"
 }

@@ -64,7 +64,19 @@ public enum TextCase: String, Sendable, CaseIterable {
     public func apply(_ text: String) -> String { self == .uppercase ? text.uppercased() : text.lowercased() }
 }
 
+/// `Text.TruncationMode`: which part of a text too long for its lines `truncationMode(_:)` replaces
+/// with the ellipsis.
+public enum TruncationMode: String, Sendable, CaseIterable {
+    case head, middle, tail
+}
+
 extension NodeSpec {
+    public static func truncationMode(_ mode: TruncationMode, label: String? = nil) -> NodeSpec {
+        environment("truncationMode", label: label ?? "truncationMode(.\(mode.rawValue))", args: ["mode": .string(mode.rawValue)]) {
+            $0.truncationMode = mode
+        }
+    }
+
     public static func textCase(_ textCase: TextCase?, label: String? = nil) -> NodeSpec {
         environment("textCase", label: label ?? "textCase(\(textCase.map { "." + $0.rawValue } ?? "nil"))", args: ["case": textCase.map { .string($0.rawValue) } ?? .null]) {
             $0.textCase = textCase
@@ -75,6 +87,8 @@ extension NodeSpec {
 extension View {
     /// Shows the texts inside in upper or lower case (nil: as written), which changes what is measured.
     public func textCase(_ textCase: TextCase?) -> some View { modified(by: .textCase(textCase)) }
+    /// Which part of the texts inside a too-long text cuts: `.tail` (the default), `.head`, `.middle`.
+    public func truncationMode(_ mode: TruncationMode) -> some View { modified(by: .truncationMode(mode)) }
 }
 
 extension SceneModifier {
@@ -87,6 +101,13 @@ extension SceneModifier {
         guard let name = try a.memberNames(nil)?.first else { throw a.error("textCase needs .uppercase, .lowercase or nil") }
         guard let textCase = TextCase(rawValue: name) else { throw a.error("'.\(name)' is not a Text.Case: write .uppercase, .lowercase or nil", at: nil) }
         return .textCase(textCase, label: a.written)
+    }
+
+    /// `truncationMode(.middle)`: where the texts inside are cut when they do not fit their lines.
+    public static let truncationMode = SceneModifier("truncationMode") { a in
+        guard let name = try a.memberNames(nil)?.first else { throw a.error("truncationMode needs .head, .middle or .tail") }
+        guard let mode = TruncationMode(rawValue: name) else { throw a.error("'.\(name)' is not a Text.TruncationMode: write .head, .middle or .tail", at: nil) }
+        return .truncationMode(mode, label: a.written)
     }
 
     /// `lineSpacing(4)`: the texts inside have 4 points between their lines (Apple: "the amount of

@@ -67,6 +67,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var displayScale: CGFloat { engine.currentScale }
     /// The Dynamic Type size of the pass being laid out (SwiftUI's `dynamicTypeSize`).
     public var dynamicTypeSize: DynamicTypeSize { engine.currentDynamicTypeSize }
+    /// What measures text in this layout.
+    public var textShaper: TextShaper { engine.textShaper }
 
     /// The pass's Dynamic Type size, within what a view's `dynamicTypeSize(_:)` allows.
     public func dynamicTypeSize(within range: DynamicTypeRange?) -> DynamicTypeSize {

@@ -51,6 +51,7 @@ extension Font {
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle? = .body) -> Font {
         var font = Font(size: size, name: "custom(\(CallLabel.quoted(name)), \(style == nil ? "fixedSize" : "size"): \(TraceFormat.number(size)))", textStyle: style)
         font.scalesRelatively = style != nil
+        font.customName = name
         return font
     }
 }

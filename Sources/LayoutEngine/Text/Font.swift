@@ -1,11 +1,14 @@
 import Foundation
 
-/// A font as far as layout cares: size, weight and design. The text styles
-/// have iOS's default (Large Dynamic Type) sizes.
+/// A font as far as layout cares: size, weight, design, slant, and the family of a custom font.
+/// The text styles have iOS's default (Large Dynamic Type) sizes.
 public struct Font: Hashable, Sendable {
     public var size: CGFloat
     public var weight: Weight
     public var design: Design
+    public var isItalic = false
+    /// `Font.custom("Name", size:)`'s name (a PostScript or family name); nil: the system font.
+    public var customName: String?
     /// How the font was written: `body`, `title`, `system(size: 20)`.
     public var name: String
     /// The text style Dynamic Type scales it as; nil for a fixed size.
@@ -52,7 +55,11 @@ public struct Font: Hashable, Sendable {
     }
 
     public func bold() -> Font { weight(.bold) }
-    public func italic() -> Font { self }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
@@ -64,20 +71,19 @@ public struct Font: Hashable, Sendable {
         return f
     }
 
-    /// Font weights; heavier weights are wider in the metrics model.
+    /// Font weights, with their OpenType weight classes (`usWeightClass`, the `wght` axis).
     public struct Weight: Hashable, Sendable {
         public let name: String
-        /// Width multiplier applied to character advances.
-        public let widthFactor: CGFloat
-        public static let ultraLight = Weight(name: "ultraLight", widthFactor: 0.96)
-        public static let thin = Weight(name: "thin", widthFactor: 0.97)
-        public static let light = Weight(name: "light", widthFactor: 0.98)
-        public static let regular = Weight(name: "regular", widthFactor: 1.0)
-        public static let medium = Weight(name: "medium", widthFactor: 1.02)
-        public static let semibold = Weight(name: "semibold", widthFactor: 1.04)
-        public static let bold = Weight(name: "bold", widthFactor: 1.06)
-        public static let heavy = Weight(name: "heavy", widthFactor: 1.08)
-        public static let black = Weight(name: "black", widthFactor: 1.1)
+        public let value: Int
+        public static let ultraLight = Weight(name: "ultraLight", value: 100)
+        public static let thin = Weight(name: "thin", value: 200)
+        public static let light = Weight(name: "light", value: 300)
+        public static let regular = Weight(name: "regular", value: 400)
+        public static let medium = Weight(name: "medium", value: 500)
+        public static let semibold = Weight(name: "semibold", value: 600)
+        public static let bold = Weight(name: "bold", value: 700)
+        public static let heavy = Weight(name: "heavy", value: 800)
+        public static let black = Weight(name: "black", value: 900)
         public static let all: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
     }
 

@@ -10,6 +10,8 @@ public struct BuildEnvironment {
     public var lineSpacing: CGFloat = 0
     /// `textCase(_:)`: the case the texts inside are shown (and measured) in; nil: as written.
     public var textCase: TextCase? = nil
+    /// `truncationMode(_:)`: the part of a too-long text the ellipsis replaces.
+    public var truncationMode: TruncationMode = .tail
     /// The Dynamic Type sizes `dynamicTypeSize(_:)` allows here; nil: the pass's size.
     public var dynamicTypeRange: DynamicTypeRange? = nil
     /// The axis of the nearest enclosing stack, reset by other containers.

@@ -54,7 +54,7 @@ public struct Text: View {
             layout: .environmental { environment in
                 TextLayout(
                     text: environment.textCase?.apply(content) ?? content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
-                    lineSpacing: environment.lineSpacing)
+                    lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode)
             })
     }
 }
@@ -79,9 +79,9 @@ public struct TextStyle: Sendable {
     }
 }
 
-/// `Text`: one line at its ideal size; a narrower proposal wraps at word
-/// boundaries; `lineLimit` and a too-short height truncate. Measured with
-/// `TextMetrics`, so traces are the same on every machine.
+/// `Text`: one line at its ideal size; a narrower proposal wraps at line-break opportunities;
+/// `lineLimit` and a too-short height truncate. Measured by the engine's `TextShaper` (HarfBuzz on
+/// the font files a recording found, else invented widths) and rounded up to the pixel grid.
 public struct TextLayout: Layout {
     public let text: String
     public let font: Font
@@ -90,19 +90,28 @@ public struct TextLayout: Layout {
     public let dynamicTypeRange: DynamicTypeRange?
     /// `lineSpacing(_:)`: points added between lines (not above the first or below the last).
     public let lineSpacing: CGFloat
-    private let breaker: TextLineBreaker
+    public let truncationMode: TruncationMode
+    private let shapes = ShapedLines()
 
-    public init(text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0) {
+    public init(
+        text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0,
+        truncationMode: TruncationMode = .tail
+    ) {
         self.text = text
         self.font = font
         self.lineLimit = lineLimit
         self.dynamicTypeRange = dynamicTypeRange
         self.lineSpacing = Swift.max(0, lineSpacing.isFinite ? lineSpacing : 0)
-        breaker = TextLineBreaker(text: text, metrics: TextMetrics(font: font))
+        self.truncationMode = truncationMode
     }
 
     /// The font at the pass's Dynamic Type size, within what the view allows.
     func scaledFont(_ subviews: Subviews) -> Font { font.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)) }
+
+    /// The text shaped in `font`, once per shaper and font.
+    func lines(_ font: Font, _ subviews: Subviews) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
+        shapes.lines(text, font: font, shaper: subviews.textShaper)
+    }
 
     /// The height of `lines` lines, unrounded.
     func height(lines: Int, lineHeight: CGFloat) -> CGFloat {
@@ -117,21 +126,22 @@ public struct TextLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let font = scaledFont(subviews)
-        let metrics = TextMetrics(font: font)
+        let (breaker, metrics) = lines(font, subviews)
         let limit = proposal.width ?? .infinity
         let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
-        let breaker = font == self.font ? self.breaker : TextLineBreaker(text: text, metrics: metrics)
-        let result = breaker.layout(width: limit, maxLines: maxLines)
+        let result = breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode)
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
         let scale = subviews.displayScale
         let size = CGSize(
             width: TextMetrics.pixelCeil(result.width, scale: scale),
-            height: TextMetrics.pixelCeil(height(lines: result.lineWidths.count, lineHeight: metrics.lineHeight), scale: scale))
+            height: TextMetrics.pixelCeil(height(lines: result.lines.count, lineHeight: metrics.lineHeight), scale: scale))
         subviews.record(
             TextSize(
-                proposal: proposal, lines: result.lineWidths.count, lineHeight: metrics.lineHeight, lineSpacing: lineSpacing, truncated: result.truncated,
-                font: font.name, fontSize: font.size, dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale, size: size))
+                proposal: proposal, lines: result.lines.count, lineHeight: metrics.lineHeight, lineSpacing: lineSpacing, truncated: result.truncated,
+                font: font.name, fontSize: font.size, dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
+                firstLine: result.wrapped ? result.lines.first.map(breaker.text(of:)) : nil, unroundedWidth: result.width,
+                measuredWith: breaker.measuredWith.name, approximate: breaker.measuredWith.isApproximate, size: size))
         return size
     }
 
@@ -151,7 +161,7 @@ public struct TextLayout: Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout ()
     ) -> CGFloat? {
-        let metrics = TextMetrics(font: scaledFont(subviews))
+        let metrics = lines(scaledFont(subviews), subviews).metrics
         let lines = Swift.max(1, linesFitting(bounds.height, lineHeight: metrics.lineHeight))
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale
@@ -164,15 +174,37 @@ public struct TextLayout: Layout {
     }
 }
 
+/// A text's shapes by shaper and font: a text is shaped once per Dynamic Type size of a recording,
+/// however often its container probes it.
+private final class ShapedLines {
+    private struct Key: Hashable {
+        let shaper: ObjectIdentifier
+        let font: Font
+    }
+    private var entries: [Key: (breaker: TextLineBreaker, metrics: TextMetrics)] = [:]
+
+    func lines(_ text: String, font: Font, shaper: TextShaper) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
+        let key = Key(shaper: ObjectIdentifier(shaper), font: font)
+        if let entry = entries[key] { return entry }
+        let entry = (TextLineBreaker(text: text, font: font, shaper: shaper), TextMetrics(font: font, lines: shaper.lineMetrics(for: font)))
+        entries[key] = entry
+        return entry
+    }
+}
+
 /// `text.layout`: how a text wrapped (or not) in its proposal.
 public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "text.layout"
     public static let sentences = [
         "ideal size: {lines} line(s) of {line_height}",
-        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}",
-        "wrapped to width {proposal_width}: {lines} line(s) of {line_height}, truncated",
+        "fits in width {proposal_width}: {lines} line(s) of {line_height}",
+        "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}",
+        "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, truncated",
     ].flatMap { lines in
-        [lines, lines + ", {line_spacing} apart"].map { $0 + " ({font} at {font_size} pt, Dynamic Type {dynamic_type}), rounded up to the pixel at {scale}× → {size}" }
+        [lines, lines + ", {line_spacing} apart"]
+    }.flatMap { lines in
+        // Widths from a stand-in font are marked ≈.
+        ["", "≈ "].map { lines + " ({font} at {font_size} pt, Dynamic Type {dynamic_type}; widths from {measured_with}), width \($0){unrounded_width} rounded up to the pixel at {scale}× → \($0){size}" }
     }
     public var proposal: ProposedViewSize
     public var lines: Int
@@ -187,14 +219,24 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public var dynamicType: DynamicTypeSize
     /// Pixels per point the size is rounded up to.
     public var scale: CGFloat
+    /// The text of the first line, when the text did not fit on one.
+    public var firstLine: String?
+    /// The widest line, before rounding.
+    public var unroundedWidth: CGFloat
+    /// The font file that measured the widths (`TextShaper`).
+    public var measuredWith: String
+    /// Whether that file is a stand-in for the font the device would use.
+    public var approximate: Bool
     public var size: CGSize
 
-    public var sentence: Int { (proposal.width == nil ? 0 : truncated ? 2 : 1) * 2 + (lineSpacing > 0 ? 1 : 0) }
+    public var sentence: Int { ((firstLine == nil ? (proposal.width == nil ? 0 : 1) : truncated ? 3 : 2) * 2 + (lineSpacing > 0 ? 1 : 0)) * 2 + (approximate ? 1 : 0) }
     public init(
         proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, font: String, fontSize: CGFloat,
-        dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, size: CGSize
+        dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, firstLine: String? = nil, unroundedWidth: CGFloat,
+        measuredWith: String, approximate: Bool, size: CGSize
     ) {
         self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing; self.truncated = truncated
-        self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale; self.size = size
+        self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale; self.firstLine = firstLine
+        self.unroundedWidth = unroundedWidth; self.measuredWith = measuredWith; self.approximate = approximate; self.size = size
     }
 }

@@ -189,9 +189,8 @@ enum BuiltInCalls {
             return .font(.system(f, design: design, weight: args.labels.isEmpty && e.arguments.count == 1 ? nil : weight))
         }),
         ("Font.custom", { i, args, e, cx, _ in
-            // A font the app bundles: ltrace has only its metrics table, so the text is measured
-            // as the system font at that size (the size is what matters most to layout).
-            // It scales with Dynamic Type as body does, or as its `relativeTo:` style; `fixedSize:` does not.
+            // A font the app bundles: the recording's TextShaper finds its file (or says it measured
+            // the system font instead). It scales with Dynamic Type as body does, or as its `relativeTo:` style; `fixedSize:` does not.
             guard let family = args.takeUnlabeled() else { throw i.error(e, "Font.custom needs a name and 'size:'") }
             let fixed = try i.numberArgument(args, "fixedSize", e, cx, finite: true)
             guard let size = try fixed ?? i.numberArgument(args, "size", e, cx, finite: true) else { throw i.error(e, "Font.custom needs a name and 'size:'") }
@@ -202,7 +201,6 @@ enum BuiltInCalls {
                 }
                 style = textStyle
             }
-            i.warn(e, .approximated, "custom font \(family.expression.trimmedDescription) is measured as the system font at \(TraceFormat.number(size)) points")
             let name = (try? i.evaluate(family.expression, cx, expecting: .string)).flatMap { i.stringValue($0, at: family.expression) } ?? SourceText.compact(family.expression)
             return .font(.custom(name, size: size, relativeTo: style))
         }),

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where a recording looks for fonts, in the order it looks (README, "Text widths"):
+/// 1. the app's own font files, in the recorded folder (`Font.custom`);
+/// 2. the folders the user names: `--fonts DIR`, then `LTRACE_FONTS` (folders separated by `:`);
+/// 3. the usual font folders of Linux and macOS, where SF Pro is found if the user installed it
+///    (macOS has `/System/Library/Fonts/SFNS.ttf`);
+/// 4. otherwise an open stand-in for the system font (Inter, from Debian's `fonts-inter`).
+public struct FontLocations: Sendable {
+    /// The app's folders: a recorded folder, or a recorded file's folder and the one above it.
+    public var appFolders: [String]
+    public var userFolders: [String]
+    public var systemFolders: [String]
+    /// Whether the system font may be SF Pro from the user's files, or is always the open stand-in
+    /// (`--system-font open`: the same widths on every machine).
+    public var systemFont: SystemFontChoice
+
+    public enum SystemFontChoice: String, Sendable, CaseIterable {
+        /// SF Pro when a font folder has it, else the open stand-in.
+        case auto
+        /// Always the open stand-in.
+        case open
+    }
+
+    public init(appFolders: [String] = [], userFolders: [String] = [], systemFolders: [String] = FontLocations.standardFolders, systemFont: SystemFontChoice = .auto) {
+        self.appFolders = appFolders
+        self.userFolders = userFolders
+        self.systemFolders = systemFolders
+        self.systemFont = systemFont
+    }
+
+    /// The folders of the scenes given to `record`: a folder as it is, a file's folder and its parent.
+    public static func appFolders(for scenes: [String]) -> [String] {
+        var folders: [String] = []
+        for scene in scenes {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: scene, isDirectory: &isDirectory) else { continue }
+            let url = URL(fileURLWithPath: scene)
+            let candidates = isDirectory.boolValue ? [url] : [url.deletingLastPathComponent(), url.deletingLastPathComponent().deletingLastPathComponent()]
+            for folder in candidates.map(\.standardizedFileURL.path) where !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    /// `--fonts` folders first, then `LTRACE_FONTS`'s.
+    public static func userFolders(options: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        options + (environment["LTRACE_FONTS"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// The usual font folders: the user's, then the system's (Linux, then macOS).
+    public static var standardFolders: [String] {
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return [
+            home + "/.local/share/fonts", home + "/.fonts", home + "/Library/Fonts", "/usr/local/share/fonts", "/usr/share/fonts",
+            "/Library/Fonts", "/System/Library/Fonts",
+        ]
+    }
+}
+
+/// The font files under a folder, found once (walking the folder is cheap; reading a file's names
+/// is not, so a catalog opens files only when their names may match).
+final class FontFolder {
+    let path: String
+    private(set) lazy var files: [String] = Self.fontFiles(under: path)
+    private var faces: [String: [FontFace]] = [:]
+
+    init(path: String) { self.path = path }
+
+    func faces(of file: String) -> [FontFace] {
+        if let known = faces[file] { return known }
+        let read = FontFace.read(path: file)
+        faces[file] = read
+        return read
+    }
+
+    /// Files whose names, without punctuation and case, contain `fragment`.
+    func files(named fragment: String) -> [String] {
+        files.filter { FontName.normalized(($0 as NSString).lastPathComponent).contains(fragment) }
+    }
+
+    static func fontFiles(under folder: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            // Build products and dependencies are not the app's fonts.
+            if name.hasPrefix(".") || name == "node_modules" || name == "Pods" || name == "DerivedData" {
+                walker.skipDescendants()
+                continue
+            }
+            if FontFace.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                found.append(folder + "/" + relative)
+            }
+            if found.count > 10_000 { break }
+        }
+        return found.sorted()
+    }
+}
+
+enum FontName {
+    /// `SF-Pro-Text-Bold.otf` → `sfprotextboldotf`.
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+}

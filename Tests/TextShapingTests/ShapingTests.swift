@@ -1,0 +1,88 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+import TextShaping
+
+/// HarfBuzz on the tests' own font, whose widths are known by construction; the search order of
+/// font folders; the open stand-in for the system font.
+@Suite struct ShapingTests {
+    let scratch = Scratch()
+
+    func shaper(app: [URL] = [], user: [URL] = [], system: [URL] = [], systemFont: FontLocations.SystemFontChoice = .auto) -> HarfBuzzShaper {
+        HarfBuzzShaper(locations: FontLocations(appFolders: app.map(\.path), userFolders: user.map(\.path), systemFolders: system.map(\.path), systemFont: systemFont))
+    }
+
+    @Test func aCustomFontIsMeasuredWithItsAdvancesKerningAndTracking() throws {
+        let folder = scratch.url.appendingPathComponent("App/Fonts")
+        try TestFonts.build(into: folder)
+        try TestFonts.build(TestFonts.Spec(style: "Bold", weight: 700, advanceOfA: 640), into: folder)
+        let s = shaper(app: [scratch.url.appendingPathComponent("App")])
+        for size: CGFloat in [12, 17, 20, 24] {
+            let font = Font.custom("LtraceTestSans-Regular", size: size)
+            let shaped = s.shape("AVa b", font: font)
+            #expect(abs(shaped.advances.reduce(0, +) - TestFonts.width("AVa b", size: size)) < 1e-9, "at \(size) pt")
+            #expect(shaped.measuredWith == MeasuringFont(name: "Ltrace Test Sans Regular (LtraceTestSans-Regular.ttf)", isApproximate: false))
+        }
+        // Its own line metrics: (ascender + descender + line gap) per em.
+        let lines = s.lineMetrics(for: .custom("LtraceTestSans-Regular", size: 17))
+        #expect(lines == FontLineMetrics(ascender: 0.8, descender: 0.2, lineGap: 0.1))
+        // The family name finds it too, and its bold face by weight.
+        #expect(abs(s.shape("a", font: .custom("Ltrace Test Sans", size: 17)).advances[0] - TestFonts.width("a", size: 17)) < 1e-9)
+        #expect(abs(s.shape("a", font: .custom("Ltrace Test Sans", size: 17).bold()).advances[0] - TestFonts.width("a", size: 17, advanceOfA: 640)) < 1e-9)
+    }
+
+    @Test func theAppsFontsComeBeforeTheUsersWhichComeBeforeTheSystems() throws {
+        let app = scratch.url.appendingPathComponent("app"), user = scratch.url.appendingPathComponent("user"), system = scratch.url.appendingPathComponent("system")
+        try TestFonts.build(TestFonts.Spec(advanceOfA: 500), into: app)
+        try TestFonts.build(TestFonts.Spec(advanceOfA: 600), into: user)
+        try TestFonts.build(TestFonts.Spec(advanceOfA: 700), into: system)
+        let font = Font.custom("LtraceTestSans-Regular", size: 12)
+        #expect(shaper(app: [app], user: [user], system: [system]).shape("a", font: font).advances == [TestFonts.width("a", size: 12, advanceOfA: 500)])
+        #expect(shaper(user: [user], system: [system]).shape("a", font: font).advances == [TestFonts.width("a", size: 12, advanceOfA: 600)])
+        #expect(shaper(system: [system]).shape("a", font: font).advances == [TestFonts.width("a", size: 12, advanceOfA: 700)])
+        // Nowhere: the system font measures it, and says so.
+        let lost = shaper(system: [])
+        #expect(lost.shape("a", font: font).measuredWith.isApproximate)
+        #expect(lost.notes.contains { $0.contains("font 'LtraceTestSans-Regular' is in neither the app's folder nor a font folder") })
+    }
+
+    @Test func sfProInAFontFolderMeasuresTheSystemFontExactly() throws {
+        // A font calling itself SF Pro Text stands in for the user's own copy of Apple's.
+        let user = scratch.url.appendingPathComponent("fonts")
+        try TestFonts.build(TestFonts.Spec(family: "SF Pro Text", advanceOfA: 580), into: user, file: "SF-Pro-Text-Regular.otf")
+        let exact = shaper(user: [user])
+        let shaped = exact.shape("a", font: .body)
+        #expect(shaped.measuredWith == MeasuringFont(name: "SF Pro Text Regular (SF-Pro-Text-Regular.otf)", isApproximate: false))
+        // Its own `trak` table tracks it; Apple's published table is not added on top.
+        #expect(abs(shaped.advances[0] - TestFonts.width("a", size: 17, advanceOfA: 580)) < 1e-9)
+        #expect(exact.systemFontSummary == "exact: SF Pro Text Regular (SF-Pro-Text-Regular.otf)")
+        #expect(exact.lineMetrics(for: .body) == .systemFont, "the system font's lines are SF Pro's, whatever file measures it")
+        // `--system-font open` ignores it.
+        let open = shaper(user: [user], system: FontLocations.standardFolders.map(URL.init(fileURLWithPath:)), systemFont: .open)
+        #expect(open.measuringFont(for: .body).isApproximate)
+    }
+
+    @Test func theOpenStandInIsInterTrackedAsTheSystemFontAndMarkedApproximate() throws {
+        let s = shaper(system: FontLocations.standardFolders.map(URL.init(fileURLWithPath:)), systemFont: .open)
+        let body = s.measuringFont(for: .body)
+        #expect(body.isApproximate)
+        #expect(body.name.hasPrefix("Inter Regular (Inter-Regular.otf)"), "fonts-inter is installed by .ci/run: \(body.name)")
+        let inter = try #require(HarfBuzzShaper.rawAdvances(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", texts: ["Hello, world!"], size: 17)?.first)
+        let shaped = s.shape("Hello, world!", font: .body).advances.reduce(0, +)
+        // Apple's table: −26/1000 em at 17 pt after every character.
+        let tracked: CGFloat = inter.reduce(0, +) + 13 * -0.026 * 17
+        #expect(abs(shaped - tracked) < 1e-9)
+        #expect(s.systemFontSummary.hasPrefix("approximate text widths: Inter Regular"))
+        // Bold text is measured in the bold file.
+        #expect(s.measuringFont(for: .body.bold()).name.hasPrefix("Inter Bold"))
+    }
+
+    @Test func systemFontTrackingFollowsApplesTable() {
+        #expect(abs(SystemFontTracking.tracking(atSize: 17) - (-0.442)) < 1e-9)
+        #expect(SystemFontTracking.tracking(atSize: 12) == 0)
+        #expect(abs(SystemFontTracking.tracking(atSize: 34) - 0.408) < 1e-9)
+        #expect(abs(SystemFontTracking.tracking(atSize: 17.5) - (-25.5 / 1000 * 17.5)) < 1e-9, "interpolated between 17 and 18")
+        #expect(SystemFontTracking.tracking(atSize: 120) == 0)
+    }
+}
