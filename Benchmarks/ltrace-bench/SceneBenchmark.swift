@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneParser
+import TextShaping
 import TraceStore
 
 /// Recording an app's view file, as `ltrace record` does it (read, parse and interpret, lay out,
@@ -31,7 +32,7 @@ enum SceneBenchmark {
                 let summary = try Trace.record(
                     tree: scene.makeTree(), proposals: [ProposedViewSize(width: 390, height: 844)], to: output,
                     meta: TraceMeta(scenePath: paths[0], sceneSource: scene.source), diagnostics: scene.diagnostics, files: sources.count > 1 ? sources : [],
-                    images: scene.images)
+                    images: scene.images, textShaper: HarfBuzzShaper(locations: FontLocations(appFolders: Array(folders), systemFont: .open)))
                 let elapsed = ContinuousClock.now - start
                 best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
                 nodes = summary.nodes
@@ -45,5 +46,35 @@ enum SceneBenchmark {
         }
         let slowest = results.map(\.best).max() ?? 0
         print(String(format: "  slowest %.2f ms (target: under 100 ms)", slowest))
+    }
+
+    /// A scene of 1,000 different texts, each wrapped in a 200-point column, recorded with the
+    /// invented widths and with HarfBuzz on Inter (a new shaper each time, as a process has):
+    /// shaping's cost (target: under 2× the table's).
+    static func texts(count: Int, repetitions: Int) throws {
+        let words = ["notifications", "and", "sounds", "settings", "privacy", "display", "brightness", "wallpaper", "battery", "general"]
+        let rows = (0..<count).map { i in
+            let text = (0..<(3 + i % 5)).map { words[(i * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+            return "    Text(\"\(i): \(text)\")"
+        }
+        let source = "ScrollView {\n  VStack(alignment: .leading) {\n" + rows.joined(separator: "\n") + "\n  }.frame(width: 200)\n}\n"
+        let output = NSTemporaryDirectory() + "ltrace-text-bench-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        func best(_ shaper: () -> TextShaper) throws -> Double {
+            var best = Double.infinity
+            for _ in 0..<repetitions {
+                let start = ContinuousClock.now
+                let scene = try SceneParser.parse(source: source, path: "texts.swift")
+                try Trace.record(tree: scene.makeTree(), proposals: [ProposedViewSize(width: 390, height: 844)], to: output, textShaper: shaper())
+                let elapsed = ContinuousClock.now - start
+                best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+            }
+            return best
+        }
+        let table = try best { TableTextShaper() }
+        let shaped = try best { HarfBuzzShaper(locations: FontLocations(systemFont: .open)) }
+        print("texts: \(count) texts parsed, laid out and written, best of \(repetitions)")
+        print(String(format: "  invented widths %8.2f ms", table))
+        print(String(format: "  HarfBuzz, Inter %8.2f ms  (%.2f× the table; target under 2×)", shaped, shaped / table))
     }
 }

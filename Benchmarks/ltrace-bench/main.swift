@@ -4,6 +4,7 @@ import Foundation
 //   swift run -c release ltrace-bench [engine] [record] [--rows N] [--reps N] [--tracer none,null,recording]
 //   swift build -c release && .build/release/ltrace-bench analyses [--rows 9800] [--reps 20]
 //   swift build -c release && .build/release/ltrace-bench scenes [--reps 10]
+//   swift build -c release && .build/release/ltrace-bench texts [--texts 1000] [--reps 5]
 //   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3]   (one public app per subfolder)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
@@ -36,6 +37,10 @@ if which.isEmpty || which.contains("record") {
 
 if which.contains("scenes") {
     try SceneBenchmark.run(corpus: "Tests/Corpus", repetitions: option("--reps", default: 10))
+}
+
+if which.contains("texts") {
+    try SceneBenchmark.texts(count: option("--texts", default: 1000), repetitions: option("--reps", default: 5))
 }
 
 // Not part of the default run: it records four traces of a million calls.

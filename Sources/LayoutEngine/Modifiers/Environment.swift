@@ -71,6 +71,19 @@ public enum TruncationMode: String, Sendable, CaseIterable {
 }
 
 extension NodeSpec {
+    /// `tracking(2)` and `kerning(2)`: as far as layout goes, both add the points after each character.
+    public static func tracking(_ points: CGFloat, modifier: String = "tracking", label: String? = nil) -> NodeSpec {
+        environment(modifier, label: label ?? "\(modifier)(\(TraceFormat.number(points)))", args: ["points": .number(Double(points))]) {
+            $0.tracking = points
+        }
+    }
+
+    public static func minimumScaleFactor(_ factor: CGFloat, label: String? = nil) -> NodeSpec {
+        environment("minimumScaleFactor", label: label ?? "minimumScaleFactor(\(TraceFormat.number(factor)))", args: ["factor": .number(Double(factor))]) {
+            $0.minimumScaleFactor = Swift.min(1, Swift.max(0.01, factor.isFinite ? factor : 1))
+        }
+    }
+
     public static func truncationMode(_ mode: TruncationMode, label: String? = nil) -> NodeSpec {
         environment("truncationMode", label: label ?? "truncationMode(.\(mode.rawValue))", args: ["mode": .string(mode.rawValue)]) {
             $0.truncationMode = mode
@@ -87,6 +100,11 @@ extension NodeSpec {
 extension View {
     /// Shows the texts inside in upper or lower case (nil: as written), which changes what is measured.
     public func textCase(_ textCase: TextCase?) -> some View { modified(by: .textCase(textCase)) }
+    /// Adds `points` after each character of the texts inside.
+    public func tracking(_ points: CGFloat) -> some View { modified(by: .tracking(points)) }
+    public func kerning(_ points: CGFloat) -> some View { modified(by: .tracking(points, modifier: "kerning")) }
+    /// Lets the texts inside shrink to `factor` of their size before they truncate.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { modified(by: .minimumScaleFactor(factor)) }
     /// Which part of the texts inside a too-long text cuts: `.tail` (the default), `.head`, `.middle`.
     public func truncationMode(_ mode: TruncationMode) -> some View { modified(by: .truncationMode(mode)) }
 }
@@ -101,6 +119,25 @@ extension SceneModifier {
         guard let name = try a.memberNames(nil)?.first else { throw a.error("textCase needs .uppercase, .lowercase or nil") }
         guard let textCase = TextCase(rawValue: name) else { throw a.error("'.\(name)' is not a Text.Case: write .uppercase, .lowercase or nil", at: nil) }
         return .textCase(textCase, label: a.written)
+    }
+
+    /// `tracking(2)`: 2 points after each character of the texts inside (CoreText tracking, also
+    /// after the last; SwiftUI drops it for a ligature's inner characters, which ltrace does not).
+    public static let tracking = SceneModifier("tracking") { a in
+        guard let points = try a.length(nil) else { throw a.error("tracking needs a length") }
+        return .tracking(points, label: a.written)
+    }
+
+    /// `kerning(2)`: laid out as `tracking(2)`.
+    public static let kerning = SceneModifier("kerning") { a in
+        guard let points = try a.length(nil) else { throw a.error("kerning needs a length") }
+        return .tracking(points, modifier: "kerning", label: a.written)
+    }
+
+    /// `minimumScaleFactor(0.5)`: a text inside that does not fit may shrink to half its size.
+    public static let minimumScaleFactor = SceneModifier("minimumScaleFactor") { a in
+        guard let factor = try a.number(nil) else { throw a.error("minimumScaleFactor needs a number") }
+        return .minimumScaleFactor(CGFloat(factor), label: a.written)
     }
 
     /// `truncationMode(.middle)`: where the texts inside are cut when they do not fit their lines.

@@ -17,13 +17,18 @@ struct TextLineBreaker {
     private let paragraphs: [Range<Int>]
     private let opportunities: LineBreakOpportunities
 
-    init(text: String, font: Font, shaper: TextShaper) {
+    /// `tracking`: points added after each grapheme cluster (`tracking(_:)`, `kerning(_:)`).
+    init(text: String, font: Font, tracking: CGFloat = 0, shaper: TextShaper) {
         let shaped = shaper.shape(text, font: font)
         scalars = Array(text.unicodeScalars)
-        advances = shaped.advances.count == scalars.count ? shaped.advances : Array(repeating: 0, count: scalars.count)
-        measuredWith = shaped.measuredWith
-        ellipsisWidth = shaper.shape("…", font: font).advances.reduce(0, +)
         opportunities = LineBreakOpportunities(text)
+        var advances = shaped.advances.count == scalars.count ? shaped.advances : Array(repeating: 0, count: scalars.count)
+        if tracking != 0 {
+            for i in advances.indices where opportunities.clusterStart[i] { advances[i] += tracking }
+        }
+        self.advances = advances
+        measuredWith = shaped.measuredWith
+        ellipsisWidth = shaper.shape("…", font: font).advances.reduce(0, +) + tracking
         var paragraphs: [Range<Int>] = []
         var start = 0
         var i = 0

@@ -12,6 +12,10 @@ public struct BuildEnvironment {
     public var textCase: TextCase? = nil
     /// `truncationMode(_:)`: the part of a too-long text the ellipsis replaces.
     public var truncationMode: TruncationMode = .tail
+    /// `tracking(_:)`, `kerning(_:)`: points added after each character of the texts inside.
+    public var tracking: CGFloat = 0
+    /// `minimumScaleFactor(_:)`: how far a text inside may shrink to fit instead of truncating.
+    public var minimumScaleFactor: CGFloat = 1
     /// The Dynamic Type sizes `dynamicTypeSize(_:)` allows here; nil: the pass's size.
     public var dynamicTypeRange: DynamicTypeRange? = nil
     /// The axis of the nearest enclosing stack, reset by other containers.

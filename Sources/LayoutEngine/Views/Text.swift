@@ -54,7 +54,8 @@ public struct Text: View {
             layout: .environmental { environment in
                 TextLayout(
                     text: environment.textCase?.apply(content) ?? content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
-                    lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode)
+                    lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode, tracking: environment.tracking,
+                    minimumScaleFactor: environment.minimumScaleFactor)
             })
     }
 }
@@ -91,11 +92,15 @@ public struct TextLayout: Layout {
     /// `lineSpacing(_:)`: points added between lines (not above the first or below the last).
     public let lineSpacing: CGFloat
     public let truncationMode: TruncationMode
+    /// `tracking(_:)`/`kerning(_:)`: points after each character.
+    public let tracking: CGFloat
+    /// `minimumScaleFactor(_:)`: the smallest fraction of its size the text may shrink to.
+    public let minimumScaleFactor: CGFloat
     private let shapes = ShapedLines()
 
     public init(
         text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0,
-        truncationMode: TruncationMode = .tail
+        truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1
     ) {
         self.text = text
         self.font = font
@@ -103,6 +108,8 @@ public struct TextLayout: Layout {
         self.dynamicTypeRange = dynamicTypeRange
         self.lineSpacing = Swift.max(0, lineSpacing.isFinite ? lineSpacing : 0)
         self.truncationMode = truncationMode
+        self.tracking = tracking.isFinite ? tracking : 0
+        self.minimumScaleFactor = minimumScaleFactor.isFinite ? Swift.min(1, Swift.max(0.01, minimumScaleFactor)) : 1
     }
 
     /// The font at the pass's Dynamic Type size, within what the view allows.
@@ -110,7 +117,7 @@ public struct TextLayout: Layout {
 
     /// The text shaped in `font`, once per shaper and font.
     func lines(_ font: Font, _ subviews: Subviews) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
-        shapes.lines(text, font: font, shaper: subviews.textShaper)
+        shapes.lines(text, font: font, tracking: tracking, shaper: subviews.textShaper)
     }
 
     /// The height of `lines` lines, unrounded.
@@ -125,11 +132,33 @@ public struct TextLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let font = scaledFont(subviews)
-        let (breaker, metrics) = lines(font, subviews)
         let limit = proposal.width ?? .infinity
-        let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
-        let result = breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode)
+        func attempt(_ font: Font) -> (font: Font, breaker: TextLineBreaker, metrics: TextMetrics, result: TextLineBreaker.Result) {
+            let (breaker, metrics) = lines(font, subviews)
+            let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
+            return (font, breaker, metrics, breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode))
+        }
+        var (font, breaker, metrics, result) = attempt(scaledFont(subviews))
+        if result.truncated, minimumScaleFactor < 1 {
+            // A text that does not fit shrinks, down to the factor, before it truncates. Which sizes
+            // SwiftUI tries is unconfirmed: ltrace takes the largest that fits, to 1/100 point.
+            let full = font
+            func sized(_ size: CGFloat) -> Font {
+                var f = full
+                f.size = size
+                return f
+            }
+            let smallest = attempt(sized(full.size * minimumScaleFactor))
+            (font, breaker, metrics, result) = smallest
+            if !smallest.result.truncated {
+                var fits = smallest.font.size, fails = full.size
+                while fails - fits > 0.01 {
+                    let middle = (fits + fails) / 2
+                    if attempt(sized(middle)).result.truncated { fails = middle } else { fits = middle }
+                }
+                (font, breaker, metrics, result) = attempt(sized(fits))
+            }
+        }
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
         let scale = subviews.displayScale
@@ -183,10 +212,10 @@ private final class ShapedLines {
     }
     private var entries: [Key: (breaker: TextLineBreaker, metrics: TextMetrics)] = [:]
 
-    func lines(_ text: String, font: Font, shaper: TextShaper) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
+    func lines(_ text: String, font: Font, tracking: CGFloat, shaper: TextShaper) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
         let key = Key(shaper: ObjectIdentifier(shaper), font: font)
         if let entry = entries[key] { return entry }
-        let entry = (TextLineBreaker(text: text, font: font, shaper: shaper), TextMetrics(font: font, lines: shaper.lineMetrics(for: font)))
+        let entry = (TextLineBreaker(text: text, font: font, tracking: tracking, shaper: shaper), TextMetrics(font: font, lines: shaper.lineMetrics(for: font)))
         entries[key] = entry
         return entry
     }

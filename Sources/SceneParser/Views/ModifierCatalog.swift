@@ -92,7 +92,6 @@ enum ModifierCatalog {
         "fontWidth": "width variant changes glyph widths",
         "gaugeStyle": "style decides gauge size",
         "headerProminence": "larger section headers",
-        "kerning": "changes the text's width",
         "keyframeAnimator": "closure may apply any modifier, frame included",
         "labelIconToTitleSpacing": "changes the label's icon–title gap",
         "labelReservedIconWidth": "reserves width for label icons",
@@ -125,7 +124,6 @@ enum ModifierCatalog {
         "tableStyle": "style decides table row layout",
         "textEditorStyle": "style decides editor insets",
         "textScale": "secondary scale shrinks the text",
-        "tracking": "changes the text's width",
         "transformEnvironment": "can change font and other layout keys",
         "typesettingLanguage": "language-specific line heights differ",
     ]
