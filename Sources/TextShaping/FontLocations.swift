@@ -37,7 +37,11 @@ public struct FontLocations: Sendable {
             guard FileManager.default.fileExists(atPath: scene, isDirectory: &isDirectory) else { continue }
             let url = URL(fileURLWithPath: scene)
             let candidates = isDirectory.boolValue ? [url] : [url.deletingLastPathComponent(), url.deletingLastPathComponent().deletingLastPathComponent()]
-            for folder in candidates.map(\.standardizedFileURL.path) where !folders.contains(folder) { folders.append(folder) }
+            // A file at the top of the disk or of the home folder has no app around it to search.
+            let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+            for folder in candidates.map(\.standardizedFileURL.path) where !folders.contains(folder) && folder != "/" && folder != home {
+                folders.append(folder)
+            }
         }
         return folders
     }
@@ -83,7 +87,10 @@ final class FontFolder {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
-        while let relative = walker.nextObject() as? String {
+        var visited = 0
+        // Bounded: an app is a few thousand files; a folder far larger is not one app's.
+        while let relative = walker.nextObject() as? String, visited < 50_000 {
+            visited += 1
             let name = (relative as NSString).lastPathComponent
             // Build products and dependencies are not the app's fonts.
             if name.hasPrefix(".") || name == "node_modules" || name == "Pods" || name == "DerivedData" {
@@ -93,7 +100,6 @@ final class FontFolder {
             if FontFace.extensions.contains((name as NSString).pathExtension.lowercased()) {
                 found.append(folder + "/" + relative)
             }
-            if found.count > 10_000 { break }
         }
         return found.sorted()
     }
