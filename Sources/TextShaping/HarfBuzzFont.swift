@@ -95,7 +95,7 @@ final class HarfBuzzFace {
     }
 
     /// The face's own vertical metrics, in ems (hhea's, or OS/2's typographic ones when the font asks).
-    var lineMetrics: FontLineMetrics {
+    private(set) lazy var lineMetrics: FontLineMetrics = {
         guard let font = hb_font_create(hbFace) else { return .systemFont }
         defer { hb_font_destroy(font) }
         let upem = Int32(unitsPerEm)
@@ -108,5 +108,5 @@ final class HarfBuzzFace {
         return FontLineMetrics(
             ascender: metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER), descender: -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
             lineGap: metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
-    }
+    }()
 }

@@ -14,7 +14,6 @@ public final class HarfBuzzShaper: TextShaper {
     private var resolved: [FontKey: Resolved?] = [:]
     private var openFaces: [FontFace: HarfBuzzFace?] = [:]
     private var shapes: [ShapeKey: ShapedText] = [:]
-    private var fallbackForMissing: HarfBuzzFace??
     private let lock = NSLock()
     /// What a recording should warn about, once each: a custom font not found, widths from a stand-in.
     public private(set) var notes: [String] = []
@@ -58,7 +57,17 @@ public final class HarfBuzzShaper: TextShaper {
     public var systemFontSummary: String {
         let body = measuringFont(for: .body)
         if body == TableTextShaper.measuringFont { return body.name }
-        return (body.isApproximate ? "approximate text widths: " : "exact: ") + body.name
+        return (body.isApproximate ? Self.approximatePrefix : Self.exactPrefix) + body.name
+    }
+
+    private static let exactPrefix = "exact: ", approximatePrefix = "approximate text widths: "
+
+    /// The choice that measures text again as a trace's `text_widths` (`systemFontSummary`) says
+    /// it was: SF Pro when it was exact, the stand-in when approximate; nil for invented widths.
+    public static func systemFontChoice(recorded summary: String) -> FontLocations.SystemFontChoice? {
+        if summary.hasPrefix(exactPrefix) { return .auto }
+        if summary.hasPrefix(approximatePrefix) { return .open }
+        return nil
     }
 
     /// The raw advances HarfBuzz gives a face file for `text` at `size` points, in points, with no
@@ -103,23 +112,20 @@ public final class HarfBuzzShaper: TextShaper {
     /// Characters the face has no glyph for (CJK, emoji in a Latin font) are measured in a second
     /// face (DejaVu Sans), else as one em (ideographs and emoji are square); the widths are approximate.
     private func fillMissing(_ scalars: [UInt32], shaped: HarfBuzzFace.Shaped, font: Font, into advances: inout [CGFloat], measuring: MeasuringFont) -> MeasuringFont {
-        if fallbackForMissing == nil {
-            fallbackForMissing = .some(findFamily(["DejaVu Sans"], in: systemFolders, weight: 400, italic: false).flatMap(open))
-        }
-        var second: HarfBuzzFace.Shaped?
-        if let face = fallbackForMissing ?? nil {
-            second = face.shape(scalars, size: font.size, variations: [])
-        }
-        let secondScale = (fallbackForMissing ?? nil).map { font.size / $0.unitsPerEm } ?? 0
+        let fallback = missingCharacterFace
+        let second = fallback?.shape(scalars, size: font.size, variations: [])
         for i in scalars.indices where shaped.missing[i] {
-            if let second, !second.missing[i], second.clusterStart[i] {
-                advances[i] = CGFloat(second.advances[i]) * secondScale
+            if let fallback, let second, !second.missing[i], second.clusterStart[i] {
+                advances[i] = CGFloat(second.advances[i]) * font.size / fallback.unitsPerEm
             } else {
                 advances[i] = shaped.clusterStart[i] ? font.size : 0
             }
         }
-        return MeasuringFont(name: measuring.name + "; characters it lacks ≈ " + ((fallbackForMissing ?? nil).map { $0.face.family } ?? "1 em"), isApproximate: true)
+        return MeasuringFont(name: measuring.name + "; characters it lacks ≈ " + (fallback?.face.family ?? "1 em"), isApproximate: true)
     }
+
+    /// DejaVu Sans, looked for once, for the characters a font lacks.
+    private lazy var missingCharacterFace: HarfBuzzFace? = findFamily(["DejaVu Sans"], in: systemFolders, weight: 400, italic: false).flatMap(open)
 
     // MARK: Finding fonts
 

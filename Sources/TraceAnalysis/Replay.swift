@@ -77,12 +77,10 @@ public enum Replay {
     /// Text measured again as it was recorded: the app's fonts from the recorded folder when it is
     /// still there, and the open stand-in for the system font when the recording used it.
     static func shaper(for meta: TraceMeta) -> TextShaper {
-        if meta.textWidths.isEmpty || meta.textWidths.hasPrefix(TableTextShaper.measuringFont.name) { return TableTextShaper.shared }
+        guard let choice = HarfBuzzShaper.systemFontChoice(recorded: meta.textWidths) else { return TableTextShaper.shared }
         let scenes = meta.scenePath.split(separator: " ").map(String.init)
         return HarfBuzzShaper(
-            locations: FontLocations(
-                appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: []),
-                systemFont: meta.textWidths.hasPrefix("exact") ? .auto : .open))
+            locations: FontLocations(appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: []), systemFont: choice))
     }
 
     /// Replays into `output` and compares it with the recording.

@@ -123,15 +123,15 @@ extension SceneModifier {
 
     /// `tracking(2)`: 2 points after each character of the texts inside (CoreText tracking, also
     /// after the last; SwiftUI drops it for a ligature's inner characters, which ltrace does not).
-    public static let tracking = SceneModifier("tracking") { a in
-        guard let points = try a.length(nil) else { throw a.error("tracking needs a length") }
-        return .tracking(points, label: a.written)
-    }
-
+    public static let tracking = spacingAfterEachCharacter("tracking")
     /// `kerning(2)`: laid out as `tracking(2)`.
-    public static let kerning = SceneModifier("kerning") { a in
-        guard let points = try a.length(nil) else { throw a.error("kerning needs a length") }
-        return .tracking(points, modifier: "kerning", label: a.written)
+    public static let kerning = spacingAfterEachCharacter("kerning")
+
+    private static func spacingAfterEachCharacter(_ modifier: String) -> SceneModifier {
+        SceneModifier(modifier) { a in
+            guard let points = try a.length(nil) else { throw a.error("\(modifier) needs a length") }
+            return .tracking(points, modifier: modifier, label: a.written)
+        }
     }
 
     /// `minimumScaleFactor(0.5)`: a text inside that does not fit may shrink to half its size.

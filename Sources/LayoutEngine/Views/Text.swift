@@ -148,16 +148,15 @@ public struct TextLayout: Layout {
                 f.size = size
                 return f
             }
-            let smallest = attempt(sized(full.size * minimumScaleFactor))
-            (font, breaker, metrics, result) = smallest
-            if !smallest.result.truncated {
-                var fits = smallest.font.size, fails = full.size
-                while fails - fits > 0.01 {
-                    let middle = (fits + fails) / 2
-                    if attempt(sized(middle)).result.truncated { fails = middle } else { fits = middle }
+            var best = attempt(sized(full.size * minimumScaleFactor))
+            if !best.result.truncated {
+                var fails = full.size
+                while fails - best.font.size > 0.01 {
+                    let middle = attempt(sized((best.font.size + fails) / 2))
+                    if middle.result.truncated { fails = middle.font.size } else { best = middle }
                 }
-                (font, breaker, metrics, result) = attempt(sized(fits))
             }
+            (font, breaker, metrics, result) = best
         }
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
