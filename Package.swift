@@ -20,7 +20,7 @@ let package = Package(
         // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
         .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore", "TextShaping"], path: "Tests/TestSupport", exclude: ["make-test-font.py"]),
         // Numbers measured in real SwiftUI, one text fixture each (Tests/Fixtures), recorded through the scene parser and SQLite.
-        .testTarget(name: "FixtureTests", dependencies: ["TestSupport", "SceneParser", "TraceStore"]),
+        .testTarget(name: "FixtureTests", dependencies: ["TestSupport", "SceneParser", "TraceStore", "TextShaping"]),
         // SQLite from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // HarfBuzz and FreeType from the system (libharfbuzz-dev, libfreetype-dev): text shaped on real font files.

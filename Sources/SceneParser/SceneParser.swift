@@ -52,29 +52,34 @@ public struct Scene {
 public enum SceneParser {
     public static func parse(
         source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large
     ) throws -> Scene {
-        try parse(files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets)
+        try parse(
+            files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets,
+            dynamicTypeSize: dynamicTypeSize)
     }
 
     /// A scene read from several files (an app's folder): types, extensions and helper views
     /// are found in any of them, as the compiler finds them; positions name their file.
+    /// `dynamicTypeSize`: the size the recording lays text out at, which `@ScaledMetric` and
+    /// `@Environment(\.dynamicTypeSize)` read; nil when its passes have several.
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
-            try parseOnCurrentThread(files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets)
+            try parseOnCurrentThread(files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize)
         }
     }
 
     private static func parseOnCurrentThread(
-        files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog
+        files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
+        dynamicTypeSize: DynamicTypeSize?
     ) throws -> Scene {
         let files = SourceFiles(sceneFiles)
         let index = DeclarationIndex(files: files, defines: defines)
-        let interpreter = Interpreter(index: index, assets: assets, seed: seed)
+        let interpreter = Interpreter(index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize)
         var proposals: [ProposedViewSize] = []
         var device: String?
         for file in sceneFiles {

@@ -67,8 +67,11 @@ final class HarfBuzzFace {
         var clusterStart: [Bool]
     }
 
-    /// Shapes `scalars` at `size` points (which selects the `trak` tracking) with `variations`.
-    func shape(_ scalars: [UInt32], size: CGFloat, variations: [hb_variation_t]) -> Shaped {
+    /// OpenType `tnum`: tabular figures, what `monospacedDigit()` asks of a font.
+    static let tabularFigures = hb_feature_t(tag: tag("tnum"), value: 1, start: 0, end: UInt32.max)
+
+    /// Shapes `scalars` at `size` points (which selects the `trak` tracking) with `variations` and `features`.
+    func shape(_ scalars: [UInt32], size: CGFloat, variations: [hb_variation_t], features: [hb_feature_t] = []) -> Shaped {
         let n = scalars.count
         var shaped = Shaped(advances: Array(repeating: 0, count: n), missing: Array(repeating: false, count: n), clusterStart: Array(repeating: false, count: n))
         guard n > 0, let font = hb_font_create(hbFace) else { return shaped }
@@ -81,7 +84,7 @@ final class HarfBuzzFace {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, scalars, Int32(n), 0, Int32(n))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        hb_shape(font, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return shaped }
         for g in 0..<Int(count) {

@@ -32,7 +32,7 @@ public final class HarfBuzzShaper: TextShaper {
     public func shape(_ text: String, font: Font) -> ShapedText {
         lock.lock()
         defer { lock.unlock() }
-        let key = ShapeKey(text: text, font: FontKey(font), size: font.size)
+        let key = ShapeKey(text: text, font: FontKey(font), size: font.size, tabularFigures: font.hasMonospacedDigits)
         if let known = shapes[key] { return known }
         let shaped = measure(text, font: font)
         shapes[key] = shaped
@@ -72,10 +72,13 @@ public final class HarfBuzzShaper: TextShaper {
 
     /// The raw advances HarfBuzz gives a face file for `text` at `size` points, in points, with no
     /// tracking table added: what `hb-shape` prints for the same file (the cross-check test).
-    public static func rawAdvances(path: String, texts: [String], size: CGFloat) -> [[CGFloat]]? {
+    /// `tabularFigures`: with OpenType `tnum`, as `monospacedDigit()` shapes (`hb-shape --features=tnum`).
+    public static func rawAdvances(path: String, texts: [String], size: CGFloat, tabularFigures: Bool = false) -> [[CGFloat]]? {
         guard let faceInfo = FontFace.read(path: path).first, let face = HarfBuzzFace(faceInfo) else { return nil }
         return texts.map { text in
-            let shaped = face.shape(text.unicodeScalars.map(\.value), size: size, variations: face.variations(size: size, weight: faceInfo.weight))
+            let shaped = face.shape(
+                text.unicodeScalars.map(\.value), size: size, variations: face.variations(size: size, weight: faceInfo.weight),
+                features: tabularFigures ? [HarfBuzzFace.tabularFigures] : [])
             return shaped.advances.map { CGFloat($0) * size / face.unitsPerEm }
         }
     }
@@ -93,7 +96,9 @@ public final class HarfBuzzShaper: TextShaper {
             return TableTextShaper.shared.shape(text, font: font)
         }
         let face = resolved.face
-        let shaped = face.shape(scalars, size: font.size, variations: face.variations(size: font.size, weight: font.weight.value))
+        let shaped = face.shape(
+            scalars, size: font.size, variations: face.variations(size: font.size, weight: font.weight.value),
+            features: font.hasMonospacedDigits ? [HarfBuzzFace.tabularFigures] : [])
         let toPoints = font.size / face.unitsPerEm
         var advances = shaped.advances.map { CGFloat($0) * toPoints }
         var measuring = resolved.measuring
@@ -159,6 +164,7 @@ public final class HarfBuzzShaper: TextShaper {
         let text: String
         let font: FontKey
         let size: CGFloat
+        let tabularFigures: Bool
     }
 
     private func resolve(_ font: Font) -> Resolved? {
@@ -189,8 +195,15 @@ public final class HarfBuzzShaper: TextShaper {
             for (folder, whole) in folders {
                 let files = whole ? folder.files : folder.files(named: String(wanted.prefix(6)))
                 let faces = files.flatMap(folder.faces(of:))
-                if let exact = faces.first(where: { FontName.normalized($0.postScriptName) == wanted }), let face = open(exact) {
-                    return Resolved(face: face, role: .custom, measuring: MeasuringFont(name: exact.displayName, isApproximate: false))
+                if var exact = faces.first(where: { FontName.normalized($0.postScriptName) == wanted }) {
+                    // `.custom("Brand-Regular", size: 17).bold()`: the family's bold face, as CoreText
+                    // finds a font's bold trait in its family (a weight left regular keeps the named face).
+                    if key.weight != 400 || key.italic != exact.isItalic {
+                        exact = Self.closest(faces.filter { $0.family == exact.family }, weight: key.weight, italic: key.italic) ?? exact
+                    }
+                    if let face = open(exact) {
+                        return Resolved(face: face, role: .custom, measuring: MeasuringFont(name: exact.displayName, isApproximate: false))
+                    }
                 }
                 let family = faces.filter { FontName.normalized($0.family) == wanted }
                 if let best = Self.closest(family, weight: key.weight, italic: key.italic), let face = open(best) {

@@ -193,7 +193,8 @@ struct RecordCommand: ParsableCommand {
             let files = try SceneSources.collect(scenes)
             let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
             let parsed = try SceneParser.parse(
-                files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog)
+                files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
+                dynamicTypeSize: Set(dynamicTypeSizes).count > 1 ? nil : dynamicTypeSizes.first ?? .large)
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

@@ -3,6 +3,7 @@ import LayoutEngine
 import SceneParser
 import Testing
 import TestSupport
+import TextShaping
 import TraceStore
 
 /// Numbers measured in real SwiftUI, each in a text fixture that names its source
@@ -17,13 +18,45 @@ import TraceStore
     }
 
     @Test(arguments: names) func fixture(_ name: String) throws {
+        try check(name, widths: false, shaper: Self.sfPro ?? Self.openStandIn)
+    }
+
+    /// The open stand-in for the system font (Inter, `fonts-inter`): heights and line breaks
+    /// without SF Pro's widths.
+    static let openStandIn = HarfBuzzShaper(locations: FontLocations(systemFont: .open))
+
+    /// The system font as the user's own SF Pro files measure it (`LTRACE_FONTS`, the font folders), if they have them.
+    static let sfPro: HarfBuzzShaper? = {
+        let shaper = HarfBuzzShaper(locations: FontLocations(userFolders: FontLocations.userFolders(options: [])))
+        return shaper.measuringFont(for: .body).isApproximate ? nil : shaper
+    }()
+
+    static let namesWithWidths = names.filter { name in
+        (try? String(contentsOf: Repository.fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8))?.contains("// expect-width ") == true
+    }
+
+    /// Widths measured on iOS are SF Pro's: checked only where Apple's font is installed (ltrace
+    /// never ships it), every other expectation of the fixture with them.
+    @Test(
+        .enabled(if: sfPro != nil, "SF Pro is not installed: text widths measured on iOS are checked only with Apple's font (LTRACE_FONTS=DIR, or its files in ~/.local/share/fonts)"),
+        arguments: namesWithWidths)
+    func fixtureWidthsWithSFPro(_ name: String) throws {
+        try check(name, widths: true, shaper: try #require(Self.sfPro))
+    }
+
+    /// Records a fixture and checks its expectations: widths only when asked. A fixture says
+    /// `// shaping: harfbuzz` when its numbers need real fonts (`shaper`); the others are laid out
+    /// with the engine's invented widths, which their derivations use.
+    func check(_ name: String, widths: Bool, shaper: TextShaper) throws {
         let path = Repository.fixtures.appendingPathComponent(name + ".swift").path
         let fixture = try Fixture(parsing: try String(contentsOfFile: path, encoding: .utf8), name: name)
         let scratch = Scratch()
-        let trace = try scratch.record(fixture.scene, proposals: [fixture.proposal], screens: fixture.screen.map { [$0] } ?? [], scale: fixture.scale)
+        let trace = try scratch.record(
+            fixture.scene, proposals: [fixture.proposal], screens: fixture.screen.map { [$0] } ?? [], scale: fixture.scale,
+            textShaper: fixture.shapesText ? shaper : nil)
         let nodes = try trace.nodes()
         let frames = try trace.frames(pass: 1)
-        for expectation in fixture.expectations {
+        for expectation in fixture.expectations where widths || expectation.what != .width {
             let matching = nodes.filter { $0.label == expectation.label }
             guard expectation.occurrence < matching.count else {
                 Issue.record("\(name):\(expectation.line): no node labelled \(expectation.label) (#\(expectation.occurrence + 1))")
@@ -41,6 +74,9 @@ import TraceStore
             case .height:
                 guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
                 actual = [f.height]
+            case .width:
+                guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
+                actual = [f.width]
             case .proposal:
                 guard let place = try trace.calls(pass: 1, node: node).last(where: \.isPlace) else {
                     Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed")
@@ -90,8 +126,9 @@ import TraceStore
 
 /// One fixture file: where its numbers come from, the root proposal, the expectations, the scene.
 struct Fixture {
-    /// `expect-height` checks a height alone: text widths are not measured yet (issue 21).
-    enum What: String { case frame, size, proposal, height }
+    /// `expect-height` checks a height alone; `expect-width` a width measured in SF Pro, checked
+    /// only where SF Pro is installed (`FixtureTests.fixtureWidthsWithSFPro`).
+    enum What: String { case frame, size, proposal, height, width }
 
     struct Expectation {
         let what: What
@@ -120,10 +157,13 @@ struct Fixture {
     let scale: CGFloat
     let expectations: [Expectation]
     let tolerance: CGFloat
+    /// `// shaping: harfbuzz`: text measured on font files (SF Pro where installed, else the stand-in).
+    let shapesText: Bool
     let scene: String
 
     init(parsing text: String, name: String) throws {
         var source: String?, truth: Truth?, proposal: ProposedViewSize?, screen: DeviceScreen?, tolerance: CGFloat = 0.01, scale: CGFloat = 3
+        var shapesText = false
         var expectations: [Expectation] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard raw.hasPrefix("// ") else { break }
@@ -141,6 +181,9 @@ struct Fixture {
                 }
                 truth = kind
             case "url": break
+            case "shaping":
+                guard value == "harfbuzz" else { throw fail("shaping is `harfbuzz` (or absent, for invented widths)") }
+                shapesText = true
             case "tolerance":
                 guard let t = Double(value) else { throw fail("tolerance is not a number") }
                 tolerance = CGFloat(t)
@@ -156,15 +199,16 @@ struct Fixture {
                 screen = named
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
-                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height][words[0]] else { continue }
+                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height, "expect-width": .width][words[0]] else { continue }
                 var label = words[1], occurrence = 0
                 if let hash = label.lastIndex(of: "#"), let n = Int(label[label.index(after: hash)...]), n >= 1 {
                     occurrence = n - 1
                     label = String(label[..<hash])
                 }
                 let numbers = value.split(separator: " ").map { Self.number(String($0)) }
-                guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : what == .height ? 1 : 2) else {
-                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : what == .height ? "a height" : "width height")")
+                let single = what == .height || what == .width
+                guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : single ? 1 : 2) else {
+                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : single ? "a \(what.rawValue)" : "width height")")
                 }
                 expectations.append(Expectation(what: what, label: label, occurrence: occurrence, numbers: numbers.map { $0! }, line: i + 1))
             }
@@ -173,6 +217,9 @@ struct Fixture {
         guard let truth else { throw FormatError(description: "\(name): a fixture says whether its numbers were measured or derived (`// truth: …`)") }
         guard let proposal = proposal ?? screen?.proposal else { throw FormatError(description: "\(name): no `// proposal: WxH` or `// device: name`") }
         guard !expectations.isEmpty else { throw FormatError(description: "\(name): no expectations") }
+        guard shapesText || !expectations.contains(where: { $0.what == .width }) else {
+            throw FormatError(description: "\(name): an `expect-width` is a width in SF Pro: the fixture needs `// shaping: harfbuzz`")
+        }
         self.source = source
         self.truth = truth
         self.proposal = proposal
@@ -180,6 +227,7 @@ struct Fixture {
         self.scale = scale
         self.expectations = expectations
         self.tolerance = tolerance
+        self.shapesText = shapesText
         self.scene = text
     }
 

@@ -22,12 +22,13 @@ public struct Scratch {
     public func record(
         _ source: String, proposals: [ProposedViewSize], name: String = "t.sqlite", scenePath: String = "scene.swift", view: String? = nil,
         defines: Set<String> = [], screens: [DeviceScreen] = [], scale: CGFloat = LayoutEngine.defaultDisplayScale,
-        dynamicTypeSizes: [DynamicTypeSize] = []
+        dynamicTypeSizes: [DynamicTypeSize] = [], textShaper: TextShaper? = nil
     ) throws -> TraceReader {
         let scene = try SceneParser.parse(source: source, path: scenePath, view: view, defines: defines)
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale, dynamicTypeSizes: dynamicTypeSizes)
+            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale, dynamicTypeSizes: dynamicTypeSizes,
+            textShaper: textShaper)
         return try TraceReader(path: path(name))
     }
 

@@ -78,6 +78,15 @@ import TextShaping
         #expect(s.measuringFont(for: .body.bold()).name.hasPrefix("Inter Bold"))
     }
 
+    @Test func monospacedDigitsAskTheFontForTabularFigures() throws {
+        let s = shaper(system: FontLocations.standardFolders.map(URL.init(fileURLWithPath:)), systemFont: .open)
+        func width(_ text: String, _ font: Font) -> CGFloat { s.shape(text, font: font).advances.reduce(0, +) }
+        #expect(width("1111", .body) < width("0000", .body), "Inter's proportional 1 is narrower than its 0")
+        #expect(abs(width("1111", .body.monospacedDigit()) - width("0000", .body.monospacedDigit())) < 1e-9)
+        let tabular = try #require(HarfBuzzShaper.rawAdvances(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", texts: ["0"], size: 17, tabularFigures: true)?.first)
+        #expect(abs(width("0", .body.monospacedDigit()) - (tabular[0] - 0.026 * 17)) < 1e-9, "hb-shape --features=tnum's advance, tracked")
+    }
+
     @Test func systemFontTrackingFollowsApplesTable() {
         #expect(abs(SystemFontTracking.tracking(atSize: 17) - (-0.442)) < 1e-9)
         #expect(SystemFontTracking.tracking(atSize: 12) == 0)

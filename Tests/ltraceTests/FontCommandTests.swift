@@ -43,6 +43,13 @@ import TraceStore
         #expect(boarding.frame.width == TextMetrics.pixelCeil(cut, scale: 3))
         #expect(boarding.layout.truncated && boarding.layout.firstLine == "aaaa…")
 
+        // Runs: each side of `+`, and markdown's strong text, in its own face of the app's font.
+        let joined = try text(trace, "(Text(\"aa \") + Text(\"ab\").bold()).font(.gate)")
+        #expect(abs(joined.layout.unroundedWidth - (TestFonts.width("aa ", size: 17) + TestFonts.width("ab", size: 17, advanceOfA: 640))) < 1e-6)
+        #expect(joined.layout.measuredWith == "Ltrace Test Sans Regular (LtraceTestSans-Regular.ttf) + Ltrace Test Sans Bold (LtraceTestSans-Bold.ttf)")
+        let markdown = try text(trace, "Text(\"**ab** c\").font(.gate)")
+        #expect(abs(markdown.layout.unroundedWidth - (TestFonts.width("ab", size: 17, advanceOfA: 640) + TestFonts.width(" c", size: 17))) < 1e-6)
+
         // The system font beside it is the open stand-in, marked ≈ by why.
         let plain = try text(trace, "Text(\"Boarding\")")
         #expect(plain.layout.approximate)

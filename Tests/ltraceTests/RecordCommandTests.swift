@@ -178,6 +178,44 @@ import TraceStore
         #expect(both.status == 64 && both.stderr.hasPrefix("Error: give either --dynamic-type or --sweep dynamic-type=…, not both"))
     }
 
+    /// `@ScaledMetric` and `@Environment(\.dynamicTypeSize)` read the recording's size; with several
+    /// sizes in one sweep the scene is read once, at Large, and the record says so.
+    @Test func scaledMetricsGrowWithTheRecordingsDynamicTypeSize() throws {
+        let cli = CLI()
+        cli.write(
+            "Badge.swift",
+            """
+            struct Badge: View {
+                @ScaledMetric var side: CGFloat = 34
+                @ScaledMetric(relativeTo: .caption) var gap = 12.0
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View {
+                    VStack(spacing: gap) {
+                        Color.red.frame(width: side, height: side)
+                        Color.blue.frame(width: size.isAccessibilitySize ? 100 : 50, height: 10)
+                    }
+                }
+            }
+
+            """)
+        func frames(_ arguments: String...) throws -> (side: CGFloat?, gap: CGFloat?, wide: CGFloat?, stderr: String) {
+            let r = cli.run(["record", "Badge.swift", "-o", "b.sqlite"] + arguments)
+            #expect(r.status == 0, "\(arguments): \(r.stderr)")
+            let frames = try TraceReader(path: cli.path("b.sqlite")).frames(pass: 1)
+            let red = try #require(frames[NodeID(2)]), blue = try #require(frames[NodeID(4)])
+            return (red.width, blue.minY - red.maxY, blue.width, r.stderr)
+        }
+        let large = try frames()
+        #expect(large.side == 34 && large.gap == 12 && large.wide == 50)
+        // Body grows 17 → 40 pt at accessibility3, caption 12 → 32 pt (Apple's Dynamic Type table).
+        let ax3 = try frames("--dynamic-type", "accessibility3")
+        #expect(ax3.side == 80 && ax3.gap == 32 && ax3.wide == 100)
+        let sweep = try frames("--sweep", "dynamic-type=large,accessibility3")
+        #expect(sweep.side == 34)
+        #expect(sweep.stderr.contains("Badge.swift:2:5: warning: @ScaledMetric 'side' grows with Dynamic Type, but this recording's passes have several sizes"))
+        #expect(cli.run("replay", "--trace", "b.sqlite").stdout.hasPrefix("replayed b.sqlite: identical"))
+    }
+
     /// Text sizes are rounded up to the pixels of the screen: a device's scale (iPhone 15 3×, SE 2×),
     /// else --scale, 3 by default; each pass records its scale.
     @Test func textIsRoundedToTheScreensPixels() throws {

@@ -438,5 +438,5 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "4"
+    public static let version = "5"
 }

@@ -16,9 +16,15 @@ extension NodeSpec {
         }
     }
 
-    public static func lineLimit(_ limit: Int?, label: String? = nil) -> NodeSpec {
-        environment("lineLimit", label: label ?? "lineLimit(\(limit.map(String.init) ?? "nil"))", args: ["limit": limit.map { .number(Double($0)) } ?? .null]) {
+    /// `lineLimit(n)`; `lineLimit(2...4)`, `lineLimit(2...)` and `lineLimit(3, reservesSpace: true)`
+    /// also keep a minimum of lines of height (Apple's documentation of `lineLimit(_:)`:
+    /// "that view expands to occupy the minimum number of lines").
+    public static func lineLimit(_ limit: Int?, minimum: Int = 0, label: String? = nil) -> NodeSpec {
+        var args: TraceObject = ["limit": limit.map { .number(Double($0)) } ?? .null]
+        if minimum > 0 { args["minimum"] = .number(Double(minimum)) }
+        return environment("lineLimit", label: label ?? "lineLimit(\(limit.map(String.init) ?? "nil"))", args: args) {
             $0.lineLimit = limit
+            $0.minimumLines = minimum
         }
     }
 
@@ -28,14 +34,35 @@ extension NodeSpec {
         }
     }
 
-    public static func fontWeight(_ weight: Font.Weight, label: String? = nil) -> NodeSpec {
-        environment("fontWeight", label: label ?? "fontWeight(.\(weight.name))", args: ["weight": .string(weight.name)]) {
-            $0.font = $0.font.weight(weight)
-        }
+    /// `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()`, `monospacedDigit()` on
+    /// a view: font settings for the texts inside, applied over their fonts (a text's own settings win).
+    public static func textStyle(_ name: String, label: String, args: TraceObject = [:], _ change: @escaping (inout TextStyle) -> Void) -> NodeSpec {
+        environment(name, label: label, args: args) { change(&$0.textStyle) }
     }
 
-    public static func monospaced(label: String? = nil) -> NodeSpec {
-        environment("monospaced", label: label ?? "monospaced()") { $0.font = $0.font.monospaced() }
+    public static func fontWeight(_ weight: Font.Weight?, label: String? = nil) -> NodeSpec {
+        textStyle("fontWeight", label: label ?? "fontWeight(.\(weight?.name ?? "nil"))", args: ["weight": weight.map { .string($0.name) } ?? .null]) { $0.weight = weight }
+    }
+
+    public static func monospaced(_ isActive: Bool = true, label: String? = nil) -> NodeSpec {
+        textStyle("monospaced", label: label ?? "monospaced()") { $0.monospaced = isActive }
+    }
+
+    public static func italic(_ isActive: Bool = true, label: String? = nil) -> NodeSpec {
+        textStyle("italic", label: label ?? "italic()") { $0.italic = isActive }
+    }
+
+    public static func fontDesign(_ design: Font.Design?, label: String? = nil) -> NodeSpec {
+        textStyle("fontDesign", label: label ?? "fontDesign(.\(design?.rawValue ?? "default"))", args: ["design": .string(design?.rawValue ?? "default")]) { $0.design = design }
+    }
+
+    public static func monospacedDigit(label: String? = nil) -> NodeSpec {
+        textStyle("monospacedDigit", label: label ?? "monospacedDigit()") { $0.monospacedDigit = true }
+    }
+
+    /// `allowsTightening(_:)`: the texts inside may squeeze a last line up to 5 % too wide instead of truncating it.
+    public static func allowsTightening(_ flag: Bool, label: String? = nil) -> NodeSpec {
+        environment("allowsTightening", label: label ?? "allowsTightening(\(flag))", args: ["flag": .bool(flag)]) { $0.allowsTightening = flag }
     }
 }
 
@@ -46,10 +73,13 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View { modified(by: .lineLimit(number)) }
     /// Points added between the lines of the texts inside.
     public func lineSpacing(_ spacing: CGFloat) -> some View { modified(by: .lineSpacing(spacing)) }
-    public func bold(_ isActive: Bool = true) -> some View { modified(by: .fontWeight(isActive ? .bold : .regular, label: "bold()")) }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { modified(by: .fontWeight(weight ?? .regular)) }
-    public func monospaced(_ isActive: Bool = true) -> some View { modified(by: .monospaced()) }
-    public func italic(_ isActive: Bool = true) -> some View { modified(by: .drawing("italic", label: "italic()")) }
+    public func bold(_ isActive: Bool = true) -> some View { modified(by: .fontWeight(isActive ? .bold : nil, label: "bold()")) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { modified(by: .fontWeight(weight)) }
+    public func fontDesign(_ design: Font.Design?) -> some View { modified(by: .fontDesign(design)) }
+    public func monospaced(_ isActive: Bool = true) -> some View { modified(by: .monospaced(isActive)) }
+    public func monospacedDigit() -> some View { modified(by: .monospacedDigit()) }
+    public func italic(_ isActive: Bool = true) -> some View { modified(by: .italic(isActive)) }
+    public func allowsTightening(_ flag: Bool) -> some View { modified(by: .allowsTightening(flag)) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modified(by: .drawing("multilineTextAlignment", label: "multilineTextAlignment(.\(alignment.rawValue))"))
     }
@@ -138,6 +168,12 @@ extension SceneModifier {
     public static let minimumScaleFactor = SceneModifier("minimumScaleFactor") { a in
         guard let factor = try a.number(nil) else { throw a.error("minimumScaleFactor needs a number") }
         return .minimumScaleFactor(CGFloat(factor), label: a.written)
+    }
+
+    /// `allowsTightening(true)`: a text's last line up to 5 % too wide is squeezed, not truncated.
+    public static let allowsTightening = SceneModifier("allowsTightening") { a in
+        guard let flag = try a.bool(nil) else { throw a.error("allowsTightening needs a Bool") }
+        return .allowsTightening(flag, label: a.written)
     }
 
     /// `truncationMode(.middle)`: where the texts inside are cut when they do not fit their lines.

@@ -35,6 +35,14 @@ extension Font {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
+    /// How much a text style grows from the Large size to `size`: what `UIFontMetrics(forTextStyle:)
+    /// .scaledValue(for:)` and `@ScaledMetric(relativeTo:)` multiply a length by (Apple documents
+    /// that the value scales as the style's font does; derived, not measured).
+    public static func scaleFactor(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+        guard let sizes = DynamicTypeSize.pointSizes[style] else { return 1 }
+        return sizes[size.index] / sizes[DynamicTypeSize.large.index]
+    }
+
     /// This font at a Dynamic Type size: a text style's size from Apple's table, a font of a
     /// fixed size as it is.
     public func scaled(to size: DynamicTypeSize) -> Font {

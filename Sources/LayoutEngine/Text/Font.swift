@@ -15,6 +15,8 @@ public struct Font: Hashable, Sendable {
     public var textStyle: TextStyle?
     /// Scaled in proportion to `textStyle` rather than to its table size (`Font.custom(_:size:relativeTo:)`).
     public var scalesRelatively = false
+    /// `monospacedDigit()`: digits of one width (the font's tabular figures, OpenType `tnum`).
+    public var hasMonospacedDigits = false
 
     public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, name: String? = nil, textStyle: TextStyle? = nil) {
         self.size = size
@@ -69,6 +71,27 @@ public struct Font: Hashable, Sendable {
         var f = self
         f.weight = weight
         return f
+    }
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
+    public func design(_ design: Design) -> Font {
+        var f = self
+        f.design = design
+        return f
+    }
+
+    /// How a trace names the font: as written, with what changed it since (`body bold italic`,
+    /// `title rounded`), and its point size.
+    public var described: String {
+        var parts = [name]
+        if weight != (Font.textStyles[name]?.weight ?? .regular) { parts.append(weight.name) }
+        if isItalic { parts.append("italic") }
+        if design != .default, !name.contains(design.rawValue) { parts.append(design.rawValue) }
+        if hasMonospacedDigits { parts.append("monospacedDigit") }
+        return parts.joined(separator: " ") + " at " + TraceFormat.number(size) + " pt"
     }
 
     /// Font weights, with their OpenType weight classes (`usWeightClass`, the `wght` axis).

@@ -2,33 +2,64 @@ import Foundation
 
 /// Breaks shaped text into lines as TextKit does, on the advances a `TextShaper` measured.
 ///
+/// - A text is one or more runs, each in its font (`Text + Text`, markdown emphasis); each run is
+///   shaped on its own, as CoreText shapes each run of one set of attributes.
 /// - Paragraphs are split at `\n` (and `\r\n`, U+2028, U+2029); each starts a new line.
 /// - A line ends at the last break opportunity that fits (`LineBreakOpportunities`: after spaces,
 ///   after hyphens and dashes, around CJK characters); spaces at the end of a line hang outside it.
 /// - A word wider than the line is broken between grapheme clusters; a line holds at least one.
+/// - A line is as tall as the tallest ascent plus the deepest descent of the fonts on it.
 /// - With more lines than allowed, the last line holds the rest of its paragraph, cut so that it and
 ///   the ellipsis fit (`truncationMode`: the tail, the head or the middle is cut); at least the
-///   ellipsis is shown.
+///   ellipsis is shown. With tightening allowed, a rest at most 5 % too wide is squeezed instead.
 struct TextLineBreaker {
+    /// A stretch of the text in one font.
+    struct Run {
+        let range: Range<Int>
+        let metrics: TextMetrics
+        /// The ellipsis shaped in the run's font.
+        let ellipsisWidth: CGFloat
+    }
+
     let scalars: [Unicode.Scalar]
     let advances: [CGFloat]
-    let ellipsisWidth: CGFloat
+    let runs: [Run]
     let measuredWith: MeasuringFont
     private let paragraphs: [Range<Int>]
     private let opportunities: LineBreakOpportunities
 
     /// `tracking`: points added after each grapheme cluster (`tracking(_:)`, `kerning(_:)`).
-    init(text: String, font: Font, tracking: CGFloat = 0, shaper: TextShaper) {
-        let shaped = shaper.shape(text, font: font)
+    init(runs written: [TextLayout.Run], tracking: CGFloat = 0, shaper: TextShaper) {
+        // Neighbouring runs in the same font are one run to CoreText (kerning joins them).
+        var merged: [TextLayout.Run] = []
+        for run in written where !run.text.isEmpty {
+            if let last = merged.last, last.font == run.font {
+                merged[merged.count - 1].text += run.text
+            } else {
+                merged.append(run)
+            }
+        }
+        if merged.isEmpty, let first = written.first { merged = [first] }
+        let text = merged.map(\.text).joined()
         scalars = Array(text.unicodeScalars)
         opportunities = LineBreakOpportunities(text)
-        var advances = shaped.advances.count == scalars.count ? shaped.advances : Array(repeating: 0, count: scalars.count)
+        var advances: [CGFloat] = []
+        var runs: [Run] = []
+        var fonts: [MeasuringFont] = []
+        for run in merged {
+            let count = run.text.unicodeScalars.count
+            let shaped = shaper.shape(run.text, font: run.font)
+            advances += shaped.advances.count == count ? shaped.advances : Array(repeating: 0, count: count)
+            if !fonts.contains(shaped.measuredWith) { fonts.append(shaped.measuredWith) }
+            let ellipsis = shaper.shape("…", font: run.font).advances.reduce(0, +) + tracking
+            runs.append(Run(range: advances.count - count..<advances.count, metrics: TextMetrics(font: run.font, lines: shaper.lineMetrics(for: run.font)), ellipsisWidth: ellipsis))
+        }
         if tracking != 0 {
             for i in advances.indices where opportunities.clusterStart[i] { advances[i] += tracking }
         }
         self.advances = advances
-        measuredWith = shaped.measuredWith
-        ellipsisWidth = shaper.shape("…", font: font).advances.reduce(0, +) + tracking
+        self.runs = runs
+        measuredWith = MeasuringFont(name: fonts.map(\.name).joined(separator: " + "), isApproximate: fonts.contains(where: \.isApproximate))
         var paragraphs: [Range<Int>] = []
         var start = 0
         var i = 0
@@ -45,6 +76,22 @@ struct TextLineBreaker {
         self.paragraphs = paragraphs
     }
 
+    /// Whether every run has the same line height and ascent (a plain `Text`).
+    var hasUniformLines: Bool { runs.dropFirst().allSatisfy { $0.metrics.lineHeight == runs[0].metrics.lineHeight && $0.metrics.ascent == runs[0].metrics.ascent } }
+
+    /// The run a scalar is in (the last run for the end of the text).
+    private func run(at index: Int) -> Run {
+        runs.first { $0.range.contains(index) } ?? runs[runs.count - 1]
+    }
+
+    /// A line's height and ascent: the tallest ascent and deepest descent of the runs on it.
+    private func vertical(_ range: Range<Int>) -> (height: CGFloat, ascent: CGFloat) {
+        let on = range.isEmpty ? [run(at: range.lowerBound)] : runs.filter { $0.range.overlaps(range) }
+        let ascent = on.map(\.metrics.ascent).max() ?? 0
+        let below = on.map { $0.metrics.lineHeight - $0.metrics.ascent }.max() ?? 0
+        return (ascent + below, ascent)
+    }
+
     struct Line {
         /// Its scalars, hanging spaces included.
         var range: Range<Int>
@@ -52,6 +99,9 @@ struct TextLineBreaker {
         var width: CGFloat
         /// A truncated line's text as shown, with its ellipsis.
         var shown: String? = nil
+        /// Its height and its baseline below its top, unrounded.
+        var height: CGFloat = 0
+        var ascent: CGFloat = 0
     }
 
     struct Result {
@@ -59,8 +109,31 @@ struct TextLineBreaker {
         var truncated: Bool
         /// Whether a paragraph was broken into several lines (or cut): the text did not fit its width.
         var wrapped: Bool
+        /// Whether the last line's spacing was tightened so that it fits without truncation.
+        var tightened = false
         var width: CGFloat { lines.map(\.width).max() ?? 0 }
+        /// The tallest line's height.
+        var lineHeight: CGFloat { lines.map(\.height).max() ?? 0 }
+
+        /// The lines' height with `spacing` between them, unrounded.
+        func height(spacing: CGFloat) -> CGFloat {
+            lines.reduce(0) { $0 + $1.height } + CGFloat(Swift.max(lines.count - 1, 0)) * spacing
+        }
+
+        /// How many of the lines fit in `height` with `spacing` between them (at least one).
+        func linesFitting(_ height: CGFloat, spacing: CGFloat) -> Int {
+            var used: CGFloat = 0
+            for (i, line) in lines.enumerated() {
+                used += (i > 0 ? spacing : 0) + line.height
+                if used > height + TextLineBreaker.tolerance { return Swift.max(1, i) }
+            }
+            return lines.count
+        }
     }
+
+    /// AppKit's default `tighteningFactorForTruncation`: a line at most this fraction too wide is
+    /// squeezed rather than truncated (NSParagraphStyle's documentation; iOS's factor is unconfirmed).
+    static let tighteningFactor: CGFloat = 0.05
 
     func text(of line: Line) -> String { line.shown ?? string(line.range).trimmingCharacters(in: .whitespaces) }
 
@@ -70,7 +143,15 @@ struct TextLineBreaker {
         return String(s)
     }
 
-    func layout(width limit: CGFloat, maxLines: Int, truncation: TruncationMode = .tail) -> Result {
+    func layout(width limit: CGFloat, maxLines: Int, truncation: TruncationMode = .tail, allowsTightening: Bool = false) -> Result {
+        var result = breakLines(width: limit, maxLines: maxLines, truncation: truncation, allowsTightening: allowsTightening)
+        for i in result.lines.indices {
+            (result.lines[i].height, result.lines[i].ascent) = vertical(result.lines[i].range)
+        }
+        return result
+    }
+
+    private func breakLines(width limit: CGFloat, maxLines: Int, truncation: TruncationMode, allowsTightening: Bool) -> Result {
         var lines: [Line] = []
         var paragraphOfLine: [Range<Int>] = []
         var wrapped = false
@@ -84,12 +165,21 @@ struct TextLineBreaker {
         guard lines.count > maxLines else { return Result(lines: lines, truncated: false, wrapped: wrapped) }
         var kept = Array(lines.prefix(maxLines))
         let last = kept[maxLines - 1].range.lowerBound..<paragraphOfLine[maxLines - 1].upperBound
+        if allowsTightening, last.upperBound == scalars.count {
+            var end = last.upperBound
+            while end > last.lowerBound, opportunities.isSpace[end - 1] { end -= 1 }
+            let natural = advances[last.lowerBound..<end].reduce(0, +)
+            if natural <= limit * (1 + Self.tighteningFactor) + Self.tolerance {
+                kept[maxLines - 1] = Line(range: last, width: Swift.min(natural, limit))
+                return Result(lines: kept, truncated: false, wrapped: true, tightened: true)
+            }
+        }
         kept[maxLines - 1] = truncated(last, limit: limit, mode: truncation)
         return Result(lines: kept, truncated: true, wrapped: true)
     }
 
     /// A little slack for sums of advances compared with a width they were measured to fill.
-    private static let tolerance: CGFloat = 1e-6
+    static let tolerance: CGFloat = 1e-6
 
     private func wrap(_ paragraph: Range<Int>, limit: CGFloat, into lines: inout [Line]) {
         guard !paragraph.isEmpty else {
@@ -131,8 +221,9 @@ struct TextLineBreaker {
     }
 
     /// The rest of a paragraph on one line, cut so that it and the ellipsis fit.
+    /// The ellipsis takes the font of the line's first run (which run's font CoreText gives it is unconfirmed).
     private func truncated(_ range: Range<Int>, limit: CGFloat, mode: TruncationMode) -> Line {
-        var width = ellipsisWidth
+        var width = run(at: range.lowerBound).ellipsisWidth
         var head = range.lowerBound  // kept from the start: range.lowerBound..<head
         var tail = range.upperBound  // kept from the end: tail..<range.upperBound
         func takeFromStart() -> Bool {

@@ -5,7 +5,14 @@ import Foundation
 /// `Spacer` and `Divider` follow, and the container `containerRelativeFrame` measures.
 public struct BuildEnvironment {
     public var font: Font = .body
+    /// `bold()`, `italic()`, `fontWeight(_:)`, `fontDesign(_:)`, `monospaced()`, `monospacedDigit()`
+    /// around the texts: applied over whatever font each text is in, under the text's own settings.
+    public var textStyle = TextStyle()
     public var lineLimit: Int? = nil
+    /// `lineLimit(2...4)`'s lower bound, `lineLimit(3, reservesSpace: true)`: lines of height a text keeps.
+    public var minimumLines = 0
+    /// `allowsTightening(_:)`.
+    public var allowsTightening = false
     /// `lineSpacing(_:)`: points between the lines of the texts inside.
     public var lineSpacing: CGFloat = 0
     /// `textCase(_:)`: the case the texts inside are shown (and measured) in; nil: as written.

@@ -41,6 +41,9 @@ public struct NodeSpec {
     /// (an opaque value measured as its expression) and why it is a placeholder. The trace links
     /// them to the node, and `why` shows them.
     public var diagnostics: [SourceDiagnostic] = []
+    /// A `Text`'s runs: what `Text + Text` joins when the text is under drawing-only modifiers
+    /// (`Text("a").bold().foregroundColor(.red) + Text("b")`).
+    public internal(set) var textRuns: [TextRun]?
 
     init(
         kind: String, label: String, args: TraceObject = [:], role: Role, layout: LayoutRecipe,

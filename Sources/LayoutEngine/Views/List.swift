@@ -243,7 +243,7 @@ extension SceneView {
 
     public static let section = SceneView("Section") { a in
         let title = try a.string(nil)
-        let header = title.map { [Text.spec(content: $0.uppercased(), style: TextStyle(font: .footnote), label: "Text(\(CallLabel.quoted($0)))")] } ?? []
+        let header = title.map { [Text.spec(runs: [TextRun($0.uppercased(), style: TextStyle(font: .footnote))], label: "Text(\(CallLabel.quoted($0)))")] } ?? []
         try a.ignore("isExpanded")
         let rows = try a.content()
         let headerViews = try a.views("header") ?? header

@@ -1,81 +1,133 @@
 import Foundation
 
-/// Text, measured with the engine's deterministic `TextMetrics`.
+/// Text: runs of characters, each with its own font settings, measured by the engine's `TextShaper`.
 ///
-/// `font`, `bold`, `italic`, `fontWeight` and `monospaced` on a `Text` change
-/// the text itself (no extra node), as in SwiftUI; on other views they set the
-/// environment for the texts inside.
+/// `font`, `bold`, `italic`, `fontWeight`, `fontDesign`, `monospaced` and `monospacedDigit` on a
+/// `Text` change the text itself (no extra node), as in SwiftUI; on other views they set the
+/// environment for the texts inside. `Text + Text` joins two texts, each keeping its settings.
 public struct Text: View {
     public typealias Body = Never
-    public let content: String
-    var style = TextStyle()
+    public private(set) var runs: [TextRun]
     var modifiers: [String] = []
 
-    public init(_ content: String) { self.content = content }
-    public init(verbatim content: String) { self.content = content }
+    public init(_ content: String) { runs = [TextRun(content)] }
+    public init(verbatim content: String) { runs = [TextRun(content)] }
+    public init(runs: [TextRun]) { self.runs = runs }
+    /// What `Text("…")` shows for a string literal: its inline markdown read (`InlineMarkdown`).
+    public init(markdown: String) { runs = InlineMarkdown.runs(markdown) }
+
+    /// The characters of all runs.
+    public var content: String { runs.map(\.content).joined() }
 
     /// What a date is measured as: scenes are read without running them, so a date's value is
     /// unknown; every date shows as this medium-style date (and a time as `unformattedTime`).
     public static let unformattedDate = "Jun 5, 2026"
     public static let unformattedTime = "9:41 AM"
 
-    public func font(_ font: Font?) -> Text { with("font(.\(font?.name ?? "nil"))") { $0.font = font } }
-    public func bold(_ isActive: Bool = true) -> Text { with("bold()") { $0.weight = isActive ? .bold : nil } }
-    public func italic(_ isActive: Bool = true) -> Text { with("italic()") { _ in } }
+    public func font(_ font: Font?) -> Text { styled("font(.\(font?.name ?? "nil"))") { $0.font = $0.font ?? font } }
+    public func bold(_ isActive: Bool = true) -> Text { styled("bold()") { if isActive { $0.weight = $0.weight ?? .bold } } }
+    public func italic(_ isActive: Bool = true) -> Text { styled("italic()") { $0.italic = $0.italic ?? isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text {
-        with("fontWeight(.\(weight?.name ?? "regular"))") { $0.weight = weight }
+        styled("fontWeight(.\(weight?.name ?? "regular"))") { $0.weight = $0.weight ?? weight }
     }
-    public func monospaced(_ isActive: Bool = true) -> Text { with("monospaced()") { $0.monospaced = isActive } }
+    public func fontDesign(_ design: Font.Design?) -> Text { styled("fontDesign(.\(design?.rawValue ?? "default"))") { $0.design = $0.design ?? design } }
+    public func monospaced(_ isActive: Bool = true) -> Text { styled("monospaced()") { $0.monospaced = $0.monospaced ?? isActive } }
+    public func monospacedDigit() -> Text { styled("monospacedDigit()") { $0.monospacedDigit = $0.monospacedDigit ?? true } }
 
-    private func with(_ modifier: String, _ change: (inout TextStyle) -> Void) -> Text {
+    /// A modifier on every run: settings a run already has win (the modifier nearer the characters,
+    /// as with `(Text("a").bold() + Text("b")).fontWeight(.light)`; unconfirmed for one text given
+    /// the same setting twice).
+    public func styled(_ modifier: String, _ change: (inout TextStyle) -> Void) -> Text {
         var copy = self
-        change(&copy.style)
+        for i in copy.runs.indices { change(&copy.runs[i].style) }
         copy.modifiers.append(modifier)
         return copy
     }
 
+    public static func + (left: Text, right: Text) -> Text {
+        Text(runs: left.runs + right.runs)
+    }
+
     public func _nodeSpecs() -> [NodeSpec] {
         let label = "Text(\(CallLabel.quoted(content)))" + modifiers.map { "." + $0 }.joined()
-        return [Self.spec(content: content, style: style, label: label)]
+        return [Self.spec(runs: runs, label: label)]
     }
 
     /// A plain `Text` a control makes of its title (`Button("Save")`'s `Text("Save")`).
     public static func spec(title: String) -> NodeSpec {
-        spec(content: title, style: TextStyle(), label: "Text(\(CallLabel.quoted(title)))")
+        spec(runs: [TextRun(title)], label: "Text(\(CallLabel.quoted(title)))")
     }
 
-    /// A `Text` node: its own font settings over the environment's font.
-    public static func spec(content: String, style: TextStyle, label: String) -> NodeSpec {
-        var args: TraceObject = ["text": .string(content)]
-        if let font = style.font { args["font"] = .string(font.name) }
-        if let weight = style.weight { args["weight"] = .string(weight.name) }
-        return NodeSpec(
+    /// A `Text` node: each run's own font settings over the environment's.
+    public static func spec(runs: [TextRun], label: String) -> NodeSpec {
+        var args: TraceObject = ["text": .string(runs.map(\.content).joined())]
+        if let font = runs.first?.style.font { args["font"] = .string(font.name) }
+        if let weight = runs.first?.style.weight { args["weight"] = .string(weight.name) }
+        if runs.count > 1 { args["runs"] = .number(Double(runs.count)) }
+        var spec = NodeSpec(
             kind: "Text", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
                 TextLayout(
-                    text: environment.textCase?.apply(content) ?? content, font: style.resolve(environment.font), lineLimit: environment.lineLimit, dynamicTypeRange: environment.dynamicTypeRange,
+                    runs: runs.map { run in
+                        TextLayout.Run(text: environment.textCase?.apply(run.content) ?? run.content, font: run.style.over(environment.textStyle).resolve(environment.font))
+                    },
+                    lineLimit: environment.lineLimit, minimumLines: environment.minimumLines, dynamicTypeRange: environment.dynamicTypeRange,
                     lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode, tracking: environment.tracking,
-                    minimumScaleFactor: environment.minimumScaleFactor)
+                    minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
             })
+        spec.textRuns = runs
+        return spec
     }
 }
 
-/// A `Text`'s own font settings; unset ones come from the environment.
-public struct TextStyle: Sendable {
+/// Characters of a `Text` that share font settings: a whole `Text("…")`, one side of `Text + Text`,
+/// or a stretch of markdown emphasis (`Text("**Total:** 4")`).
+public struct TextRun: Hashable, Sendable {
+    public var content: String
+    public var style: TextStyle
+
+    public init(_ content: String, style: TextStyle = TextStyle()) {
+        self.content = content
+        self.style = style
+    }
+}
+
+/// Font settings made by modifiers, on a text or around it; unset ones come from outside.
+public struct TextStyle: Hashable, Sendable {
     public var font: Font?
     public var weight: Font.Weight?
-    public var monospaced = false
+    public var italic: Bool?
+    public var design: Font.Design?
+    public var monospaced: Bool?
+    public var monospacedDigit: Bool?
 
-    public init(font: Font? = nil, weight: Font.Weight? = nil, monospaced: Bool = false) {
+    public init(
+        font: Font? = nil, weight: Font.Weight? = nil, italic: Bool? = nil, design: Font.Design? = nil, monospaced: Bool? = nil,
+        monospacedDigit: Bool? = nil
+    ) {
         self.font = font
         self.weight = weight
+        self.italic = italic
+        self.design = design
         self.monospaced = monospaced
+        self.monospacedDigit = monospacedDigit
     }
 
+    /// These settings where made, else `outer`'s.
+    public func over(_ outer: TextStyle) -> TextStyle {
+        TextStyle(
+            font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic, design: design ?? outer.design,
+            monospaced: monospaced ?? outer.monospaced, monospacedDigit: monospacedDigit ?? outer.monospacedDigit)
+    }
+
+    /// The font these settings make of the environment's.
     public func resolve(_ environmentFont: Font) -> Font {
         var font = font ?? environmentFont
-        if let weight { font = font.weight(weight) }
-        if monospaced { font = font.monospaced() }
+        if let weight { font.weight = weight }
+        if let italic { font.isItalic = italic }
+        if let design { font.design = design }
+        if monospaced == true { font.design = .monospaced }
+        if let monospacedDigit { font.hasMonospacedDigits = monospacedDigit }
         return font
     }
 }
@@ -84,9 +136,22 @@ public struct TextStyle: Sendable {
 /// `lineLimit` and a too-short height truncate. Measured by the engine's `TextShaper` (HarfBuzz on
 /// the font files a recording found, else invented widths) and rounded up to the pixel grid.
 public struct TextLayout: Layout {
-    public let text: String
-    public let font: Font
+    /// Characters in one font.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var font: Font
+
+        public init(text: String, font: Font) {
+            self.text = text
+            self.font = font
+        }
+    }
+
+    public let runs: [Run]
     public let lineLimit: Int?
+    /// `lineLimit(2...4)`'s lower bound, `lineLimit(3, reservesSpace: true)`'s limit: the lines of
+    /// height the text takes however short it is.
+    public let minimumLines: Int
     /// What `dynamicTypeSize(_:)` around the text allows; nil: any size.
     public let dynamicTypeRange: DynamicTypeRange?
     /// `lineSpacing(_:)`: points added between lines (not above the first or below the last).
@@ -96,91 +161,108 @@ public struct TextLayout: Layout {
     public let tracking: CGFloat
     /// `minimumScaleFactor(_:)`: the smallest fraction of its size the text may shrink to.
     public let minimumScaleFactor: CGFloat
+    /// `allowsTightening(_:)`: a last line slightly too wide is squeezed before it is truncated.
+    public let allowsTightening: Bool
     private let shapes = ShapedLines()
 
     public init(
-        text: String, font: Font = .body, lineLimit: Int? = nil, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0,
-        truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1
+        runs: [Run], lineLimit: Int? = nil, minimumLines: Int = 0, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0,
+        truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false
     ) {
-        self.text = text
-        self.font = font
+        self.runs = runs
         self.lineLimit = lineLimit
+        self.minimumLines = Swift.max(0, minimumLines)
         self.dynamicTypeRange = dynamicTypeRange
         self.lineSpacing = Swift.max(0, lineSpacing.isFinite ? lineSpacing : 0)
         self.truncationMode = truncationMode
         self.tracking = tracking.isFinite ? tracking : 0
         self.minimumScaleFactor = minimumScaleFactor.isFinite ? Swift.min(1, Swift.max(0.01, minimumScaleFactor)) : 1
+        self.allowsTightening = allowsTightening
     }
 
-    /// The font at the pass's Dynamic Type size, within what the view allows.
-    func scaledFont(_ subviews: Subviews) -> Font { font.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)) }
-
-    /// The text shaped in `font`, once per shaper and font.
-    func lines(_ font: Font, _ subviews: Subviews) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
-        shapes.lines(text, font: font, tracking: tracking, shaper: subviews.textShaper)
+    public init(text: String, font: Font = .body, lineLimit: Int? = nil, lineSpacing: CGFloat = 0, truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
+        self.init(runs: [Run(text: text, font: font)], lineLimit: lineLimit, lineSpacing: lineSpacing, truncationMode: truncationMode, tracking: tracking, minimumScaleFactor: minimumScaleFactor)
     }
 
-    /// The height of `lines` lines, unrounded.
-    func height(lines: Int, lineHeight: CGFloat) -> CGFloat {
-        CGFloat(lines) * lineHeight + CGFloat(Swift.max(lines - 1, 0)) * lineSpacing
+    public var text: String { runs.map(\.text).joined() }
+
+    /// The runs' fonts at the pass's Dynamic Type size, within what the view allows.
+    func scaledFonts(_ subviews: Subviews) -> [Font] {
+        let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
+        return runs.map { $0.font.scaled(to: size) }
     }
 
-    /// How many whole lines, with the spacing between them, fit in `height` (the inverse of `height(lines:)`).
-    func linesFitting(_ height: CGFloat, lineHeight: CGFloat) -> CGFloat {
-        ((height + lineSpacing) / (lineHeight + lineSpacing)).rounded(.down)
+    /// A text's lines in `fonts` (one per run) for a proposal.
+    struct Measured {
+        var fonts: [Font]
+        var breaker: TextLineBreaker
+        var result: TextLineBreaker.Result
+    }
+
+    func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Measured {
+        let limit = proposal.width ?? .infinity
+        let maxLines = lineLimit.map { Swift.max(1, $0) } ?? Int.max
+        func attempt(_ fonts: [Font]) -> Measured {
+            let breaker = shapes.lines(zip(runs, fonts).map { Run(text: $0.text, font: $1) }, tracking: tracking, shaper: subviews.textShaper)
+            var result = breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode, allowsTightening: allowsTightening)
+            if let height = proposal.height, height.isFinite {
+                let fitting = result.linesFitting(height, spacing: lineSpacing)
+                if fitting < result.lines.count {
+                    result = breaker.layout(width: limit, maxLines: fitting, truncation: truncationMode, allowsTightening: allowsTightening)
+                }
+            }
+            return Measured(fonts: fonts, breaker: breaker, result: result)
+        }
+        let full = scaledFonts(subviews)
+        let measured = attempt(full)
+        guard measured.result.truncated, minimumScaleFactor < 1 else { return measured }
+        // A text that does not fit shrinks, down to the factor, before it truncates. Which sizes
+        // SwiftUI tries is unconfirmed: ltrace takes the largest that fits, to 1/100 point.
+        func scaled(_ factor: CGFloat) -> Measured {
+            attempt(full.map { font in
+                var f = font
+                f.size = font.size * factor
+                return f
+            })
+        }
+        var best = (factor: minimumScaleFactor, measured: scaled(minimumScaleFactor))
+        guard !best.measured.result.truncated else { return best.measured }
+        var fails: CGFloat = 1
+        let size = full.map(\.size).max() ?? 1
+        while (fails - best.factor) * size > 0.01 {
+            let middle = (best.factor + fails) / 2
+            let m = scaled(middle)
+            if m.result.truncated { fails = middle } else { best = (middle, m) }
+        }
+        return best.measured
+    }
+
+    /// The height of the lines, with `minimumLines` reserved in the first run's line height.
+    func height(_ result: TextLineBreaker.Result) -> CGFloat {
+        let missing = minimumLines - result.lines.count
+        guard missing > 0 else { return result.height(spacing: lineSpacing) }
+        let blank = result.lines.last?.height ?? 0
+        return result.height(spacing: lineSpacing) + CGFloat(missing) * (blank + lineSpacing)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard !text.isEmpty else { return .zero }
-        let limit = proposal.width ?? .infinity
-        func attempt(_ font: Font) -> (font: Font, breaker: TextLineBreaker, metrics: TextMetrics, result: TextLineBreaker.Result) {
-            let (breaker, metrics) = lines(font, subviews)
-            let maxLines = maxLineCount(height: proposal.height, lineHeight: metrics.lineHeight)
-            return (font, breaker, metrics, breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode))
-        }
-        var (font, breaker, metrics, result) = attempt(scaledFont(subviews))
-        if result.truncated, minimumScaleFactor < 1 {
-            // A text that does not fit shrinks, down to the factor, before it truncates. Which sizes
-            // SwiftUI tries is unconfirmed: ltrace takes the largest that fits, to 1/100 point.
-            let full = font
-            func sized(_ size: CGFloat) -> Font {
-                var f = full
-                f.size = size
-                return f
-            }
-            var best = attempt(sized(full.size * minimumScaleFactor))
-            if !best.result.truncated {
-                var fails = full.size
-                while fails - best.font.size > 0.01 {
-                    let middle = attempt(sized((best.font.size + fails) / 2))
-                    if middle.result.truncated { fails = middle.font.size } else { best = middle }
-                }
-            }
-            (font, breaker, metrics, result) = best
-        }
+        guard !runs.allSatisfy({ $0.text.isEmpty }) else { return .zero }
+        let m = measure(proposal, subviews)
+        let result = m.result
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
         let scale = subviews.displayScale
-        let size = CGSize(
-            width: TextMetrics.pixelCeil(result.width, scale: scale),
-            height: TextMetrics.pixelCeil(height(lines: result.lines.count, lineHeight: metrics.lineHeight), scale: scale))
+        let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(result), scale: scale))
+        var fonts: [String] = []
+        for font in m.fonts where !fonts.contains(font.described) { fonts.append(font.described) }
         subviews.record(
             TextSize(
-                proposal: proposal, lines: result.lines.count, lineHeight: metrics.lineHeight, lineSpacing: lineSpacing, truncated: result.truncated,
-                font: font.name, fontSize: font.size, dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
-                firstLine: result.wrapped ? result.lines.first.map(breaker.text(of:)) : nil, unroundedWidth: result.width,
-                measuredWith: breaker.measuredWith.name, approximate: breaker.measuredWith.isApproximate, size: size))
+                proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: lineSpacing,
+                truncated: result.truncated, tightened: result.tightened, font: fonts.joined(separator: " + "), fontSize: m.fonts.first?.size ?? 0,
+                dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
+                firstLine: result.wrapped ? result.lines.first.map(m.breaker.text(of:)) : nil, unroundedWidth: result.width,
+                measuredWith: m.breaker.measuredWith.name, approximate: m.breaker.measuredWith.isApproximate, size: size))
         return size
-    }
-
-    /// Lines allowed by `lineLimit` and by the proposed height (at least one).
-    private func maxLineCount(height: CGFloat?, lineHeight: CGFloat) -> Int {
-        var count = lineLimit.map { Swift.max(1, $0) } ?? Int.max
-        if let height, height.isFinite, lineHeight > 0 {
-            let fitting = linesFitting(height, lineHeight: lineHeight)
-            if fitting < CGFloat(Int32.max) { count = Swift.min(count, Swift.max(1, Int(fitting))) }
-        }
-        return count
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
@@ -189,32 +271,31 @@ public struct TextLayout: Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout ()
     ) -> CGFloat? {
-        let metrics = lines(scaledFont(subviews), subviews).metrics
-        let lines = Swift.max(1, linesFitting(bounds.height, lineHeight: metrics.lineHeight))
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline, !runs.allSatisfy({ $0.text.isEmpty }) else { return nil }
+        // The lines the text chose for the size it was placed at.
+        let lines = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews).result.lines
+        guard let first = lines.first, let last = lines.last else { return nil }
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale
-        switch guide {
-        case .firstTextBaseline: return bounds.minY + TextMetrics.pixelRound(metrics.ascent, scale: scale)
-        case .lastTextBaseline:
-            return bounds.minY + TextMetrics.pixelRound((lines - 1) * (metrics.lineHeight + lineSpacing) + metrics.ascent, scale: scale)
-        default: return nil
-        }
+        if guide == .firstTextBaseline { return bounds.minY + TextMetrics.pixelRound(first.ascent, scale: scale) }
+        let above = lines.dropLast().reduce(0) { $0 + $1.height + lineSpacing }
+        return bounds.minY + TextMetrics.pixelRound(above + last.ascent, scale: scale)
     }
 }
 
-/// A text's shapes by shaper and font: a text is shaped once per Dynamic Type size of a recording,
+/// A text's shapes by shaper and fonts: a text is shaped once per Dynamic Type size of a recording,
 /// however often its container probes it.
 private final class ShapedLines {
     private struct Key: Hashable {
         let shaper: ObjectIdentifier
-        let font: Font
+        let runs: [TextLayout.Run]
     }
-    private var entries: [Key: (breaker: TextLineBreaker, metrics: TextMetrics)] = [:]
+    private var entries: [Key: TextLineBreaker] = [:]
 
-    func lines(_ text: String, font: Font, tracking: CGFloat, shaper: TextShaper) -> (breaker: TextLineBreaker, metrics: TextMetrics) {
-        let key = Key(shaper: ObjectIdentifier(shaper), font: font)
+    func lines(_ runs: [TextLayout.Run], tracking: CGFloat, shaper: TextShaper) -> TextLineBreaker {
+        let key = Key(shaper: ObjectIdentifier(shaper), runs: runs)
         if let entry = entries[key] { return entry }
-        let entry = (TextLineBreaker(text: text, font: font, tracking: tracking, shaper: shaper), TextMetrics(font: font, lines: shaper.lineMetrics(for: font)))
+        let entry = TextLineBreaker(runs: runs, tracking: tracking, shaper: shaper)
         entries[key] = entry
         return entry
     }
@@ -223,26 +304,43 @@ private final class ShapedLines {
 /// `text.layout`: how a text wrapped (or not) in its proposal.
 public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "text.layout"
-    public static let sentences = [
-        "ideal size: {lines} line(s) of {line_height}",
-        "fits in width {proposal_width}: {lines} line(s) of {line_height}",
-        "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}",
-        "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, truncated",
-    ].flatMap { lines in
-        [lines, lines + ", {line_spacing} apart"]
-    }.flatMap { lines in
-        // Widths from a stand-in font are marked ≈.
-        ["", "≈ "].map { lines + " ({font} at {font_size} pt, Dynamic Type {dynamic_type}; widths from {measured_with}), width \($0){unrounded_width} rounded up to the pixel at {scale}× → \($0){size}" }
-    }
+    /// `sentence` picks one: (((state × 2 + spacing) × 2 + reserved) × 2 + approximate).
+    public static let sentences: [String] = {
+        let states: [String] = [
+            "ideal size: {lines} line(s) of {line_height}",
+            "fits in width {proposal_width}: {lines} line(s) of {line_height}",
+            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}",
+            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, truncated",
+            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, the last tightened to fit",
+        ]
+        var sentences: [String] = []
+        for state in states {
+            for spacing in ["", ", {line_spacing} apart"] {
+                for reserved in ["", ", space kept for {reserved_lines}"] {
+                    // Widths from a stand-in font are marked ≈.
+                    for mark in ["", "≈ "] {
+                        let measured = " ({font}, Dynamic Type {dynamic_type}; widths from {measured_with}), width " + mark + "{unrounded_width}"
+                        sentences.append(state + spacing + reserved + measured + " rounded up to the pixel at {scale}× → " + mark + "{size}")
+                    }
+                }
+            }
+        }
+        return sentences
+    }()
     public var proposal: ProposedViewSize
     public var lines: Int
-    /// One line's height, unrounded.
+    /// `lineLimit(3...)`, `lineLimit(3, reservesSpace: true)`: the lines of height kept however few are used.
+    public var reservedLines: Int
+    /// The tallest line's height, unrounded.
     public var lineHeight: CGFloat
     /// `lineSpacing(_:)`: added between lines.
     public var lineSpacing: CGFloat
     public var truncated: Bool
+    /// `allowsTightening(true)`: the last line squeezed instead of truncated.
+    public var tightened: Bool
+    /// Each font the text is set in, as written and at the size measured (`body at 17 pt + title bold at 28 pt`).
     public var font: String
-    /// The size the text was measured at: the font's, scaled to the Dynamic Type size.
+    /// The first run's size: the font's, scaled to the Dynamic Type size (and shrunk by `minimumScaleFactor`).
     public var fontSize: CGFloat
     public var dynamicType: DynamicTypeSize
     /// Pixels per point the size is rounded up to.
@@ -251,20 +349,25 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public var firstLine: String?
     /// The widest line, before rounding.
     public var unroundedWidth: CGFloat
-    /// The font file that measured the widths (`TextShaper`).
+    /// The font files that measured the widths (`TextShaper`).
     public var measuredWith: String
-    /// Whether that file is a stand-in for the font the device would use.
+    /// Whether a file is a stand-in for the font the device would use.
     public var approximate: Bool
     public var size: CGSize
 
-    public var sentence: Int { ((firstLine == nil ? (proposal.width == nil ? 0 : 1) : truncated ? 3 : 2) * 2 + (lineSpacing > 0 ? 1 : 0)) * 2 + (approximate ? 1 : 0) }
+    public var sentence: Int {
+        let state: Int = firstLine == nil ? (proposal.width == nil ? 0 : 1) : tightened ? 4 : truncated ? 3 : 2
+        let spaced: Int = lineSpacing > 0 ? 1 : 0
+        let reserved: Int = reservedLines > lines ? 1 : 0
+        return ((state * 2 + spaced) * 2 + reserved) * 2 + (approximate ? 1 : 0)
+    }
     public init(
-        proposal: ProposedViewSize, lines: Int, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, font: String, fontSize: CGFloat,
-        dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, firstLine: String? = nil, unroundedWidth: CGFloat,
-        measuredWith: String, approximate: Bool, size: CGSize
+        proposal: ProposedViewSize, lines: Int, reservedLines: Int = 0, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, tightened: Bool = false,
+        font: String, fontSize: CGFloat, dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, firstLine: String? = nil,
+        unroundedWidth: CGFloat, measuredWith: String, approximate: Bool, size: CGSize
     ) {
-        self.proposal = proposal; self.lines = lines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing; self.truncated = truncated
-        self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale; self.firstLine = firstLine
-        self.unroundedWidth = unroundedWidth; self.measuredWith = measuredWith; self.approximate = approximate; self.size = size
+        self.proposal = proposal; self.lines = lines; self.reservedLines = reservedLines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing
+        self.truncated = truncated; self.tightened = tightened; self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale
+        self.firstLine = firstLine; self.unroundedWidth = unroundedWidth; self.measuredWith = measuredWith; self.approximate = approximate; self.size = size
     }
 }

@@ -31,6 +31,9 @@ final class Arguments {
     /// The labels of the additional trailing closures (`label:` in `Button { } label: { }`).
     var trailingLabels: [String] { trailing.compactMap(\.label) }
 
+    /// Whether an argument labelled `label` is left.
+    func has(_ label: String) -> Bool { remaining.contains { $0.label == label } }
+
     /// The argument labelled `label`.
     func take(_ label: String) -> Argument? {
         guard let i = remaining.firstIndex(where: { $0.label == label }) else { return nil }

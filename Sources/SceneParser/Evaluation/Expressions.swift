@@ -252,8 +252,10 @@ extension Interpreter {
 
     /// A string literal; an interpolation of an opaque value makes the string opaque, with the
     /// value's expression standing in for it (`"\(store.count) steps"` reads "store.count steps").
-    func string(_ e: StringLiteralExprSyntax, _ cx: Context) throws -> Value {
+    /// `escapingMarkdown`: the interpolated values escaped for `InlineMarkdown` (a `Text`'s literal).
+    func string(_ e: StringLiteralExprSyntax, _ cx: Context, escapingMarkdown: Bool = false) throws -> Value {
         if let plain = e.representedLiteralValue { return .string(plain) }
+        let inserted: (String) -> String = escapingMarkdown ? InlineMarkdown.escaped : { $0 }
         guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
         var result = ""
         var isOpaque = false
@@ -266,13 +268,13 @@ extension Interpreter {
             case .expressionSegment(let s):
                 guard let first = s.expressions.first, first.label == nil else {
                     // `"\(label: x)"`: an interpolation method the app or a framework declares.
-                    result += SourceText.compact(s.expressions)
+                    result += inserted(SourceText.compact(s.expressions))
                     isOpaque = true
                     continue
                 }
                 let value = try evaluate(first.expression, cx, expecting: .any)
                 if let o = value.opaque {
-                    result += o.text ?? o.expression
+                    result += inserted(o.text ?? o.expression)
                     isOpaque = true
                     opaquePart = opaquePart ?? SourceText.compact(first.expression)
                     continue
@@ -282,13 +284,13 @@ extension Interpreter {
                     guard case .string(let format) = try evaluate(spec.expression, cx, expecting: .string) else {
                         throw error(spec.expression, "a specifier is a format string such as \"%.2f\"")
                     }
-                    result += try formatted(format, [value], at: spec.expression)
+                    result += inserted(try formatted(format, [value], at: spec.expression))
                 } else if s.expressions.count == 2, let f = s.expressions.last, f.label?.text == "format" {
-                    result += try formatStyle(value, f.expression, cx)
+                    result += inserted(try formatStyle(value, f.expression, cx))
                 } else if s.expressions.count == 1 {
-                    result += describe(value, at: s)
+                    result += inserted(describe(value, at: s))
                 } else {
-                    result += SourceText.compact(s.expressions)
+                    result += inserted(SourceText.compact(s.expressions))
                     isOpaque = true
                 }
             }

@@ -48,8 +48,16 @@ final class Interpreter {
     /// How deep one view may contain itself (a comment thread's replies): deeper is a loop.
     static let maximumRecursion = 24
 
-    init(index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, checksEverything: Bool = false) {
+    /// The Dynamic Type size the scene is read at (`@ScaledMetric`, `@Environment(\.dynamicTypeSize)`);
+    /// nil when the recording's passes have several, so that no single size is right.
+    let readingSize: DynamicTypeSize?
+
+    init(
+        index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, readingSize: DynamicTypeSize? = .large,
+        checksEverything: Bool = false
+    ) {
         self.index = index
+        self.readingSize = readingSize
         resolver = NameResolver(index: index)
         self.assets = assets
         random = SeededRandom(seed: seed)

@@ -104,10 +104,11 @@ extension Interpreter {
             // A Text with drawing modifiers (`.foregroundColor`) is still a Text to `+`.
             return try applyOperator(op, .text(textOf(l)!), .text(textOf(r)!), at: e, operatorNode: operatorNode)
         case (.text(let a), .text(let b)) where op == "+":
-            // `Text("a") + Text("b")`: one text, measured as the two strings together.
+            // `Text("a") + Text("b")`: one text, each side in its own font.
             var joined = a
-            joined.content += b.content
+            joined.text = a.text + b.text
             joined.label = SourceText.shortened(a.label + " + " + b.label)
+            joined.isSum = true
             joined.diagnostics += b.diagnostics
             return .text(joined)
         case (.symbol(let a), .symbol(let b)) where a.type == b.type:
@@ -143,9 +144,9 @@ extension Interpreter {
         case .text(let t): return t
         case .views(let specs) where specs.count == 1:
             var spec = specs[0]
-            while spec.kind != "Text", spec.role == .modifier, spec.children.count == 1 { spec = spec.children[0] }
-            guard spec.kind == "Text", case .string(let content)? = spec.args["text"] else { return nil }
-            return TextValue(content: content, position: spec.source ?? SourcePosition(line: 1, column: 1), label: spec.label, diagnostics: spec.diagnostics)
+            while spec.textRuns == nil, spec.role == .modifier, spec.children.count == 1 { spec = spec.children[0] }
+            guard let runs = spec.textRuns else { return nil }
+            return TextValue(text: Text(runs: runs), position: spec.source ?? SourcePosition(line: 1, column: 1), label: spec.label, diagnostics: spec.diagnostics)
         default: return nil
         }
     }

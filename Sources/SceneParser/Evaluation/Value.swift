@@ -180,10 +180,13 @@ struct SymbolValue: Equatable {
 
 /// A `Text` being built: its string, its own font settings, and the modifiers folded into it.
 struct TextValue {
-    var content: String
-    var style = TextStyle()
+    /// Its runs and the settings made on them, kept by the engine's `Text`.
+    var text: Text
+    var content: String { text.content }
     var position: SourcePosition
     var label: String
+    /// Whether the label is `a + b`, which a modifier after it puts in parentheses.
+    var isSum = false
     /// The substitutions its string depends on (an opaque value measured as its expression).
     var diagnostics: [SourceDiagnostic] = []
 }

@@ -60,6 +60,17 @@ extension Interpreter {
     private func text(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context, position: SourcePosition, label: String) throws -> TextValue {
         let arg = args.takeUnlabeled() ?? args.take("verbatim")
         guard let arg else { throw error(e, "Text needs a string") }
+        // `Text("**Total:** \(n)")`: a literal is a LocalizedStringKey, whose markdown SwiftUI reads
+        // (not in the values interpolated into it).
+        let literal = arg.label == nil && !args.has("format") && !args.has("style") ? arg.expression.as(StringLiteralExprSyntax.self) : nil
+        if let literal {
+            let (source, notes) = try collectingDiagnostics { stringValue(try string(literal, cx, escapingMarkdown: true), at: literal) ?? "" }
+            _ = args.take("tableName")
+            _ = args.take("bundle")
+            _ = args.take("comment")
+            try args.finish(self, allowed: ["tableName", "bundle", "comment"])
+            return TextValue(text: Text(markdown: source), position: position, label: label, diagnostics: notes)
+        }
         let (content, notes): (String, [SourceDiagnostic]) = try collectingDiagnostics {
             let value = try evaluate(arg.expression, cx, expecting: .string)
             if let style = args.take("format") {
@@ -86,7 +97,7 @@ extension Interpreter {
             }
         }
         try args.finish(self, allowed: ["verbatim", "format", "style"])
-        return TextValue(content: content, position: position, label: label, diagnostics: notes)
+        return TextValue(text: Text(verbatim: content), position: position, label: label, diagnostics: notes)
     }
 
     /// `Image(systemName: "heart")`; `Image("photo")` at its asset's size (points = pixels / scale),

@@ -42,6 +42,13 @@ enum EnvironmentSymbols {
 
     static func cases(of type: String) -> [String] { types[type]?.cases ?? [] }
 
+    /// `\.dynamicTypeSize` and `\.sizeCategory` at the size the scene is read at (the two enums
+    /// list the same twelve sizes in the same order).
+    static func dynamicTypeValue(_ key: String, _ size: DynamicTypeSize) -> Value? {
+        guard let type = keys[key], type == "DynamicTypeSize" || type == "ContentSizeCategory", let order = DynamicTypeSize.allCases.firstIndex(of: size), let name = types[type]?.cases[order] else { return nil }
+        return symbol(type, name).map(Value.symbol)
+    }
+
     static func defaultValue(_ key: String) -> Value? {
         if let type = keys[key], let d = types[type]?.default { return symbol(type, d).map(Value.symbol) }
         // `verticalSizeClass` is regular on an iPhone in portrait.
@@ -70,6 +77,7 @@ extension Interpreter {
         let key = Self.environmentKey(keyPath)
         if let set = cx.environment.value(key) { return set }
         if key == "modelContext", let store = cx.environment.value("modelContainer") { return store }
+        if let size = readingSize, let value = EnvironmentSymbols.dynamicTypeValue(key, size) { return value }
         if let value = EnvironmentSymbols.defaultValue(key) { return value }
         if !index.types(named: key).isEmpty { return try environmentObject(key, cx, at: node) }
         if let declared = index.outsideExtensions["EnvironmentValues"], let value = try appEnvironmentDefault(key, declared, cx) { return value }

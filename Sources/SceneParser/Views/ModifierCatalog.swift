@@ -79,7 +79,6 @@ enum ModifierCatalog {
 
     /// Modifiers that change layout and that ltrace does not apply yet, with what they change.
     static let unapplied: [String: String] = [
-        "allowsTightening": "text may tighten instead of truncating/wrapping",
         "backgroundPreferenceValue": "adds a background view built from preferences",
         "baselineOffset": "shifts baseline, growing the text's height",
         "buttonSizing": "fitted vs flexible button width",
@@ -88,7 +87,6 @@ enum ModifierCatalog {
         "controlGroupStyle": "style decides control group layout",
         "defaultScrollAnchor": "aligns short content within the scroll view",
         "disclosureGroupStyle": "style decides disclosure group layout",
-        "fontDesign": "design changes glyph widths",
         "fontWidth": "width variant changes glyph widths",
         "gaugeStyle": "style decides gauge size",
         "headerProminence": "larger section headers",
@@ -107,7 +105,6 @@ enum ModifierCatalog {
         "matchedGeometryEffect": "non-source views take the source's frame",
         "menuIndicator": "hides/shows the menu chevron, changing width",
         "menuStyle": "style decides menu button layout",
-        "monospacedDigit": "fixed-width digits change text width",
         "navigationLinkIndicatorVisibility": "hides the chevron, widening row content",
         "navigationSplitViewColumnWidth": "sets a split view column's width",
         "navigationSplitViewStyle": "balanced vs prominent detail column widths",

@@ -8,7 +8,9 @@ import SwiftSyntax
 extension Interpreter {
     /// The modifiers the interpreter itself builds, because on a Text or an Image they fold
     /// into the value (font, bold, resizable…).
-    static let specialModifierNames: Set<String> = ["font", "lineLimit", "bold", "italic", "fontWeight", "monospaced", "resizable", "modifier"]
+    static let specialModifierNames: Set<String> = [
+        "font", "lineLimit", "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "resizable", "modifier",
+    ]
 
     /// Every modifier name ltrace knows: laid out, drawn, ignored or approximated.
     static let modifierNames: Set<String> = Set(BuiltIns.modifiers.map(\.name)).union(specialModifierNames).union(NodeSpec.drawingModifierNames)
@@ -50,7 +52,8 @@ extension Interpreter {
 
         if case .text(var text) = receiver, try fold(name, into: &text, args, cx) {
             try args.finish(self, allowed: [])
-            text.label = SourceText.shortened(text.label + "." + written)
+            text.label = SourceText.shortened((text.isSum ? "(\(text.label))" : text.label) + "." + written)
+            text.isSum = false
             return .text(text)
         }
         if case .image(var image) = receiver, ["resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"].contains(name) {
@@ -130,23 +133,41 @@ extension Interpreter {
             }
         case "lineLimit":
             guard let l = args.takeUnlabeled() else { throw error(call, "lineLimit needs a number or nil") }
-            _ = args.take("reservesSpace")
+            let reservesSpace = try args.take("reservesSpace").map { try bool($0.expression, cx) } ?? false
+            // `lineLimit(2...)`: the height of at least 2 lines, no maximum; `lineLimit(...4)`: at most 4.
+            if let from = l.expression.as(PostfixOperatorExprSyntax.self), from.operator.text == "..." {
+                spec = .lineLimit(nil, minimum: try int(from.expression, cx))
+                break
+            }
+            if let through = l.expression.as(PrefixOperatorExprSyntax.self), through.operator.text == "..." {
+                spec = .lineLimit(try int(through.expression, cx))
+                break
+            }
             switch try evaluate(l.expression, cx, expecting: .int) {
             case .nilValue: spec = .lineLimit(nil)
-            case .int(let n): spec = .lineLimit(n)
-            case .range(let lower, _): spec = .lineLimit(lower)
+            case .int(let n): spec = .lineLimit(n, minimum: reservesSpace ? n : 0)
+            // `lineLimit(2...4)`: at most 4 lines, the height of at least 2 (a half-open range here).
+            case .range(let lower, let upper): spec = .lineLimit(upper - 1, minimum: lower)
             case .opaque(let o): spec = .lineLimit(Int(substituteNumber(o, at: l.expression)))
             case let v: throw error(l.expression, "expected a line count, found \(v.typeName)")
             }
-        case "bold", "fontWeight", "monospaced":
-            var weight = Font.Weight.bold
-            if name == "fontWeight", let w = args.takeUnlabeled() {
-                weight = try expect(w, cx, .fontWeight) { if case .fontWeight(let fw) = $0 { return fw }; return nil }
+        case "bold", "fontWeight", "monospaced", "italic", "monospacedDigit", "fontDesign":
+            let active = name == "fontWeight" || name == "fontDesign" ? true : try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true
+            switch name {
+            case "fontWeight":
+                guard let w = args.takeUnlabeled() else { throw error(call, "fontWeight needs a Font.Weight or nil") }
+                let weight: Font.Weight? = try w.expression.is(NilLiteralExprSyntax.self) ? nil : expect(w, cx, .fontWeight) { if case .fontWeight(let fw) = $0 { return fw }; return nil }
+                spec = .fontWeight(weight)
+            case "fontDesign":
+                guard let d = args.takeUnlabeled() else { throw error(call, "fontDesign needs a Font.Design or nil") }
+                spec = .fontDesign(try fontDesign(d))
+            case "monospaced": spec = .monospaced(active)
+            case "italic": spec = .italic(active)
+            case "monospacedDigit": spec = .monospacedDigit()
+            default: spec = .fontWeight(active ? .bold : nil, label: "bold()")
             }
-            if name != "fontWeight", let active = args.takeUnlabeled(), !(try bool(active.expression, cx)) { weight = .regular }
-            spec = name == "monospaced" ? .monospaced() : .fontWeight(weight)
         default:
-            if NodeSpec.drawingModifierNames.contains(name) || ModifierCatalog.drawing.contains(name) || name == "italic" {
+            if NodeSpec.drawingModifierNames.contains(name) || ModifierCatalog.drawing.contains(name) {
                 spec = .drawing(name, label: written, args: drawingArguments(args, cx))
             } else if BuiltIns.style(setBy: name) != nil || Self.environmentModifierNames.contains(name) {
                 // A style set after its views were built (inside a `#if` of a modifier chain).
@@ -175,36 +196,45 @@ extension Interpreter {
         return node.kind == "Placeholder"
     }
 
-    /// `font`, `bold`, `italic`, `fontWeight`, `monospaced` on a `Text` change the text itself.
+    /// `font`, `bold`, `italic`, `fontWeight`, `fontDesign`, `monospaced`, `monospacedDigit` on a
+    /// `Text` change the text itself (each run that has not set it already).
     private func fold(_ name: String, into text: inout TextValue, _ args: Arguments, _ cx: Context) throws -> Bool {
+        func flag() throws -> Bool { try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true }
         switch name {
         case "font":
             guard let f = args.takeUnlabeled() else { return false }
             switch try evaluate(f.expression, cx, expecting: .font) {
-            case .font(let font): text.style.font = font
-            case .nilValue: text.style.font = nil
+            case .font(let font): text.text = text.text.font(font)
+            case .nilValue: break
             case .opaque(let o): substituteFont(o, at: f.expression)
             case let v: throw error(f.expression, "expected a font, found \(v.typeName)")
             }
-        case "bold":
-            let active = try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true
-            text.style.weight = active ? .bold : nil
+        case "bold": text.text = text.text.bold(try flag())
+        case "italic": text.text = text.text.italic(try flag())
+        case "monospaced": text.text = text.text.monospaced(try flag())
+        case "monospacedDigit": text.text = text.text.monospacedDigit()
+        case "fontDesign":
+            guard let d = args.takeUnlabeled() else { return false }
+            text.text = text.text.fontDesign(try fontDesign(d))
         case "fontWeight":
             guard let w = args.takeUnlabeled() else { return false }
             switch try evaluate(w.expression, cx, expecting: .fontWeight) {
-            case .fontWeight(let fw): text.style.weight = fw
-            case .nilValue: text.style.weight = nil
+            case .fontWeight(let fw): text.text = text.text.fontWeight(fw)
+            case .nilValue: break
             case .opaque(let o): substituteFont(o, at: w.expression)
             case let v: throw error(w.expression, "expected a font weight, found \(v.typeName)")
             }
-        case "monospaced":
-            text.style.monospaced = try args.takeUnlabeled().map { try bool($0.expression, cx) } ?? true
-        case "italic":
-            _ = args.takeUnlabeled()
         default:
             return false
         }
         return true
+    }
+
+    /// `.rounded`, `Font.Design.serif`, `nil`.
+    func fontDesign(_ arg: Arguments.Argument) throws -> Font.Design? {
+        if arg.expression.is(NilLiteralExprSyntax.self) { return nil }
+        if let name = arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, let design = Font.Design(rawValue: name) { return design }
+        throw error(arg.expression, "fontDesign needs .default, .serif, .rounded, .monospaced or nil")
     }
 
     /// Arguments of a drawing-only modifier, kept for the trace: values where they evaluate, source text otherwise.

@@ -57,7 +57,11 @@ struct PropertyWrapper {
     }
 
     /// The value a memberwise argument or initial value gives the property.
-    func wrap(_ value: Value, _ interpreter: Interpreter, _ property: PropertyDeclaration, _ cx: Context) throws -> Value { value }
+    /// `@ScaledMetric` scales its value with Dynamic Type; other wrappers keep it.
+    func wrap(_ value: Value, _ interpreter: Interpreter, _ property: PropertyDeclaration, _ cx: Context) throws -> Value {
+        guard name == "ScaledMetric" else { return value }
+        return interpreter.scaledMetric(value, relativeTo: attribute, property: property)
+    }
 }
 
 extension Interpreter {
@@ -94,6 +98,28 @@ extension Interpreter {
                 return typed(try evaluate(unwrappingBinding(initializer), statics, declaredType: property.type), as: property.type)
             }
             return property.isOptional ? .nilValue : .opaque(OpaqueValue(expression: ownerName + property.name, type: property.type, node: property.node))
+        }
+    }
+}
+
+extension Interpreter {
+    /// `@ScaledMetric var size = 40`, `@ScaledMetric(relativeTo: .title) var gap = 8`: the value
+    /// times how much its text style (body by default) grows at the Dynamic Type size the scene is
+    /// read at.
+    func scaledMetric(_ value: Value, relativeTo attribute: AttributeSyntax?, property: PropertyDeclaration) -> Value {
+        let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }?.expression
+        let styleName = written?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let style = styleName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
+        if readingSize == nil {
+            warn(
+                attribute.map(Syntax.init) ?? property.node, .approximated,
+                "@ScaledMetric '\(property.name)' grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
+        }
+        let factor = Double(Font.scaleFactor(of: style, at: readingSize ?? .large))
+        switch value {
+        case .double(let d): return .double(d * factor)
+        case .int(let i): return factor == 1 ? value : .double(Double(i) * factor)
+        default: return value
         }
     }
 }

@@ -15,7 +15,7 @@ extension Interpreter {
         switch value {
         case .views(let specs): return specs
         case .text(let t):
-            var spec = Text.spec(content: t.content, style: t.style, label: t.label).at(t.position)
+            var spec = Text.spec(runs: t.text.runs, label: t.label).at(t.position)
             spec.diagnostics = t.diagnostics
             return try count([spec], at: node)
         case .image(let i):

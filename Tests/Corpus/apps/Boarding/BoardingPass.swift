@@ -24,6 +24,10 @@ struct BoardingPass: View {
                 .font(.gate)
                 .lineLimit(1)
                 .frame(width: 60, alignment: .leading)
+            (Text("aa ") + Text("ab").bold())
+                .font(.gate)
+            Text("**ab** c")
+                .font(.gate)
             Text("Boarding")
         }
         .padding()
