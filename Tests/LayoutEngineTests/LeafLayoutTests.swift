@@ -71,7 +71,7 @@ import Testing
         #expect(l.frame("Text(\"a\")").height == TextMetrics.pixelCeil(33 * 2444 / 2048, scale: 3))
         #expect(l.frame("Text(\"b\")").height == TextMetrics.pixelCeil(19 * 2444 / 2048, scale: 3), "the inner range clamps the outer size")
         let symbol = Laidout(Image(systemName: "star").dynamicTypeSize(.accessibility3), nil, nil)
-        #expect(symbol.pass.rootFrame.size == CGSize(width: 48, height: 48), "a symbol grows with its font: 1.2 × 40")
+        #expect(symbol.pass.rootFrame.size.height == TextMetrics.pixelRound(40 * 2444 / 2048, scale: 3), "a symbol grows with its font: a line of 40 pt")
     }
 
     /// `lineSpacing` adds between lines, not above the first or below the last, and counts when a
@@ -108,8 +108,13 @@ import Testing
         let resizable = LayoutEngine(Image("p", width: 100, height: 50).resizable())
         #expect(resizable.sizeThatFits(ProposedViewSize(width: 30, height: nil)) == CGSize(width: 30, height: 50))
         #expect(resizable.sizeThatFits(.infinity) == CGSize(width: CGFloat.infinity, height: .infinity))
+        // A symbol is a line of its font square: 28 × 2444 / 2048 = 33.41 → 33.33 on the 3× grid.
         let symbol = Laidout(Image(systemName: "heart").font(.title), nil, nil)
-        #expect(symbol.frame("Image(systemName: \"heart\")").size == CGSize(width: 33.5, height: 33.5))
+        #expect(symbol.frame("Image(systemName: \"heart\")").size == CGSize(width: 100.0 / 3, height: 100.0 / 3))
+        let large = Laidout(Image(systemName: "heart").font(.title).imageScale(.large), nil, nil)
+        #expect(large.frame("Image(systemName: \"heart\")").size.width == TextMetrics.pixelRound(28 * 2444 / 2048 * 1.3, scale: 3))
+        let caption = Laidout(VStack { Image(systemName: "heart") }.font(.caption), nil, nil)
+        #expect(caption.frame("Image(systemName: \"heart\")").size.height == TextMetrics.pixelRound(12 * 2444 / 2048, scale: 3))
     }
 
     @Test func spacerFollowsItsStack() {

@@ -13,6 +13,8 @@ public struct BuildEnvironment {
     public var minimumLines = 0
     /// `allowsTightening(_:)`.
     public var allowsTightening = false
+    /// `imageScale(_:)`: the size of the symbols inside beside their font.
+    public var imageScale: ImageScale = .medium
     /// `lineSpacing(_:)`: points between the lines of the texts inside.
     public var lineSpacing: CGFloat = 0
     /// `textCase(_:)`: the case the texts inside are shown (and measured) in; nil: as written.

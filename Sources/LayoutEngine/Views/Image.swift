@@ -63,11 +63,46 @@ public struct Image: View {
         return NodeSpec(
             kind: "Image", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
-                ImageLayout(
-                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(environment.font), resizable: resizable,
-                    symbolFont: intrinsicSize == nil ? environment.font : nil, dynamicTypeRange: environment.dynamicTypeRange)
+                let font = environment.textStyle.resolve(environment.font)
+                return ImageLayout(
+                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale), resizable: resizable,
+                    symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale, dynamicTypeRange: environment.dynamicTypeRange)
             })
     }
+}
+
+/// `Image.Scale`: a symbol's size beside text of its font (`imageScale(_:)`). Apple documents
+/// small as "approximately 20% smaller" and large "approximately 30% larger" than medium
+/// (NSImage.SymbolScale); derived, the exact factors are unconfirmed.
+public enum ImageScale: String, Sendable, CaseIterable {
+    case small, medium, large
+
+    var factor: CGFloat {
+        switch self {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+    }
+}
+
+extension NodeSpec {
+    public static func imageScale(_ scale: ImageScale, label: String? = nil) -> NodeSpec {
+        environment("imageScale", label: label ?? "imageScale(.\(scale.rawValue))", args: ["scale": .string(scale.rawValue)]) { $0.imageScale = scale }
+    }
+}
+
+extension SceneModifier {
+    /// `imageScale(.large)`: the symbols inside about 30 % larger than their font's, `.small` 20 % smaller.
+    public static let imageScale = SceneModifier("imageScale") { a in
+        guard let name = try a.memberNames(nil)?.first else { throw a.error("imageScale needs .small, .medium or .large") }
+        guard let scale = ImageScale(rawValue: name) else { throw a.error("'.\(name)' is not an Image.Scale: write .small, .medium or .large", at: nil) }
+        return .imageScale(scale, label: a.written)
+    }
+}
+
+extension View {
+    public func imageScale(_ scale: ImageScale) -> some View { modified(by: .imageScale(scale)) }
 }
 
 /// `Image`: its intrinsic size, whatever the proposal; `.resizable()` takes the
@@ -77,33 +112,46 @@ public struct ImageLayout: Layout {
     public let resizable: Bool
     /// A symbol's font, whose size (at the pass's Dynamic Type size) gives the symbol's.
     public let symbolFont: Font?
+    public let imageScale: ImageScale
     public let dynamicTypeRange: DynamicTypeRange?
 
-    public init(intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, dynamicTypeRange: DynamicTypeRange? = nil) {
+    public init(
+        intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, imageScale: ImageScale = .medium, dynamicTypeRange: DynamicTypeRange? = nil
+    ) {
         self.intrinsicSize = intrinsicSize
         self.resizable = resizable
         self.symbolFont = symbolFont
+        self.imageScale = imageScale
         self.dynamicTypeRange = dynamicTypeRange
     }
 
-    /// A symbol as tall and wide as 1.2 × its font's size, rounded to a quarter point: invented,
-    /// *unconfirmed* until symbols are sized from their font (docs/rules.md, "Text metrics").
-    static func symbolSize(_ font: Font) -> CGSize {
-        let side = (font.size * 1.2 * 4).rounded() / 4
+    /// A symbol is a square as tall as a line of its font (size × 2444 / 2048 for the system
+    /// font), times its image scale, rounded to the nearest pixel. Derived from one measurement:
+    /// the alignment rectangle of `chevron.compact.down` at 64 points is 76.33 high on a 3×
+    /// device, a line of 64-point text, 76.375, to the nearest pixel (Apple Developer Forums,
+    /// thread 716773, the fixture `symbol-height-is-a-line`); that every symbol is square is
+    /// unconfirmed (their widths vary).
+    static func symbolSize(_ font: Font, imageScale: ImageScale, displayScale: CGFloat = LayoutEngine.defaultDisplayScale) -> CGSize {
+        let side = TextMetrics.pixelRound(TextMetrics(font: font).lineHeight * imageScale.factor, scale: displayScale)
         return CGSize(width: side, height: side)
     }
 
-    /// The intrinsic size in this pass: a symbol grows with Dynamic Type as its font does.
+    /// The intrinsic size in this pass: a symbol grows with Dynamic Type as its font does, on the pass's pixels.
     func intrinsicSize(_ subviews: Subviews) -> CGSize {
         guard let symbolFont else { return intrinsicSize }
         let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
-        return size == .large ? intrinsicSize : Self.symbolSize(symbolFont.scaled(to: size))
+        return Self.symbolSize(symbolFont.scaled(to: size), imageScale: imageScale, displayScale: subviews.displayScale)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let intrinsic = intrinsicSize(subviews)
         let size = resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
-        subviews.record(ImageSize(proposal: proposal, intrinsic: intrinsic, resizable: resizable, size: size))
+        var decision = ImageSize(proposal: proposal, intrinsic: intrinsic, resizable: resizable, size: size)
+        if let symbolFont, !resizable {
+            decision.symbolFont = symbolFont.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)).described
+            decision.imageScale = imageScale.rawValue
+        }
+        subviews.record(decision)
         return size
     }
 
@@ -115,15 +163,20 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "image.size"
     public static let sentences = [
         "ignores the proposal: intrinsic size {intrinsic}", "resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
+        "a symbol: ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
     ]
     public var proposal: ProposedViewSize
     public var intrinsic: CGSize
     public var resizable: Bool
     public var size: CGSize
+    /// A symbol's font (`Image(systemName:)`), at the pass's Dynamic Type size.
+    public var symbolFont: String?
+    /// `imageScale(_:)`: small, medium or large.
+    public var imageScale: String?
 
     /// A fixed-size image answers the same whatever it is proposed, on both axes.
     public var ignoresProposal: Bool { !resizable }
-    public var sentence: Int { resizable ? 1 : 0 }
+    public var sentence: Int { resizable ? 1 : symbolFont != nil ? 2 : 0 }
     public init(proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
         self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
     }
