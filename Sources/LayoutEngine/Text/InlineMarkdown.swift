@@ -10,11 +10,15 @@ import Foundation
 /// not parsed.
 public enum InlineMarkdown {
     public static func runs(_ source: String) -> [TextRun] {
+        // Most literals have no markup: one run, without reading them character by character.
+        guard source.utf8.contains(where: { markup.contains($0) }) else { return [TextRun(source)] }
         var parser = Parser(Array(source))
         parser.tokenize()
         parser.matchDelimiters()
         return parser.runs()
     }
+
+    private static let markup: Set<UInt8> = Set("\\`*_~[".utf8)
 
     /// `text` with the characters markdown reads escaped, so that it shows as written (a value
     /// interpolated into a literal is not parsed).

@@ -25,6 +25,8 @@ struct TextLineBreaker {
     let advances: [CGFloat]
     let runs: [Run]
     let measuredWith: MeasuringFont
+    /// Each font as a trace names it, once (`body at 17 pt + title bold at 28 pt`).
+    let fontsDescribed: String
     private let paragraphs: [Range<Int>]
     private let opportunities: LineBreakOpportunities
 
@@ -60,6 +62,9 @@ struct TextLineBreaker {
         self.advances = advances
         self.runs = runs
         measuredWith = MeasuringFont(name: fonts.map(\.name).joined(separator: " + "), isApproximate: fonts.contains(where: \.isApproximate))
+        var described: [String] = []
+        for run in merged where !described.contains(run.font.described) { described.append(run.font.described) }
+        fontsDescribed = described.joined(separator: " + ")
         var paragraphs: [Range<Int>] = []
         var start = 0
         var i = 0
@@ -76,9 +81,6 @@ struct TextLineBreaker {
         self.paragraphs = paragraphs
     }
 
-    /// Whether every run has the same line height and ascent (a plain `Text`).
-    var hasUniformLines: Bool { runs.dropFirst().allSatisfy { $0.metrics.lineHeight == runs[0].metrics.lineHeight && $0.metrics.ascent == runs[0].metrics.ascent } }
-
     /// The run a scalar is in (the last run for the end of the text).
     private func run(at index: Int) -> Run {
         runs.first { $0.range.contains(index) } ?? runs[runs.count - 1]
@@ -86,6 +88,7 @@ struct TextLineBreaker {
 
     /// A line's height and ascent: the tallest ascent and deepest descent of the runs on it.
     private func vertical(_ range: Range<Int>) -> (height: CGFloat, ascent: CGFloat) {
+        if runs.count == 1 { return (runs[0].metrics.lineHeight, runs[0].metrics.ascent) }
         let on = range.isEmpty ? [run(at: range.lowerBound)] : runs.filter { $0.range.overlaps(range) }
         let ascent = on.map(\.metrics.ascent).max() ?? 0
         let below = on.map { $0.metrics.lineHeight - $0.metrics.ascent }.max() ?? 0

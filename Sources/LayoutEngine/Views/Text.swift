@@ -186,15 +186,8 @@ public struct TextLayout: Layout {
 
     public var text: String { runs.map(\.text).joined() }
 
-    /// The runs' fonts at the pass's Dynamic Type size, within what the view allows.
-    func scaledFonts(_ subviews: Subviews) -> [Font] {
-        let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
-        return runs.map { $0.font.scaled(to: size) }
-    }
-
-    /// A text's lines in `fonts` (one per run) for a proposal.
+    /// A text's lines for a proposal, in its runs' fonts at the pass's Dynamic Type size times `factor`.
     struct Measured {
-        var fonts: [Font]
         var breaker: TextLineBreaker
         var result: TextLineBreaker.Result
     }
@@ -202,8 +195,9 @@ public struct TextLayout: Layout {
     func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Measured {
         let limit = proposal.width ?? .infinity
         let maxLines = lineLimit.map { Swift.max(1, $0) } ?? Int.max
-        func attempt(_ fonts: [Font]) -> Measured {
-            let breaker = shapes.lines(zip(runs, fonts).map { Run(text: $0.text, font: $1) }, tracking: tracking, shaper: subviews.textShaper)
+        let dynamicType = subviews.dynamicTypeSize(within: dynamicTypeRange)
+        func attempt(_ factor: CGFloat) -> Measured {
+            let breaker = shapes.lines(self, dynamicType: dynamicType, factor: factor, shaper: subviews.textShaper)
             var result = breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode, allowsTightening: allowsTightening)
             if let height = proposal.height, height.isFinite {
                 let fitting = result.linesFitting(height, spacing: lineSpacing)
@@ -211,27 +205,19 @@ public struct TextLayout: Layout {
                     result = breaker.layout(width: limit, maxLines: fitting, truncation: truncationMode, allowsTightening: allowsTightening)
                 }
             }
-            return Measured(fonts: fonts, breaker: breaker, result: result)
+            return Measured(breaker: breaker, result: result)
         }
-        let full = scaledFonts(subviews)
-        let measured = attempt(full)
+        let measured = attempt(1)
         guard measured.result.truncated, minimumScaleFactor < 1 else { return measured }
         // A text that does not fit shrinks, down to the factor, before it truncates. Which sizes
         // SwiftUI tries is unconfirmed: ltrace takes the largest that fits, to 1/100 point.
-        func scaled(_ factor: CGFloat) -> Measured {
-            attempt(full.map { font in
-                var f = font
-                f.size = font.size * factor
-                return f
-            })
-        }
-        var best = (factor: minimumScaleFactor, measured: scaled(minimumScaleFactor))
+        var best = (factor: minimumScaleFactor, measured: attempt(minimumScaleFactor))
         guard !best.measured.result.truncated else { return best.measured }
         var fails: CGFloat = 1
-        let size = full.map(\.size).max() ?? 1
+        let size = measured.breaker.runs.map(\.metrics.font.size).max() ?? 1
         while (fails - best.factor) * size > 0.01 {
             let middle = (best.factor + fails) / 2
-            let m = scaled(middle)
+            let m = attempt(middle)
             if m.result.truncated { fails = middle } else { best = (middle, m) }
         }
         return best.measured
@@ -253,12 +239,10 @@ public struct TextLayout: Layout {
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
         let scale = subviews.displayScale
         let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(result), scale: scale))
-        var fonts: [String] = []
-        for font in m.fonts where !fonts.contains(font.described) { fonts.append(font.described) }
         subviews.record(
             TextSize(
                 proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: lineSpacing,
-                truncated: result.truncated, tightened: result.tightened, font: fonts.joined(separator: " + "), fontSize: m.fonts.first?.size ?? 0,
+                truncated: result.truncated, tightened: result.tightened, font: m.breaker.fontsDescribed, fontSize: m.breaker.runs.first?.metrics.font.size ?? 0,
                 dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
                 firstLine: result.wrapped ? result.lines.first.map(m.breaker.text(of:)) : nil, unroundedWidth: result.width,
                 measuredWith: m.breaker.measuredWith.name, approximate: m.breaker.measuredWith.isApproximate, size: size))
@@ -283,19 +267,25 @@ public struct TextLayout: Layout {
     }
 }
 
-/// A text's shapes by shaper and fonts: a text is shaped once per Dynamic Type size of a recording,
-/// however often its container probes it.
+/// A text's shapes by shaper, Dynamic Type size and `minimumScaleFactor` shrink (which decide its
+/// runs' fonts): a text is shaped once per size of a recording, however often it is probed.
 private final class ShapedLines {
     private struct Key: Hashable {
         let shaper: ObjectIdentifier
-        let runs: [TextLayout.Run]
+        let dynamicType: DynamicTypeSize
+        let factor: CGFloat
     }
     private var entries: [Key: TextLineBreaker] = [:]
 
-    func lines(_ runs: [TextLayout.Run], tracking: CGFloat, shaper: TextShaper) -> TextLineBreaker {
-        let key = Key(shaper: ObjectIdentifier(shaper), runs: runs)
+    func lines(_ text: TextLayout, dynamicType: DynamicTypeSize, factor: CGFloat, shaper: TextShaper) -> TextLineBreaker {
+        let key = Key(shaper: ObjectIdentifier(shaper), dynamicType: dynamicType, factor: factor)
         if let entry = entries[key] { return entry }
-        let entry = TextLineBreaker(runs: runs, tracking: tracking, shaper: shaper)
+        let runs = text.runs.map { run in
+            var font = run.font.scaled(to: dynamicType)
+            font.size *= factor
+            return TextLayout.Run(text: run.text, font: font)
+        }
+        let entry = TextLineBreaker(runs: runs, tracking: text.tracking, shaper: shaper)
         entries[key] = entry
         return entry
     }
