@@ -237,7 +237,7 @@ enum Directives {
                 guard Device.named(words[1].split(separator: ":").first.map(String.init) ?? "") != nil else {
                     throw SceneError(
                         path: path, line: index + 1, column: column,
-                        message: "unknown device '\(words[1])' in the directive; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+                        message: "unknown device '\(words[1])' in the directive\(NameSuggestions.hint(Device.normalized(String(words[1])), among: Device.allNames)); `ltrace devices` lists them")
                 }
                 device = String(words[1])
                 continue

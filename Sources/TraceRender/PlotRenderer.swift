@@ -22,22 +22,32 @@ public enum PlotRenderer {
         var out = #"<svg xmlns="http://www.w3.org/2000/svg" class="ltrace-plot" viewBox="0 0 \#(n(width)) \#(n(height))" width="\#(n(width))" height="\#(n(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="10">"#
         out += "\n"
         let swept = plot.swept.name
-        let title = "\(plot.node.id) \(plot.node.label): width and height against the " + (plot.swept == .dynamicType ? swept : "proposed \(swept)")
+        let title = "\(plot.node.id) \(plot.node.label): width and height against the " + (plot.swept.isNamed ? swept : "proposed \(swept)")
         out += "<title>\(XMLText.escape(title))</title>\n"
         out += #"<text x="\#(n(left))" y="20" font-size="12">\#(XMLText.escape(title))</text>"#
         out += "\n"
         // Axes and ticks.
         out += #"<g class="axes" stroke="\#(ink)"><line x1="\#(n(left))" y1="\#(n(top + plotHeight))" x2="\#(n(left + plotWidth))" y2="\#(n(top + plotHeight))"/><line x1="\#(n(left))" y1="\#(n(top))" x2="\#(n(left))" y2="\#(n(top + plotHeight))"/></g>"#
         out += "\n<g class=\"ticks\" fill=\"#444\">"
-        // A Dynamic Type sweep is ticked at its sizes, by name.
-        for t in plot.swept == .dynamicType ? Array(Set(xs)).sorted() : ticks(x0, x1) {
-            out += #"<line x1="\#(n(px(t)))" y1="\#(n(top + plotHeight))" x2="\#(n(px(t)))" y2="\#(n(top + plotHeight + 4))" stroke="\#(ink)"/><text x="\#(n(px(t)))" y="\#(n(top + plotHeight + 16))" text-anchor="middle">\#(XMLText.escape(plot.swept.label(t)))</text>"#
+        // A Dynamic Type sweep is ticked at its sizes, a device sweep at its devices, by name (a
+        // device's name slanted, as there are many).
+        for t in plot.swept.isNamed ? Array(Set(xs)).sorted() : ticks(x0, x1) {
+            let label = XMLText.escape(plot.swept.label(t))
+            out += #"<line x1="\#(n(px(t)))" y1="\#(n(top + plotHeight))" x2="\#(n(px(t)))" y2="\#(n(top + plotHeight + 4))" stroke="\#(ink)"/>"#
+            if case .device = plot.swept {
+                let y = top + plotHeight + 10
+                out += #"<text x="\#(n(px(t)))" y="\#(n(y))" text-anchor="end" font-size="8" transform="rotate(-50 \#(n(px(t))) \#(n(y)))">\#(label)</text>"#
+            } else {
+                out += #"<text x="\#(n(px(t)))" y="\#(n(top + plotHeight + 16))" text-anchor="middle">\#(label)</text>"#
+            }
         }
         for t in ticks(0, yMax) {
             out += #"<line x1="\#(n(left - 4))" y1="\#(n(py(t)))" x2="\#(n(left))" y2="\#(n(py(t)))" stroke="\#(ink)"/><text x="\#(n(left - 6))" y="\#(n(py(t) + 3))" text-anchor="end">\#(TraceFormat.short(t))</text>"#
         }
         out += "</g>\n"
-        out += #"<text x="\#(n(left + plotWidth / 2))" y="\#(n(top + plotHeight + 32))" text-anchor="middle">\#(plot.swept == .dynamicType ? swept : "proposed " + swept)</text>"#
+        let slanted = plot.swept.isNamed && plot.swept != .dynamicType
+        let axisTitleY = top + plotHeight + (slanted ? 84 : 32)
+        out += #"<text x="\#(n(left + plotWidth / 2))" y="\#(n(axisTitleY))" text-anchor="middle">\#(plot.swept.isNamed ? swept : "proposed " + swept)</text>"#
         out += "\n"
         // Where the governing rule changes.
         for (i, change) in plot.changes.enumerated() {
@@ -67,7 +77,7 @@ public enum PlotRenderer {
             out += #"<circle class="point height" cx="\#(n(px(p.x)))" cy="\#(n(py(size.height)))" r="2.5" fill="\#(heightColour)" \#(attributes)><title>\#(swept) \#(XMLText.escape(plot.swept.label(p.x))): height \#(TraceFormat.short(size.height))</title></circle>"#
             out += "\n"
         }
-        let legendY = height - bottom + 52
+        let legendY = slanted ? height - 4 : height - bottom + 52
         out += #"<g class="legend"><rect x="\#(n(left))" y="\#(n(legendY - 8))" width="12" height="3" fill="\#(widthColour)"/><text x="\#(n(left + 16))" y="\#(n(legendY - 4))">width</text><rect x="\#(n(left + 70))" y="\#(n(legendY - 8))" width="12" height="3" fill="\#(heightColour)"/><text x="\#(n(left + 86))" y="\#(n(legendY - 4))">height</text><line x1="\#(n(left + 140))" y1="\#(n(legendY - 7))" x2="\#(n(left + 152))" y2="\#(n(legendY - 7))" stroke="\#(rule)" stroke-dasharray="4 3"/><text x="\#(n(left + 156))" y="\#(n(legendY - 4))">the rule governing its size changes</text></g>"#
         out += "\n</svg>\n"
         return out

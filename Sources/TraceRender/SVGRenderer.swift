@@ -22,8 +22,8 @@ public enum SVGRenderer {
         out += "<style>.frame{fill-opacity:0.55;stroke-width:1;vector-effect:non-scaling-stroke}.label{fill:#222;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-opacity:0.8}.proposal{fill:none;stroke:#666;stroke-dasharray:6 4}.device{fill:none;stroke:#222;stroke-width:3}</style>\n"
         let p = picture.proposal
         if let screen = picture.screen, let device = picture.pass.screen {
-            // The device's outline, its corners rounded as an edge-to-edge screen's are, and its safe area dashed.
-            let radius = device.insets.top > 20 || device.insets.leading > 0 ? 44.0 : 0
+            // The device's outline with its display's corner radius (square where no source gives it), and its safe area dashed.
+            let radius = Device.named(device.device)?.cornerRadius ?? 0
             out += #"<rect class="device" x="0" y="0" width="\#(n(screen.width))" height="\#(n(screen.height))" rx="\#(n(radius))"><title>\#(XMLText.escape(device.description)): \#(TraceFormat.compact(screen.size))</title></rect>"#
             out += "\n"
             out += #"<rect class="proposal" x="\#(n(p.minX))" y="\#(n(p.minY))" width="\#(n(p.width))" height="\#(n(p.height))"><title>safe area \#(TraceFormat.compact(p.size)) at (\#(TraceFormat.short(p.minX)), \#(TraceFormat.short(p.minY))): the root's proposal</title></rect>"#

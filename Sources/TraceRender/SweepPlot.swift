@@ -28,22 +28,29 @@ public struct SweepPlot: Sendable {
     public enum Swept: Sendable, Equatable {
         case proposal(Axis)
         case dynamicType
+        /// `--sweep device=…`: the devices' screens, in the order recorded (plotted at 0, 1, 2…).
+        case device([String])
 
-        /// `width`, `height`, `Dynamic Type size`.
+        /// `width`, `height`, `Dynamic Type size`, `device`.
         public var name: String {
             switch self {
             case .proposal(let axis): return axis.dimensionName
             case .dynamicType: return "Dynamic Type size"
+            case .device: return "device"
             }
         }
 
-        /// A swept value as written: `300`, `accessibility3`.
+        /// Whether the swept values are names (ticked one by one) rather than numbers.
+        public var isNamed: Bool { self != .proposal(.horizontal) && self != .proposal(.vertical) }
+
+        /// A swept value as written: `300`, `accessibility3`, `iphone-15`.
         public func label(_ x: CGFloat) -> String {
+            let i = Int(x.rounded())
             switch self {
             case .proposal: return TraceFormat.short(x)
             case .dynamicType:
-                let i = Int(x.rounded())
                 return DynamicTypeSize.allCases.indices.contains(i) ? DynamicTypeSize.allCases[i].rawValue : TraceFormat.short(x)
+            case .device(let names): return names.indices.contains(i) ? names[i] : TraceFormat.short(x)
             }
         }
     }
@@ -66,15 +73,25 @@ public struct SweepPlot: Sendable {
         guard passes.count >= 2, widths.count > 1 || heights.count > 1 || sizes.count > 1 else {
             throw TraceError.noSweep(path: trace.path)
         }
-        swept = widths.count > 1 ? .proposal(.horizontal) : heights.count > 1 ? .proposal(.vertical) : .dynamicType
+        let screens = passes.map { $0.screen?.description ?? "" }
+        if Set(screens).count > 1, !screens.contains("") {
+            swept = .device(screens)
+        } else {
+            swept = widths.count > 1 ? .proposal(.horizontal) : heights.count > 1 ? .proposal(.vertical) : .dynamicType
+        }
         axis = swept == .proposal(.vertical) ? .vertical : .horizontal
         self.node = node
         let analysis = WhyAnalysis(trace: trace)
         var points: [Point] = []
         var changes: [Change] = []
         var previous: [Rule]? = nil
-        for pass in passes {
-            let swept: CGFloat? = self.swept == .dynamicType ? CGFloat(DynamicTypeSize.allCases.firstIndex(of: pass.dynamicTypeSize) ?? 3) : pass.proposal[axis]
+        for (index, pass) in passes.enumerated() {
+            let swept: CGFloat?
+            switch self.swept {
+            case .dynamicType: swept = CGFloat(DynamicTypeSize.allCases.firstIndex(of: pass.dynamicTypeSize) ?? 3)
+            case .device: swept = CGFloat(index)
+            case .proposal: swept = pass.proposal[axis]
+            }
             guard let x = swept, x.isFinite else { continue }
             var size: CGSize? = nil
             var rules: [Rule]

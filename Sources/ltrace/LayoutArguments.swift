@@ -45,8 +45,7 @@ struct DeviceArgument: ExpressibleByArgument {
         do {
             screen = try Device.screen(named: text)
         } catch .unknownDevice(let name) {
-            let names = Device.all.map(\.name)
-            throw ArgumentError("no such device\(NameSuggestions.hint(name, among: names)); devices: \(names.joined(separator: ", "))")
+            throw ArgumentError("no such device\(NameSuggestions.hint(Device.normalized(name), among: Device.allNames)); `ltrace devices` lists them")
         } catch .unknownOrientation(let name) {
             throw ArgumentError("no such orientation: write \(name):portrait or \(name):landscape")
         }
@@ -78,7 +77,15 @@ enum SweepArgument: ExpressibleByArgument {
 
     init(parsing text: String) throws {
         if text.hasPrefix("device=") {
-            self = .devices(try text.dropFirst("device=".count).split(separator: ",").map { try DeviceArgument(parsing: String($0)) })
+            // `device=iphones` (every iPhone), `ipads`, `all`, or names.
+            self = .devices(
+                try text.dropFirst("device=".count).split(separator: ",").flatMap { written -> [DeviceArgument] in
+                    let parts = written.split(separator: ":", maxSplits: 1).map(String.init)
+                    if let group = Device.group(parts[0]) {
+                        return try group.map { try DeviceArgument(parsing: parts.count == 2 ? "\($0.name):\(parts[1])" : $0.name) }
+                    }
+                    return [try DeviceArgument(parsing: String(written))]
+                })
             return
         }
         if text.hasPrefix("dynamic-type=") {

@@ -93,7 +93,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
     var seed: UInt64 = SeededRandom.defaultSeed
 
-    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points (\(Device.all.map(\.name).joined(separator: ", ")); add :landscape).", valueName: "name"),
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points: iphone-15, \"iPhone 13 mini\", ipad-pro-13… (`ltrace devices` lists them); add :landscape.", valueName: "name"),
         transform: DeviceArgument.init(parsing:))
     var device: DeviceArgument?
 

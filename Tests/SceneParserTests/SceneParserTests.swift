@@ -229,7 +229,7 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
         #expect(scene.proposals == [ProposedViewSize(width: 620, height: 80), ProposedViewSize(width: nil, height: .infinity)])
         #expect(diagnostic("Color.red\n  // ltrace:proposal 620by80") == "scene.swift:2:3: error: invalid proposal '620by80': write WxH, each side a number, nil or inf (620x80, nilx80)")
         #expect(diagnostic("// ltrace:sweep 1") == "scene.swift:1:1: error: unknown directive 'ltrace:sweep 1': write `// ltrace:proposal 620x80` or `// ltrace:device iphone-15`")
-        #expect(diagnostic("// ltrace:device iphone-3g\nColor.red") == "scene.swift:1:1: error: unknown device 'iphone-3g' in the directive; devices: iphone-se, iphone-15, iphone-15-pro, iphone-15-pro-max, ipad-air, ipad-pro-11")
+        #expect(diagnostic("// ltrace:device iphone-3g\nColor.red") == "scene.swift:1:1: error: unknown device 'iphone-3g' in the directive; did you mean 'iphone-x'?; `ltrace devices` lists them")
         #expect(try SceneParser.parse(source: "// ltrace:device iphone-15:landscape\nColor.red", path: "s.swift").device == "iphone-15:landscape")
     }
 

@@ -50,7 +50,7 @@ import TraceStore
         let large = try Recorded(
             #"NavigationStack { Color.blue.navigationTitle("Inbox") }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
         expectInOrder(
-            ["a navigation bar with the large title \"Inbox\" takes 96 at the top (44 + 52, iOS metrics, unconfirmed): the content is proposed 393 × 663 below it and takes 393 × 663; the stack takes its proposal → 393 × 759"],
+            ["a navigation bar with the large title \"Inbox\" takes 96 at the top (44 bar + 52 large title; 44 below the status bar, an iPhone in portrait (measured)): the content is proposed 393 × 663 below it and takes 393 × 663; the stack takes its proposal → 393 × 759; a smaller content is centred below the bar (as a hosting controller centres its root: unconfirmed)"],
             in: try large.why("Color.blue").trimmed)
         #expect(try large.trace.frames(pass: 1)[NodeID(1)] == CGRect(x: 0, y: 96, width: 393, height: 663))
         let inline = try Recorded(
@@ -62,7 +62,7 @@ import TraceStore
         let r = try Recorded(
             #"NavigationStack { List { Text("a") }.searchable(text: .constant("")).navigationTitle("Mail") }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
         expectInOrder(
-            ["a navigation bar with the large title \"Mail\" and a search field takes 148 at the top (44 + 52 + 52, iOS metrics, unconfirmed): the content is proposed 393 × 611 below it and takes 393 × 611; the stack takes its proposal → 393 × 759"],
+            ["a navigation bar with the large title \"Mail\" takes 148 at the top (44 bar + 52 large title + 52 search field (unconfirmed); 44 below the status bar, an iPhone in portrait (measured)): the content is proposed 393 × 611 below it and takes 393 × 611; the stack takes its proposal → 393 × 759; a smaller content is centred below the bar (as a hosting controller centres its root: unconfirmed)"],
             in: try r.why("List").trimmed)
         let inline = try Recorded(
             #"NavigationStack { Color.blue.navigationBarTitleDisplayMode(.inline).searchable(text: .constant("")) }"#, proposals: [ProposedViewSize(width: 393, height: 759)])
@@ -93,7 +93,7 @@ import TraceStore
             #"TabView { Color.blue.tabItem { Text("A") }; Color.red.tabItem { Text("B") } }"#, proposals: [ProposedViewSize(width: 390, height: 844)])
         #expect(try r.trace.nodes().map(\.kind) == ["TabView", "Color"])
         expectInOrder(
-            ["the tab bar takes 49 at the bottom (an iOS metric, unconfirmed); the selected tab is proposed 390 × 795 above it and takes 390 × 795; the tab view takes its proposal → 390 × 844"],
+            ["the tab bar takes 49 at the bottom (an iOS metric of this screen, measured): the selected tab is proposed 390 × 795 above it and takes 390 × 795; the tab view takes its proposal → 390 × 844; a smaller tab is centred above the bar (as a hosting controller centres its root: unconfirmed)"],
             in: try r.why("Color.blue").trimmed)
     }
 
@@ -170,7 +170,10 @@ import TraceStore
         let tabs = try Recorded(#"TabView { NavigationStack { Color.blue.navigationTitle("Home") } }"#, proposals: [], screens: [iPhone])
         let frames = try tabs.trace.frames(pass: 1)
         let blue = try tabs.node("Color.blue")
-        // Below the 59-point top inset and the 96-point large-title bar; above the 49-point tab bar and the 34-point bottom inset.
-        #expect(frames[blue] == CGRect(x: 0, y: 59 + 96, width: 393, height: 852 - 59 - 96 - 49 - 34))
+        // Below the 96-point large-title bar, which starts at the 53.67-point status bar, 5.33 inside the
+        // 59-point top inset (a Dynamic Island iPhone); above the 49-point tab bar and the 34-point bottom inset.
+        let top = 161.0 / 3 + 96
+        let expected = CGRect(x: 0, y: top, width: 393, height: 852 - top - 49 - 34)
+        #expect(abs(frames[blue]!.minY - expected.minY) < 1e-9 && abs(frames[blue]!.height - expected.height) < 1e-9)
     }
 }

@@ -26,4 +26,12 @@ import TraceStore
             try Repository.traceSource("chat-bubbles"), proposals: stride(from: 200, through: 800, by: 20).map { ProposedViewSize(width: CGFloat($0), height: 400) })
         #expect(committed == PlotRenderer.svg(try SweepPlot(trace: trace, node: NodeID(7))))
     }
+
+    /// README's plot of the settings form on every iPhone (`--sweep device=iphones`).
+    @Test func theDeviceSweepPlotIsWhatPlotDraws() throws {
+        let committed = try String(contentsOf: Self.docs.appendingPathComponent("settings-form-across-iphones.svg"), encoding: .utf8)
+        let trace = try Scratch().record(
+            try Repository.traceSource("settings-screen"), proposals: [], screens: Device.all.filter(\.isPhone).map { $0.screen(.portrait) })
+        #expect(committed == PlotRenderer.svg(try SweepPlot(trace: trace, node: NodeID(1))))
+    }
 }

@@ -33,7 +33,7 @@ import TraceStore
             let run = cli.run("render", "-o", name)
             #expect(run.status == 0, "\(run.stderr)")
             let text = try String(contentsOfFile: cli.path(name), encoding: .utf8)
-            #expect(text.contains(#"<rect class="device" x="0" y="0" width="393" height="852" rx="44"><title>iphone-15: 393×852</title></rect>"#), "\(name)")
+            #expect(text.contains(#"<rect class="device" x="0" y="0" width="393" height="852" rx="55"><title>iphone-15: 393×852</title></rect>"#), "\(name)")
             #expect(text.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759"><title>safe area 393×759 at (0, 59): the root's proposal</title></rect>"#), "\(name)")
         }
         // Without a device, neither is drawn.

@@ -285,12 +285,22 @@ import TraceStore
         let r = cli.run("record", "Fill.swift", "--sweep", "device=iphone-se,iphone-15:landscape,ipad-air")
         #expect(r.status == 0, "\(r.stderr)")
         let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
-        #expect(try trace.passes().map { $0.screen?.description ?? "" } == ["iphone-se", "iphone-15 landscape", "ipad-air"])
+        #expect(try trace.passes().map { $0.screen?.description ?? "" } == ["iphone-se", "iphone-15 landscape", "ipad-air-11"], "ipad-air is the 11-inch Air's other name")
         // In landscape the safe area leaves 59 on each side and 21 at the bottom: 852 − 118 = 734 wide, 393 − 21 = 372 tall.
         #expect(try trace.frames(pass: 2)[NodeID(0)] == CGRect(x: 59, y: 0, width: 734, height: 372))
         let replay = cli.run("replay", "--json")
         #expect(replay.stdout.contains("\"identical\""), "\(replay.stdout)\(replay.stderr)")
-        #expect(cli.run("record", "Fill.swift", "--device", "iphone-16").stderr.hasPrefix("Error: The value 'iphone-16' is invalid for '--device <name>': no such device; did you mean 'iphone-15'?"))
+        #expect(cli.run("record", "Fill.swift", "--device", "iphone-16-pro-mx").stderr.hasPrefix("Error: The value 'iphone-16-pro-mx' is invalid for '--device <name>': no such device; did you mean 'iphone-16-pro-max'?"))
+        // Names as people write them; groups of devices.
+        #expect(cli.run("record", "Fill.swift", "--device", "iPhone 13 mini").status == 0)
+        #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passes().first?.screen?.device == "iphone-13-mini")
+        #expect(cli.run("record", "Fill.swift", "--sweep", "device=iphones").status == 0)
+        #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passes().count == Device.all.filter(\.isPhone).count)
+        // Plotted against the devices, ticked by name.
+        let plot = cli.run("plot", "node-0", "-o", "devices.svg")
+        #expect(plot.status == 0, "\(plot.stderr)")
+        let svg = try String(contentsOfFile: cli.path("devices.svg"), encoding: .utf8)
+        #expect(svg.contains("width and height against the device") && svg.contains(">iphone-16e</text>") && svg.contains(">iphone-se</text>"))
         #expect(cli.run("record", "Fill.swift", "--device", "iphone-15:sideways").stderr.hasPrefix("Error: The value 'iphone-15:sideways' is invalid for '--device <name>': no such orientation"))
         #expect(cli.run("record", "Fill.swift", "--device", "iphone-15", "--proposal", "100x100").stderr.hasPrefix("Error: give either --proposal or --device"))
     }

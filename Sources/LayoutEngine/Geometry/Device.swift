@@ -1,62 +1,160 @@
 import Foundation
 
-/// A device a scene can be recorded on: its screen in points and its safe-area insets, in
-/// portrait and landscape. These are platform metrics (iOS 17), each with its source; a value no
-/// source gives is marked unconfirmed.
+/// A device a scene can be recorded on: its screen in points, scale, safe-area insets in portrait
+/// and landscape, status bar, display corner radius, and the bars iOS draws on it. Platform
+/// metrics of iOS 15–18, each row with its sources (docs/devices.md); `inferred` says which
+/// values are taken from a device with the same display rather than measured on this one.
 public struct Device: Sendable, Hashable {
+    /// `iphone-15`: how `--device` writes it.
     public let name: String
     public let displayName: String
+    /// Other ways people write it (`iphone-se-3`, `ipad-air`).
+    public let aliases: [String]
+    public let family: Family
     /// The screen in portrait, in points.
     public let screen: CGSize
-    /// Pixels per point (UIScreen.scale): 3 for current iPhones, 2 for the SE and iPads.
+    /// Pixels per point (UIScreen.scale).
     public let scale: CGFloat
     public let portraitInsets: EdgeInsets
     public let landscapeInsets: EdgeInsets
-    /// Where the numbers come from.
+    /// The status bar's height in portrait: where a navigation bar starts. On a Dynamic Island
+    /// iPhone it is less than the top inset, so the bar overlaps the safe area.
+    public let statusBar: CGFloat
+    /// The display's corner radius (`_displayCornerRadius`), for the outline; nil where no source gives it.
+    public let cornerRadius: CGFloat?
+    /// Where the numbers come from (short codes, docs/devices.md).
     public let source: String
-    /// False where the insets are not from a measured source.
-    public let insetsConfirmed: Bool
+    /// What is inferred rather than measured; empty when every value has a source.
+    public let inferred: String
 
     public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
+
+    /// What decides the bars: a home button (status bar 20), a notch, the Dynamic Island, an iPad.
+    public enum Family: String, Sendable, CaseIterable { case homeButton, notch, dynamicIsland, iPad }
+
+    public var isPhone: Bool { family != .iPad }
+    /// The larger iPhones (Plus, Max), whose bars stay regular-height in landscape.
+    public var isLargePhone: Bool { isPhone && screen.width >= 414 }
 
     public func screen(_ orientation: Orientation) -> DeviceScreen {
         let size = orientation == .portrait ? screen : CGSize(width: screen.height, height: screen.width)
         return DeviceScreen(device: name, orientation: orientation, size: size, insets: orientation == .portrait ? portraitInsets : landscapeInsets, scale: scale)
     }
 
-    static let dynamicIslandSource =
-        "points: seahawkmedia.com, \"iPhone Screen Sizes and Resolutions\" (2024); insets measured with UIKit's safeAreaInsets on a Dynamic Island iPhone: csl.cool, \"iOS Layout Adaptation\" (2023-09-15)"
+    /// The bars iOS draws on this device in an orientation (docs/devices.md, "Bars").
+    public func bars(_ orientation: Orientation) -> BarMetrics {
+        if family == .iPad {
+            return BarMetrics(navigationBar: 50, largeTitle: 52, overlap: 0, tabBar: 50, source: "iPad bars 50 since iOS 12 (hacknicity, measured)")
+        }
+        if orientation == .landscape {
+            let bar: CGFloat = isLargePhone ? 44 : 32
+            return BarMetrics(
+                navigationBar: bar, largeTitle: 0, overlap: 0, tabBar: isLargePhone ? 49 : 32,
+                source: "a landscape iPhone's compact bars, \(TraceFormat.number(bar)) (useyourloaf, measured; QMUI), no large title")
+        }
+        let overlap = Swift.max(0, portraitInsets.top - statusBar)
+        return BarMetrics(
+            navigationBar: 44, largeTitle: 52, overlap: overlap, tabBar: 49,
+            source: overlap > 0
+                ? "44 from the status bar at \(TraceFormat.short(statusBar)), \(TraceFormat.short(overlap)) inside the top inset (a Dynamic Island iPhone, measured)"
+                : "44 below the status bar (measured)")
+    }
 
-    /// The devices `--device` knows (docs/devices.md).
+    static func phone(
+        _ name: String, _ displayName: String, aliases: [String] = [], _ family: Family, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3,
+        top: CGFloat, bottom: CGFloat = 34, landscapeSide: CGFloat? = nil, landscapeBottom: CGFloat = 21, statusBar: CGFloat? = nil,
+        corner: CGFloat?, source: String, inferred: String = ""
+    ) -> Device {
+        let side = family == .homeButton ? 0 : landscapeSide ?? top
+        return Device(
+            name: name, displayName: displayName, aliases: aliases, family: family, screen: CGSize(width: width, height: height), scale: scale,
+            portraitInsets: EdgeInsets(top: top, leading: 0, bottom: family == .homeButton ? 0 : bottom, trailing: 0),
+            landscapeInsets: family == .homeButton ? EdgeInsets() : EdgeInsets(top: 0, leading: side, bottom: landscapeBottom, trailing: side),
+            statusBar: statusBar ?? top, cornerRadius: corner, source: source, inferred: inferred)
+    }
+
+    static func iPad(_ name: String, _ displayName: String, aliases: [String] = [], _ width: CGFloat, _ height: CGFloat, corner: CGFloat?, source: String, inferred: String = "") -> Device {
+        let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+        return Device(
+            name: name, displayName: displayName, aliases: aliases, family: .iPad, screen: CGSize(width: width, height: height), scale: 2,
+            portraitInsets: insets, landscapeInsets: insets, statusBar: 24, cornerRadius: corner, source: source, inferred: inferred)
+    }
+
+    /// The devices `--device` knows (docs/devices.md has the table and its sources).
     public static let all: [Device] = [
-        Device(
-            name: "iphone-se", displayName: "iPhone SE (3rd generation)", screen: CGSize(width: 375, height: 667), scale: 2,
-            portraitInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), landscapeInsets: EdgeInsets(),
-            source: "points: Apple HIG, \"Adaptivity and Layout\" (iPhone 8, 375 × 667); the 20-point status bar and the insets are unconfirmed",
-            insetsConfirmed: false),
-        Device(
-            name: "iphone-15", displayName: "iPhone 15", screen: CGSize(width: 393, height: 852), scale: 3,
-            portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-            source: dynamicIslandSource, insetsConfirmed: true),
-        Device(
-            name: "iphone-15-pro", displayName: "iPhone 15 Pro", screen: CGSize(width: 393, height: 852), scale: 3,
-            portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-            source: dynamicIslandSource, insetsConfirmed: true),
-        Device(
-            name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", screen: CGSize(width: 430, height: 932), scale: 3,
-            portraitInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-            source: dynamicIslandSource + "; the same insets on the larger screen are unconfirmed", insetsConfirmed: false),
-        Device(
-            name: "ipad-air", displayName: "iPad Air 11-inch", screen: CGSize(width: 820, height: 1180), scale: 2,
-            portraitInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-            source: "points: iPad Air (4th generation and later) 820 × 1180; the insets (status bar 24, home indicator 20) are unconfirmed", insetsConfirmed: false),
-        Device(
-            name: "ipad-pro-11", displayName: "iPad Pro 11-inch", screen: CGSize(width: 834, height: 1194), scale: 2,
-            portraitInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-            source: "points: Apple HIG, \"Adaptivity and Layout\" (11\" iPad Pro, 834 × 1194); the insets are unconfirmed", insetsConfirmed: false),
+        phone("iphone-x", "iPhone X", .notch, 375, 812, top: 44, corner: 39, source: "ST AL CS SC"),
+        phone("iphone-xs", "iPhone XS", .notch, 375, 812, top: 44, corner: 39, source: "AL CS SC", inferred: "insets as the iPhone X's"),
+        phone("iphone-xs-max", "iPhone XS Max", .notch, 414, 896, top: 44, corner: 39, source: "ST AL QM SC"),
+        phone("iphone-xr", "iPhone XR", .notch, 414, 896, scale: 2, top: 48, corner: 41.5, source: "AL CS SC", inferred: "insets as the iPhone 11's"),
+        phone("iphone-11", "iPhone 11", .notch, 414, 896, scale: 2, top: 48, corner: 41.5, source: "QM AL CS SC"),
+        phone("iphone-11-pro", "iPhone 11 Pro", .notch, 375, 812, top: 44, corner: 39, source: "AL CS SC", inferred: "insets as the iPhone X's"),
+        phone("iphone-11-pro-max", "iPhone 11 Pro Max", .notch, 414, 896, top: 44, corner: 39, source: "QM AL CS SC"),
+        phone("iphone-se-2", "iPhone SE (2nd generation)", aliases: ["iphone-se-2nd-generation", "iphone-8"], .homeButton, 375, 667, scale: 2, top: 20, corner: 0,
+              source: "ST AL CS", inferred: "square corners"),
+        phone("iphone-se", "iPhone SE (3rd generation)", aliases: ["iphone-se-3", "iphone-se-3rd-generation"], .homeButton, 375, 667, scale: 2, top: 20, corner: 0,
+              source: "CS", inferred: "size, scale and insets as the 2nd generation's; square corners"),
+        phone("iphone-12-mini", "iPhone 12 mini", .notch, 375, 812, top: 50, corner: 44, source: "QM AL SC"),
+        phone("iphone-12", "iPhone 12", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "ST QM AL SC"),
+        phone("iphone-12-pro", "iPhone 12 Pro", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "ST QM AL SC"),
+        phone("iphone-12-pro-max", "iPhone 12 Pro Max", .notch, 428, 926, top: 47, corner: 160.0 / 3, source: "ST QM AL SC"),
+        phone("iphone-13-mini", "iPhone 13 mini", .notch, 375, 812, top: 50, corner: 44, source: "ST QM AL SC"),
+        phone("iphone-13", "iPhone 13", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "ST QM AL", inferred: "corner radius as the 13 Pro's"),
+        phone("iphone-13-pro", "iPhone 13 Pro", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "ST QM AL SC"),
+        phone("iphone-13-pro-max", "iPhone 13 Pro Max", .notch, 428, 926, top: 47, corner: 160.0 / 3, source: "ST QM AL SC"),
+        phone("iphone-14", "iPhone 14", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "QM AL SC"),
+        phone("iphone-14-plus", "iPhone 14 Plus", .notch, 428, 926, top: 47, corner: 160.0 / 3, source: "QM AL SC"),
+        phone("iphone-14-pro", "iPhone 14 Pro", .dynamicIsland, 393, 852, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM AL SC KH"),
+        phone("iphone-14-pro-max", "iPhone 14 Pro Max", .dynamicIsland, 430, 932, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM AL SC SO"),
+        phone("iphone-15", "iPhone 15", .dynamicIsland, 393, 852, top: 59, statusBar: 161.0 / 3, corner: 55, source: "CS AL SC CL"),
+        phone("iphone-15-plus", "iPhone 15 Plus", .dynamicIsland, 430, 932, top: 59, statusBar: 161.0 / 3, corner: 55, source: "CS AL SC"),
+        phone("iphone-15-pro", "iPhone 15 Pro", .dynamicIsland, 393, 852, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM AL CS SC"),
+        phone("iphone-15-pro-max", "iPhone 15 Pro Max", .dynamicIsland, 430, 932, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM AL CS SC"),
+        phone("iphone-16", "iPhone 16", .dynamicIsland, 393, 852, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM SC"),
+        phone("iphone-16-plus", "iPhone 16 Plus", .dynamicIsland, 430, 932, top: 59, statusBar: 161.0 / 3, corner: 55, source: "QM DP SC"),
+        phone("iphone-16-pro", "iPhone 16 Pro", .dynamicIsland, 402, 874, top: 62, statusBar: 169.0 / 3, corner: 62, source: "QM DP SC"),
+        phone("iphone-16-pro-max", "iPhone 16 Pro Max", .dynamicIsland, 440, 956, top: 62, statusBar: 169.0 / 3, corner: 62, source: "QM DP ST1010 SC"),
+        phone("iphone-16e", "iPhone 16e", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "SC", inferred: "size, scale and insets as the iPhone 14's"),
+        iPad("ipad-mini", "iPad mini (A17 Pro)", aliases: ["ipad-mini-7", "ipad-mini-6"], 744, 1133, corner: nil, source: "ST653 AL DP QM"),
+        iPad("ipad-10", "iPad (10th generation)", aliases: ["ipad", "ipad-10th-generation"], 820, 1180, corner: nil, source: "AL QM"),
+        iPad("ipad-air-11", "iPad Air 11-inch (M2)", aliases: ["ipad-air"], 820, 1180, corner: 18, source: "ST1003 QM", inferred: "corner radius as the iPad Air's"),
+        iPad("ipad-air-13", "iPad Air 13-inch (M2)", 1024, 1366, corner: 18, source: "ST1003 QM", inferred: "corner radius as the 12.9-inch iPad Pro's"),
+        iPad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210, corner: nil, source: "QM", inferred: "the 834 × 1210 screen is only in tables whose repository is unnamed"),
+        iPad("ipad-pro-13", "iPad Pro 13-inch (M4)", aliases: ["ipad-pro-12-9"], 1032, 1376, corner: nil, source: "ADS QM"),
     ]
 
-    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+    /// `iPhone 13 mini`, `iphone_13_mini`, `"iPhone SE (3rd generation)"` → `iphone-13-mini`, `iphone-se-3rd-generation`.
+    public static func normalized(_ written: String) -> String {
+        var out = ""
+        for c in written.lowercased() {
+            if c.isLetter || c.isNumber {
+                out.append(c)
+            } else if c == "." {
+                out.append("-")
+            } else if !out.isEmpty, out.last != "-" {
+                out.append("-")
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+
+    /// Every name a device answers to, canonical names first.
+    public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }
+
+    public static func named(_ name: String) -> Device? {
+        let key = normalized(name)
+        return all.first { $0.name == key } ?? all.first { $0.aliases.contains(key) }
+    }
+
+    /// `--sweep device=iphones`: every iPhone; `ipads`, `all`.
+    public static func group(_ name: String) -> [Device]? {
+        switch normalized(name) {
+        case "all": return all
+        case "iphones": return all.filter(\.isPhone)
+        case "ipads": return all.filter { !$0.isPhone }
+        default: return nil
+        }
+    }
 
     /// Why `screen(named:)` found no screen.
     public enum NameError: Error, Equatable {
@@ -70,11 +168,28 @@ public struct Device: Sendable, Hashable {
     public static func screen(named text: String) throws(NameError) -> DeviceScreen {
         let parts = text.split(separator: ":").map(String.init)
         guard let name = parts.first, let device = named(name) else { throw .unknownDevice(parts.first ?? text) }
-        guard parts.count <= 2, let orientation = Orientation(rawValue: parts.count == 2 ? parts[1] : "portrait") else {
-            throw .unknownOrientation(device: name)
+        guard parts.count <= 2, let orientation = Orientation(rawValue: parts.count == 2 ? parts[1].lowercased() : "portrait") else {
+            throw .unknownOrientation(device: device.name)
         }
         return device.screen(orientation)
     }
+}
+
+/// The bars iOS draws on a screen: a navigation bar below the status bar (`overlap` of it inside
+/// the top inset), 52 more for a large title, a tab bar above the bottom inset.
+public struct BarMetrics: Sendable, Hashable {
+    public var navigationBar: CGFloat
+    /// Added below the bar for a large title; 0 where large titles are not shown (a landscape iPhone).
+    public var largeTitle: CGFloat
+    /// How far the bar reaches into the top safe-area inset (the status bar is shorter than the
+    /// inset on a Dynamic Island iPhone): content under the bar starts this much higher.
+    public var overlap: CGFloat
+    public var tabBar: CGFloat
+    /// Where the numbers come from, for `why`.
+    public var source: String
+
+    /// An iPhone in portrait with a notch or a home button: a proposal without a device.
+    public static let phone = BarMetrics(navigationBar: 44, largeTitle: 52, overlap: 0, tabBar: 49, source: "44 below the status bar, an iPhone in portrait (measured)")
 }
 
 /// A device's screen in one orientation: where a scene is laid out, inside the safe area.
@@ -105,4 +220,7 @@ public struct DeviceScreen: Sendable, Hashable {
 
     /// `iphone-15` or `iphone-15 landscape`.
     public var description: String { orientation == .portrait ? device : "\(device) landscape" }
+
+    /// The bars iOS draws on this screen (an unknown device's: an iPhone's in portrait).
+    public var bars: BarMetrics { Device.named(device)?.bars(orientation) ?? .phone }
 }

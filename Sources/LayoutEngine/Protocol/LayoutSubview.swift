@@ -67,6 +67,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var displayScale: CGFloat { engine.currentScale }
     /// The Dynamic Type size of the pass being laid out (SwiftUI's `dynamicTypeSize`).
     public var dynamicTypeSize: DynamicTypeSize { engine.currentDynamicTypeSize }
+    /// The bars iOS draws on the pass's screen (an iPhone's in portrait for a bare proposal).
+    public var bars: BarMetrics { engine.currentPassScreen?.bars ?? .phone }
     /// What measures text in this layout.
     public var textShaper: TextShaper { engine.textShaper }
 

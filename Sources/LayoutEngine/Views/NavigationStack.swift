@@ -70,76 +70,93 @@ extension NodeSpec {
     public static func navigationStack(kind: String, _ content: NavigationContent, label: String) -> NodeSpec {
         var children = content.views
         if children.count > 1 { children = [.vStack(children: children)] }
-        let bar = NavigationBarLayout.barHeight(title: content.title, displayMode: content.displayMode)
-        let search = content.searchable ? NavigationBarLayout.searchField : 0
+        let mode = NavigationBarLayout.mode(title: content.title, displayMode: content.displayMode)
         return NodeSpec(
             kind: kind, label: label,
             args: [
-                "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(bar.mode.rawValue), "searchable": .bool(content.searchable),
+                "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(mode.rawValue), "searchable": .bool(content.searchable),
                 "platformMetric": .bool(true),
             ], role: .container,
-            layout: NavigationBarLayout(title: content.title, mode: bar.mode, barHeight: bar.height + search, searchField: search), children: children)
+            layout: NavigationBarLayout(title: content.title, mode: mode, searchable: content.searchable), children: children)
     }
 }
 
-/// A navigation stack on iPhone: the navigation bar takes the top of the stack and the content is
-/// laid out below it, in the rest. A root view's title is large unless
+/// A navigation stack on iPhone and iPad: the navigation bar takes the top of the stack and the
+/// content is laid out below it, in the rest. A root view's title is large unless
 /// `navigationBarTitleDisplayMode(.inline)` says otherwise (Apple, "navigationBarTitleDisplayMode":
-/// `.automatic` "inherits… from the previous navigation item", the root's being large). The
-/// heights are iOS metrics, *unconfirmed*: a bar 44 tall (Apple's HIG: a navigation bar's
-/// standard height), 52 more for a large title, and the same 44-point bar when there is no title.
-/// `searchable` inside the stack adds its search field below the title: 52 more, the height of
-/// UISearchBar in a navigation bar (an iOS metric, *unconfirmed*; shown, as it is before the
-/// content scrolls).
+/// `.automatic` "inherits… from the previous navigation item", the root's being large).
+/// The bar's height is the screen's (`BarMetrics`, docs/devices.md "Bars"): 44 below the status
+/// bar on an iPhone in portrait, 52 more for a large title (measured), 32 in landscape on the
+/// smaller iPhones with no large title, 50 on an iPad; on a Dynamic Island iPhone the status bar
+/// is shorter than the top inset, so the bar reaches into the safe area the stack is given
+/// (content under an inline title starts at 97.667 on an iPhone 14 Pro, not 59 + 44: measured).
+/// The stack is taken to fill its screen's safe area, as a root stack does. `searchable` adds
+/// its search field below the title: 52, the height of UISearchBar in a navigation bar (an iOS
+/// metric, *unconfirmed*; shown, as it is before the content scrolls).
 /// The stack takes the whole proposal; a `nil` side takes the content's length plus the bar.
 public struct NavigationBarLayout: Layout {
-    public static let inlineBar: CGFloat = 44
-    public static let largeTitle: CGFloat = 52
     public static let searchField: CGFloat = 52
 
     public let title: String?
     public let mode: NavigationBarMode
-    /// The whole bar, the search field included.
-    public let barHeight: CGFloat
-    /// The search field's part of the bar; 0 without `searchable`.
-    public let searchField: CGFloat
+    public let searchable: Bool
 
-    public init(title: String?, mode: NavigationBarMode, barHeight: CGFloat, searchField: CGFloat = 0) {
+    public init(title: String?, mode: NavigationBarMode, searchable: Bool = false) {
         self.title = title
         self.mode = mode
-        self.barHeight = barHeight
-        self.searchField = searchField
+        self.searchable = searchable
     }
 
-    /// The bar's height for a title and a display mode as written.
-    public static func barHeight(title: String?, displayMode: TitleDisplayMode?) -> (mode: NavigationBarMode, height: CGFloat) {
-        guard title != nil else { return (.none, inlineBar) }
-        if displayMode == .inline { return (.inline, inlineBar) }
-        return (.large, inlineBar + largeTitle)
+    /// How the bar shows a title and a display mode as written.
+    public static func mode(title: String?, displayMode: TitleDisplayMode?) -> NavigationBarMode {
+        guard title != nil else { return .none }
+        return displayMode == .inline ? .inline : .large
     }
 
-    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width, height: p.height.map { Swift.max(0, $0 - barHeight) })
+    /// The bar's height inside the stack on this screen, and how it is made up.
+    func bar(_ bars: BarMetrics) -> (height: CGFloat, metrics: String) {
+        var height = bars.navigationBar
+        var parts = ["\(TraceFormat.short(bars.navigationBar)) bar"]
+        if mode == .large, bars.largeTitle > 0 {
+            height += bars.largeTitle
+            parts.append("\(TraceFormat.short(bars.largeTitle)) large title")
+        }
+        if searchable {
+            height += Self.searchField
+            parts.append("\(TraceFormat.short(Self.searchField)) search field (unconfirmed)")
+        }
+        var metrics = parts.joined(separator: " + ")
+        if bars.overlap > 0 {
+            height -= bars.overlap
+            metrics += " − \(TraceFormat.short(bars.overlap)) inside the top inset"
+        }
+        return (Swift.max(0, height), metrics + "; " + bars.source)
+    }
+
+    func contentProposal(_ p: ProposedViewSize, bar: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(width: p.width, height: p.height.map { Swift.max(0, $0 - bar) })
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        let bar = bar(subviews.bars)
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal, bar: bar.height)) ?? .zero
         let size = CGSize(
             width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
-            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + barHeight)
+            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + bar.height)
         subviews.record(
             NavigationBar(
-                title: title, mode: mode, bar: barHeight, search: searchField, proposal: proposal, contentProposal: contentProposal(proposal), content: content,
-                size: size))
+                title: title, mode: mode, bar: bar.height, metrics: bar.metrics, proposal: proposal, contentProposal: contentProposal(proposal, bar: bar.height),
+                content: content, size: size))
         return size
     }
 
+    /// The content is the root of the stack's hosting controller, which centres a smaller root in
+    /// the area below the bar, as the screen's hosting view centres the scene's root.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
-        var p = contentProposal(proposal)
-        p.width = bounds.width
-        p.height = Swift.max(0, bounds.height - barHeight)
-        content.place(at: CGPoint(x: bounds.minX, y: bounds.minY + barHeight), anchor: .topLeading, proposal: p)
+        let bar = bar(subviews.bars).height
+        let area = CGRect(x: bounds.minX, y: bounds.minY + bar, width: bounds.width, height: Swift.max(0, bounds.height - bar))
+        placeAligned(content, in: area, proposal: ProposedViewSize(width: area.width, height: area.height), alignment: .center, subviews: subviews)
     }
 }
 
@@ -147,28 +164,26 @@ public struct NavigationBarLayout: Layout {
 public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "navigation.bar"
     public static let sentences = [
-        "a navigation bar with the large title \"{title}\" takes {bar} at the top (44 + 52, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
-        "a navigation bar with the inline title \"{title}\" takes {bar} at the top (an iOS metric, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
-        "an empty navigation bar takes {bar} at the top (an iOS metric, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
-        "a navigation bar with the large title \"{title}\" and a search field takes {bar} at the top (44 + 52 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
-        "a navigation bar with the inline title \"{title}\" and a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
-        "a navigation bar with a search field takes {bar} at the top (44 + {search}, iOS metrics, unconfirmed): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}",
+        "a navigation bar with the large title \"{title}\" takes {bar} at the top ({metrics}): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}; a smaller content is centred below the bar (as a hosting controller centres its root: unconfirmed)",
+        "a navigation bar with the inline title \"{title}\" takes {bar} at the top ({metrics}): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}; a smaller content is centred below the bar (as a hosting controller centres its root: unconfirmed)",
+        "an empty navigation bar takes {bar} at the top ({metrics}): the content is proposed {content_proposal} below it and takes {content}; the stack takes its proposal → {size}; a smaller content is centred below the bar (as a hosting controller centres its root: unconfirmed)",
     ]
     /// Empty without a title.
     public var title: String
     public var mode: NavigationBarMode
+    /// The bar's height inside the stack.
     public var bar: CGFloat
-    /// The search field's part of the bar, 0 without one.
-    public var search: CGFloat
+    /// How the height is made up on this screen, and its source.
+    public var metrics: String
     public var proposal: ProposedViewSize
     public var contentProposal: ProposedViewSize
     public var content: CGSize
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public var sentence: Int { (mode == .large ? 0 : mode == .inline ? 1 : 2) + (search > 0 ? 3 : 0) }
-    public init(title: String?, mode: NavigationBarMode, bar: CGFloat, search: CGFloat = 0, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
-        self.title = title ?? ""; self.mode = mode; self.bar = bar; self.search = search; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
+    public var sentence: Int { mode == .large ? 0 : mode == .inline ? 1 : 2 }
+    public init(title: String?, mode: NavigationBarMode, bar: CGFloat, metrics: String, proposal: ProposedViewSize, contentProposal: ProposedViewSize, content: CGSize, size: CGSize) {
+        self.title = title ?? ""; self.mode = mode; self.bar = bar; self.metrics = metrics; self.proposal = proposal; self.contentProposal = contentProposal; self.content = content; self.size = size
     }
 }
 

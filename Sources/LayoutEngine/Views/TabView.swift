@@ -11,31 +11,33 @@ extension NodeSpec {
     }
 }
 
-/// `TabView` on iPhone: only the selected tab's content is laid out (the others do not exist until
-/// chosen; ltrace shows the first), above a tab bar 49 points tall at the bottom (UITabBar's
-/// height, an iOS metric, *unconfirmed*; on a device the bar also covers the bottom inset). The
-/// content is proposed the height less the bar; the tab view takes its proposal.
+/// `TabView`: only the selected tab's content is laid out (the others do not exist until chosen;
+/// ltrace shows the first), above the tab bar: 49 on an iPhone in portrait (above the home
+/// indicator's inset: 83 in all on an iPhone X, measured), 32 on the smaller iPhones in landscape,
+/// 50 on an iPad (measured; docs/devices.md "Bars"). The content is proposed the height less the
+/// bar and centred in it; the tab view takes its proposal.
 public struct TabBarLayout: Layout {
-    public static let barHeight: CGFloat = 49
-
     public init() {}
 
-    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width, height: p.height.map { Swift.max(0, $0 - Self.barHeight) })
+    func contentProposal(_ p: ProposedViewSize, bar: CGFloat) -> ProposedViewSize {
+        ProposedViewSize(width: p.width, height: p.height.map { Swift.max(0, $0 - bar) })
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        let bars = subviews.bars
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal, bar: bars.tabBar)) ?? .zero
         let size = CGSize(
             width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
-            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + Self.barHeight)
-        subviews.record(TabBar(bar: Self.barHeight, contentProposal: contentProposal(proposal), content: content, size: size))
+            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + bars.tabBar)
+        subviews.record(TabBar(bar: bars.tabBar, contentProposal: contentProposal(proposal, bar: bars.tabBar), content: content, size: size))
         return size
     }
 
+    /// The selected tab is the root of its hosting controller, centred in the area above the bar.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(
-            at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: Swift.max(0, bounds.height - Self.barHeight)))
+        guard let content = subviews.first else { return }
+        let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Swift.max(0, bounds.height - subviews.bars.tabBar))
+        placeAligned(content, in: area, proposal: ProposedViewSize(width: area.width, height: area.height), alignment: .center, subviews: subviews)
     }
 }
 
@@ -43,7 +45,7 @@ public struct TabBarLayout: Layout {
 public struct TabBar: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "tabview.bar"
     public static let sentences = [
-        "the tab bar takes {bar} at the bottom (an iOS metric, unconfirmed); the selected tab is proposed {content_proposal} above it and takes {content}; the tab view takes its proposal → {size}",
+        "the tab bar takes {bar} at the bottom (an iOS metric of this screen, measured): the selected tab is proposed {content_proposal} above it and takes {content}; the tab view takes its proposal → {size}; a smaller tab is centred above the bar (as a hosting controller centres its root: unconfirmed)",
     ]
     public var bar: CGFloat
     public var contentProposal: ProposedViewSize
