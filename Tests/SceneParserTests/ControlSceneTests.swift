@@ -154,7 +154,7 @@ import TestSupport
         #expect(try frames("ProgressView()")["ProgressView"] == CGSize(width: 20, height: 20))
         #expect(try frames("ProgressView(value: 0.4)")["ProgressView"] == CGSize(width: 300, height: 4))
         #expect(try frames(#"TextField("Name", text: .constant(""))"#)["TextField"] == CGSize(width: 300, height: 22))
-        #expect(try frames(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#)["TextField"] == CGSize(width: 300, height: 36))
+        #expect(try frames(#"TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)"#)["TextField"] == CGSize(width: 300, height: 34))
         #expect(try frames("Slider(value: .constant(0.5))")["Slider"] == CGSize(width: 300, height: 31))
         #expect(try frames(#"Stepper("Count", value: .constant(1))"#)["UIStepper"] == CGSize(width: 94, height: 32))
         #expect(try frames(#"Stepper("Count", value: .constant(1))"#)["Stepper"]?.width == 300)

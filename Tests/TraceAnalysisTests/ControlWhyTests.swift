@@ -30,7 +30,7 @@ import TraceStore
             """
             Toggle(isOn: .constant(true)) { Color.orange.frame(width: 100, height: 20) }
             """, proposals: [ProposedViewSize(width: 300, height: 100)])
-        expectInOrder(["a switch is 51 × 31 whatever it is proposed (192 × 100): UISwitch's size, an iOS metric"], in: try r.why("Switch").trimmed)
+        expectInOrder(["a switch is 51 × 31 whatever it is proposed (192 × 100): UISwitch's size on iOS 16–18, measured"], in: try r.why("Switch").trimmed)
         expectInOrder(
             [
                 "node-0 Toggle(isOn: .constant(true)) @1:1: proposed 300 × 100 → 300 × 31",
@@ -38,9 +38,9 @@ import TraceStore
             ], in: try r.why("Spacer()").trimmed)
     }
 
-    @Test func platformControlsSayTheirSizesAreUnconfirmedIOSMetrics() throws {
+    @Test func platformControlsSayWhereTheirSizesWereMeasuredOrThatTheyAreUnconfirmed() throws {
         let r = try Recorded(#"VStack { ProgressView(); Slider(value: .constant(0.5)) }"#, proposals: [ProposedViewSize(width: 300, height: 300)])
-        expectInOrder(["a spinner is 20 × 20 whatever it is proposed (300 × 146): an iOS metric, unconfirmed"], in: try r.why("ProgressView()").trimmed)
+        expectInOrder(["a spinner is 20 × 20 whatever it is proposed (300 × 146): an iOS metric, measured (UIKit on iOS 26.1, Vercantez/openuikit's dumps)"], in: try r.why("ProgressView()").trimmed)
         expectInOrder(
             ["a slider takes the width it is proposed (300 × 272) and is as tall as the platform draws it → 300 × 31: iOS metrics, unconfirmed"],
             in: try r.why("Slider(value: .constant(0.5))").trimmed)
@@ -81,11 +81,34 @@ import TraceStore
         let row = try #require(try r.trace.frames(pass: 1)[NodeID(4)])
         #expect(abs(row.minY - (35 + 47.0 / 3 + 7 + 17)) < 0.001 && row.minX == 32 && row.size == CGSize(width: 50, height: 10))
         expectInOrder(
-            ["insetGrouped list of 1 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 1 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Form").trimmed)
         expectInOrder(
             ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.67)"],
             in: try r.why("frame(width: 50, height: 10)").trimmed)
+    }
+
+    @Test func sectionAndRowSpacingChangeAListsGaps() throws {
+        let source = """
+            List {
+                Section { Color.red.frame(height: 50); Color.red.frame(height: 50) }
+                Section { Color.blue.frame(height: 50) }
+            }
+            """
+        func blueY(_ modifiers: String) throws -> CGFloat {
+            let r = try Recorded(source + modifiers, proposals: [ProposedViewSize(width: 393, height: 600)])
+            return try #require(try r.trace.frames(pass: 1)[try r.node("Color.blue")]).minY
+        }
+        let plain = try blueY("")
+        // Rows of 50 + 2 × 11 padding = 72; sections 35 apart by default.
+        #expect(abs(plain - (35 + 72 + 72 + 35 + 11)) < 1e-9)
+        #expect(abs(try blueY(".listSectionSpacing(12)") - (plain - 46)) < 1e-9, "12 above each section instead of 35")
+        #expect(abs(try blueY(".listSectionSpacing(.custom(12))") - (plain - 46)) < 1e-9)
+        #expect(abs(try blueY(".listRowSpacing(8)") - (plain + 8)) < 1e-9, "8 between the two rows of the first section")
+        let r = try Recorded(source + ".listRowSpacing(8)", proposals: [ProposedViewSize(width: 393, height: 600)])
+        expectInOrder(
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11, at least 44 tall (iOS metrics, unconfirmed) and 8 apart, 294 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            in: try r.why("Color.blue").trimmed)
     }
 
     @Test func aTabViewLaysOutItsFirstTabAboveTheBar() throws {
@@ -151,7 +174,7 @@ import TraceStore
             """, proposals: [ProposedViewSize(width: 393, height: 600)])
         let lines = try r.why("Text(\"Large\")").trimmed
         expectInOrder(
-            ["insetGrouped list of 3 rows: sections inset 16 from its edges, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 167 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 167 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: lines)
         // Three 44-point rows: the label's, then the options', the selected one ending in a checkmark.
         let nodes = try r.trace.nodes()

@@ -13,6 +13,10 @@ public struct BuildEnvironment {
     public var minimumLines = 0
     /// `allowsTightening(_:)`.
     public var allowsTightening = false
+    /// `listSectionSpacing(_:)`: the space between a list's sections; nil: the style's.
+    public var listSectionSpacing: CGFloat? = nil
+    /// `listRowSpacing(_:)`: the space between a list's rows; nil: none.
+    public var listRowSpacing: CGFloat? = nil
     /// `imageScale(_:)`: the size of the symbols inside beside their font.
     public var imageScale: ImageScale = .medium
     /// `lineSpacing(_:)`: points between the lines of the texts inside.

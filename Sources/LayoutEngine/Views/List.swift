@@ -5,7 +5,9 @@ extension NodeSpec {
     public static func listView(kind: String, style: ListLayout.Style, label: String, children: [NodeSpec]) -> NodeSpec {
         NodeSpec(
             kind: kind, label: label, args: ["style": .string(style.rawValue), "platformMetric": .bool(true)], role: .container,
-            layout: ListLayout(style: style), children: children)
+            layout: .environmental { environment in
+                ListLayout(style: style, sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing ?? 0)
+            }, children: children)
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`: a list the List reads.
@@ -49,11 +51,19 @@ public struct ListLayout: Layout {
     public static let headerGap: CGFloat = 7
 
     public let style: Style
+    /// `listSectionSpacing(_:)`; nil: the style's (35, or 0 when plain).
+    public let sectionSpacing: CGFloat?
+    /// `listRowSpacing(_:)`: added between the rows of a section.
+    public let rowSpacing: CGFloat
 
-    public init(style: Style) { self.style = style }
+    public init(style: Style, sectionSpacing: CGFloat? = nil, rowSpacing: CGFloat = 0) {
+        self.style = style
+        self.sectionSpacing = sectionSpacing.map { Swift.max(0, $0.isFinite ? $0 : 0) }
+        self.rowSpacing = Swift.max(0, rowSpacing.isFinite ? rowSpacing : 0)
+    }
 
     var margin: CGFloat { style == .plain ? 0 : Self.cardMargin }
-    var spacing: CGFloat { style == .plain ? 0 : Self.sectionSpacing }
+    var spacing: CGFloat { sectionSpacing ?? (style == .plain ? 0 : Self.sectionSpacing) }
 
     public enum Part: Sendable { case header, row, footer }
 
@@ -99,8 +109,13 @@ public struct ListLayout: Layout {
         let sections = Set(items.map(\.section)).sorted()
         for (n, section) in sections.enumerated() {
             y += n == 0 ? (style == .plain ? 0 : spacing) : spacing
+            var rowsPlaced = 0
             for part in [Part.header, .row, .footer] {
                 for item in items where item.section == section && item.part == part {
+                    if part == .row {
+                        if rowsPlaced > 0 { y += rowSpacing }
+                        rowsPlaced += 1
+                    }
                     // A row's `listRowInsets` replace the list's padding around it.
                     let insets = part == .row ? subviews[item.subview][ListRowInsets.self] ?? padding : padding
                     let p = ProposedViewSize(width: width.map { Swift.max(0, $0 - 2 * margin - insets.leading - insets.trailing) }, height: nil)
@@ -132,7 +147,7 @@ public struct ListLayout: Layout {
         subviews.record(
             ListSize(
                 style: style, proposal: proposal, rows: placed.filter { $0.item.part == .row }.count, margin: margin, padding: Self.rowPadding,
-                contentHeight: height, size: size))
+                sectionSpacing: spacing, rowSpacing: rowSpacing, contentHeight: height, size: size))
         return size
     }
 
@@ -150,19 +165,29 @@ public struct ListLayout: Layout {
 public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "list.size"
     public static let sentences = [
-        "{style} list of {rows} rows: sections inset {margin} from its edges, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height}, at least 44 tall (iOS metrics, unconfirmed) and {row_spacing} apart, {content_height} of content; takes the height it is offered ({proposal}) → {size}",
     ]
     public var style: ListLayout.Style
     public var proposal: ProposedViewSize
     public var rows: Int
     public var margin: CGFloat
     public var padding: CGSize
+    /// Between sections: `listSectionSpacing(_:)`, else the style's.
+    public var sectionSpacing: CGFloat
+    /// Between rows: `listRowSpacing(_:)`, else 0.
+    public var rowSpacing: CGFloat
     public var contentHeight: CGFloat
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public init(style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, contentHeight: CGFloat, size: CGSize) {
-        self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.contentHeight = contentHeight; self.size = size
+    public var sentence: Int { rowSpacing > 0 ? 1 : 0 }
+    public init(
+        style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, sectionSpacing: CGFloat = ListLayout.sectionSpacing,
+        rowSpacing: CGFloat = 0, contentHeight: CGFloat, size: CGSize
+    ) {
+        self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.sectionSpacing = sectionSpacing
+        self.rowSpacing = rowSpacing; self.contentHeight = contentHeight; self.size = size
     }
 }
 
@@ -249,5 +274,53 @@ extension SceneView {
         let headerViews = try a.views("header") ?? header
         let footer = try a.views("footer") ?? []
         return .section(label: a.written, header: headerViews, rows: rows, footer: footer)
+    }
+}
+
+extension NodeSpec {
+    public static func listSectionSpacing(_ spacing: CGFloat?, label: String) -> NodeSpec {
+        environment("listSectionSpacing", label: label, args: ["spacing": spacing.map { .number(Double($0)) } ?? .null]) { $0.listSectionSpacing = spacing }
+    }
+
+    public static func listRowSpacing(_ spacing: CGFloat?, label: String) -> NodeSpec {
+        environment("listRowSpacing", label: label, args: ["spacing": spacing.map { .number(Double($0)) } ?? .null]) { $0.listRowSpacing = spacing }
+    }
+}
+
+extension SceneModifier {
+    /// `listSectionSpacing(12)`, `.custom(12)`, `.default`; `.compact`, whose spacing no source gives, is laid out
+    /// as the default, with a warning.
+    public static let listSectionSpacing = SceneModifier("listSectionSpacing") { a in
+        let written = a.source(nil) ?? ""
+        if written.hasPrefix("."), !written.hasPrefix(".custom(") {
+            let name = try a.memberNames(nil)?.first ?? ""
+            switch name {
+            case "default": return .listSectionSpacing(nil, label: a.written)
+            case "compact":
+                a.warning("'.compact' section spacing is an iOS metric no source gives; laid out as the default spacing")
+                return .listSectionSpacing(nil, label: a.written)
+            default: throw a.error("'.\(name)' is not a ListSectionSpacing: write .default, .compact or a length", at: nil)
+            }
+        }
+        if written.hasPrefix(".custom(") {
+            // `.custom(12)`: the length written inside.
+            try a.ignore(nil)
+            guard let spacing = Double(written.dropFirst(".custom(".count).dropLast().trimmingCharacters(in: .whitespaces)) else {
+                throw a.error("write .custom with a number: .custom(12)")
+            }
+            return .listSectionSpacing(CGFloat(spacing), label: a.written)
+        }
+        guard let spacing = try a.length(nil) else { throw a.error("listSectionSpacing needs .default, .compact or a length") }
+        return .listSectionSpacing(spacing, label: a.written)
+    }
+
+    /// `listRowSpacing(8)`: 8 points between a list's rows; nil: none.
+    public static let listRowSpacing = SceneModifier("listRowSpacing") { a in
+        if a.source(nil) == "nil" {
+            try a.ignore(nil)
+            return .listRowSpacing(nil, label: a.written)
+        }
+        guard let spacing = try a.length(nil) else { throw a.error("listRowSpacing needs a length or nil") }
+        return .listRowSpacing(spacing, label: a.written)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A control drawn by the platform (a progress indicator, a text field, a slider, a stepper): its
-/// size comes from iOS metrics no source gives exactly, so each is marked unconfirmed in the
-/// decision it records and in docs/rules.md, "Where no source settles the behaviour".
+/// size is an iOS metric; the decision names the measurement where one was found (`measured`) and
+/// says unconfirmed otherwise (docs/rules.md, "Where no source settles the behaviour").
 public struct PlatformControlLayout: Layout {
     /// How the control answers a proposal on one axis: a fixed length, or the proposal (nil →
     /// `ideal`), as a control that stretches across its container does.
@@ -14,11 +14,14 @@ public struct PlatformControlLayout: Layout {
     public let control: String
     public let width: Dimension
     public let height: Dimension
+    /// Where the size was measured; nil: unconfirmed.
+    public let measured: String?
 
-    public init(control: String, width: Dimension, height: Dimension) {
+    public init(control: String, width: Dimension, height: Dimension, measured: String? = nil) {
         self.control = control
         self.width = width
         self.height = height
+        self.measured = measured
     }
 
     func length(_ d: Dimension, _ proposed: CGFloat?) -> CGFloat {
@@ -34,7 +37,7 @@ public struct PlatformControlLayout: Layout {
         let size = CGSize(width: length(width, proposal.width), height: length(height, proposal.height))
         let flexible: Bool
         if case .flexible = width { flexible = true } else { flexible = false }
-        subviews.record(PlatformControlSize(control: control, proposal: proposal, flexibleWidth: flexible, size: size))
+        subviews.record(PlatformControlSize(control: control, proposal: proposal, flexibleWidth: flexible, measured: measured, size: size))
         return size
     }
 
@@ -47,33 +50,46 @@ public struct PlatformControlSize: DecisionPayload, SizeDecision, Codable {
     public static let sentences = [
         "{control} is {size} whatever it is proposed ({proposal}): an iOS metric, unconfirmed",
         "{control} takes the width it is proposed ({proposal}) and is as tall as the platform draws it → {size}: iOS metrics, unconfirmed",
+        "{control} is {size} whatever it is proposed ({proposal}): an iOS metric, measured ({measured})",
+        "{control} takes the width it is proposed ({proposal}) and is as tall as the platform draws it → {size}: an iOS metric, measured ({measured})",
     ]
     public var control: String
     public var proposal: ProposedViewSize
     public var flexibleWidth: Bool
+    /// Where the size was measured; nil: unconfirmed.
+    public var measured: String?
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public var sentence: Int { flexibleWidth ? 1 : 0 }
-    public init(control: String, proposal: ProposedViewSize, flexibleWidth: Bool, size: CGSize) {
-        self.control = control; self.proposal = proposal; self.flexibleWidth = flexibleWidth; self.size = size
+    public var sentence: Int { (flexibleWidth ? 1 : 0) + (measured != nil ? 2 : 0) }
+    public init(control: String, proposal: ProposedViewSize, flexibleWidth: Bool, measured: String? = nil, size: CGSize) {
+        self.control = control; self.proposal = proposal; self.flexibleWidth = flexibleWidth; self.measured = measured; self.size = size
     }
 }
 
 extension NodeSpec {
     /// A platform control leaf.
-    public static func platformControl(kind: String, control: String, width: PlatformControlLayout.Dimension, height: PlatformControlLayout.Dimension, label: String) -> NodeSpec {
-        NodeSpec(kind: kind, label: label, args: ["platformMetric": .bool(true)], role: .leaf, layout: PlatformControlLayout(control: control, width: width, height: height))
+    public static func platformControl(
+        kind: String, control: String, width: PlatformControlLayout.Dimension, height: PlatformControlLayout.Dimension, measured: String? = nil, label: String
+    ) -> NodeSpec {
+        NodeSpec(
+            kind: kind, label: label, args: ["platformMetric": .bool(true)], role: .leaf,
+            layout: PlatformControlLayout(control: control, width: width, height: height, measured: measured))
     }
 
-    /// iOS 17 sizes, *unconfirmed*: UIActivityIndicatorView's medium style (20 × 20), a bar 4 tall,
-    /// a text field a line of body text tall (22), a slider's track and thumb (31), UIStepper (94 × 32).
+    /// iOS sizes. Measured: UIActivityIndicatorView's medium style 20 × 20, UIProgressView 4 tall,
+    /// UIStepper 94 × 32 and a rounded-rect UITextField 34 tall, all UIKit on iOS 26.1 (the
+    /// frame and intrinsic-size dumps of Vercantez/openuikit, `golden/control_activity`,
+    /// `progress_fractions`, `attrtext_fields`, and its stepper test); *unconfirmed*: a plain text
+    /// field a line of body text tall (22) and a slider's 31 (UIKit measures 34 on iOS 26.1).
     public enum PlatformMetrics {
         public static let spinner: CGFloat = 20
         public static let progressBar: CGFloat = 4
         public static let textField: CGFloat = 22
+        public static let roundedTextField: CGFloat = 34
         public static let slider: CGFloat = 31
         public static let stepper = CGSize(width: 94, height: 32)
+        static let openUIKit = "UIKit on iOS 26.1, Vercantez/openuikit's dumps"
         /// Between a progress view's label and its bar.
         public static let labelGap: CGFloat = 4
     }
@@ -107,8 +123,12 @@ extension SceneView {
         let label = try a.views("label")
         try a.ignore("currentValueLabel")
         let indicator: NodeSpec = linear
-            ? .platformControl(kind: "ProgressBar", control: "a progress bar", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.progressBar), label: "ProgressBar")
-            : .platformControl(kind: "ProgressSpinner", control: "a spinner", width: .fixed(NodeSpec.PlatformMetrics.spinner), height: .fixed(NodeSpec.PlatformMetrics.spinner), label: "ProgressSpinner")
+            ? .platformControl(
+                kind: "ProgressBar", control: "a progress bar", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.progressBar),
+                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressBar")
+            : .platformControl(
+                kind: "ProgressSpinner", control: "a spinner", width: .fixed(NodeSpec.PlatformMetrics.spinner), height: .fixed(NodeSpec.PlatformMetrics.spinner),
+                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressSpinner")
         let labelViews = title.map { [Text.spec(title: $0)] } ?? label ?? []
         guard !labelViews.isEmpty else {
             var alone = indicator
@@ -131,11 +151,12 @@ extension SceneView {
         _ = try a.string(nil)
         for label in ["text", "value", "format", "formatter", "prompt", "axis", "selection", "onEditingChanged", "onCommit"] { try a.ignore(label) }
         a.ignoreClosure(nil)
-        // The rounded-border style insets the text by 7 above and below (an iOS metric, unconfirmed).
+        // The rounded-border style is a rounded-rect UITextField, 34 tall (measured).
         let bordered = a.style(TextFieldStyleName.self) == .roundedBorder
-        let tall: PlatformControlLayout.Dimension = bordered ? .fixed(NodeSpec.PlatformMetrics.textField + 14) : height
+        let tall: PlatformControlLayout.Dimension = bordered ? .fixed(NodeSpec.PlatformMetrics.roundedTextField) : height
         let name = bordered ? "a rounded-border \(kind.lowercased())" : "a \(kind.lowercased())"
-        return .platformControl(kind: kind, control: name, width: .flexible(ideal: 100), height: tall, label: a.written)
+        return .platformControl(
+            kind: kind, control: name, width: .flexible(ideal: 100), height: tall, measured: bordered ? NodeSpec.PlatformMetrics.openUIKit : nil, label: a.written)
     }
 
     /// `Slider(value: $x, in: 0...1)`: as wide as proposed.
@@ -153,7 +174,8 @@ extension SceneView {
         for label in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format"] { try a.ignore(label) }
         let labelView = try title.map { Text.spec(title: $0) } ?? a.views("label")?.first
         let control = NodeSpec.platformControl(
-            kind: "UIStepper", control: "a stepper", width: .fixed(NodeSpec.PlatformMetrics.stepper.width), height: .fixed(NodeSpec.PlatformMetrics.stepper.height), label: "UIStepper")
+            kind: "UIStepper", control: "a stepper", width: .fixed(NodeSpec.PlatformMetrics.stepper.width), height: .fixed(NodeSpec.PlatformMetrics.stepper.height),
+            measured: NodeSpec.PlatformMetrics.openUIKit, label: "UIStepper")
         guard let labelView else { return control }
         var spec = NodeSpec.labeledContent(label: labelView, content: [control], written: a.written)
         spec.kind = "Stepper"

@@ -22,7 +22,9 @@ extension NodeSpec {
 }
 
 /// The switch of a `Toggle` on iOS: a `UISwitch` at its fixed size, 51 × 31 whatever it is
-/// proposed (an iOS metric: UIKit's switch size; `fixedSize` in OpenSwiftUI's switch style).
+/// proposed (measured: a UIKit recursiveDescription on iOS 16, 17 and 18 in getsentry/sentry-cocoa's
+/// redaction tests, `SentryUIRedactBuilderTests+Common.swift`, c34c99b9; iOS 26's Liquid Glass
+/// switch is 63 × 28; `fixedSize` in OpenSwiftUI's switch style).
 public struct ToggleSwitchLayout: Layout {
     public static let size = CGSize(width: 51, height: 31)
 
@@ -39,7 +41,7 @@ public struct ToggleSwitchLayout: Layout {
 /// `toggle.switch`: the switch's fixed size, an iOS metric.
 public struct ToggleSwitchSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "toggle.switch"
-    public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's size, an iOS metric"]
+    public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's size on iOS 16–18, measured"]
     public var proposal: ProposedViewSize
     public var size: CGSize
     public private(set) var platformMetric = true
