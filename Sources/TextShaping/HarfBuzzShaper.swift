@@ -199,7 +199,8 @@ public final class HarfBuzzShaper: TextShaper {
                     // `.custom("Brand-Regular", size: 17).bold()`: the family's bold face, as CoreText
                     // finds a font's bold trait in its family (a weight left regular keeps the named face).
                     if key.weight != 400 || key.italic != exact.isItalic {
-                        exact = Self.closest(faces.filter { $0.family == exact.family }, weight: key.weight, italic: key.italic) ?? exact
+                        let weight = key.weight == 400 ? exact.weight : key.weight
+                        exact = Self.closest(faces.filter { $0.family == exact.family }, weight: weight, italic: key.italic) ?? exact
                     }
                     if let face = open(exact) {
                         return Resolved(face: face, role: .custom, measuring: MeasuringFont(name: exact.displayName, isApproximate: false))

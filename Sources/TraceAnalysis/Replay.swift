@@ -52,10 +52,9 @@ public enum Replay {
         let isPreview = trace.meta.sceneRoot == .preview
         let defines = Set(trace.meta.sceneDefines)
         let seed = trace.meta.randomSeed ?? SeededRandom.defaultSeed
-        let sizes = Set(try trace.passes().map(\.dynamicTypeSize))
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
-            assets: AssetCatalog(images: try trace.sceneImages()), dynamicTypeSize: sizes.count > 1 ? nil : sizes.first ?? .large)
+            assets: AssetCatalog(images: try trace.sceneImages()), dynamicTypeSize: DynamicTypeSize.readingSize(of: try trace.passes().map(\.dynamicTypeSize)))
     }
 
     /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.

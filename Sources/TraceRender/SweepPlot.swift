@@ -57,7 +57,7 @@ public struct SweepPlot: Sendable {
 
     public let node: NodeRow
     public let swept: Swept
-    /// The axis whose rules are followed: the swept proposal's, the width for Dynamic Type.
+    /// The axis whose rules are followed: the swept proposal's, the width for Dynamic Type and devices.
     public let axis: Axis
     public let points: [Point]
     public let changes: [Change]
@@ -70,10 +70,10 @@ public struct SweepPlot: Sendable {
         let passes = try trace.passes()
         let widths = Set(passes.map(\.proposal.width)), heights = Set(passes.map(\.proposal.height))
         let sizes = Set(passes.map(\.dynamicTypeSize))
-        guard passes.count >= 2, widths.count > 1 || heights.count > 1 || sizes.count > 1 else {
+        let screens = passes.map { $0.screen?.description ?? "" }
+        guard passes.count >= 2, widths.count > 1 || heights.count > 1 || sizes.count > 1 || Set(screens).count > 1 else {
             throw TraceError.noSweep(path: trace.path)
         }
-        let screens = passes.map { $0.screen?.description ?? "" }
         if Set(screens).count > 1, !screens.contains("") {
             swept = .device(screens)
         } else {

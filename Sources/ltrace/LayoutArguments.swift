@@ -81,7 +81,8 @@ enum SweepArgument: ExpressibleByArgument {
             self = .devices(
                 try text.dropFirst("device=".count).split(separator: ",").flatMap { written -> [DeviceArgument] in
                     let parts = written.split(separator: ":", maxSplits: 1).map(String.init)
-                    if let group = Device.group(parts[0]) {
+                    guard let head = parts.first else { throw ArgumentError("no device name in '\(written)'") }
+                    if let group = Device.group(head) {
                         return try group.map { try DeviceArgument(parsing: parts.count == 2 ? "\($0.name):\(parts[1])" : $0.name) }
                     }
                     return [try DeviceArgument(parsing: String(written))]

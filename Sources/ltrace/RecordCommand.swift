@@ -194,7 +194,7 @@ struct RecordCommand: ParsableCommand {
             let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
-                dynamicTypeSize: Set(dynamicTypeSizes).count > 1 ? nil : dynamicTypeSizes.first ?? .large)
+                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes))
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

@@ -24,7 +24,8 @@ public struct Scratch {
         defines: Set<String> = [], screens: [DeviceScreen] = [], scale: CGFloat = LayoutEngine.defaultDisplayScale,
         dynamicTypeSizes: [DynamicTypeSize] = [], textShaper: TextShaper? = nil
     ) throws -> TraceReader {
-        let scene = try SceneParser.parse(source: source, path: scenePath, view: view, defines: defines)
+        let scene = try SceneParser.parse(
+            source: source, path: scenePath, view: view, defines: defines, dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes))
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
             meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale, dynamicTypeSizes: dynamicTypeSizes,

@@ -102,8 +102,8 @@ import TraceStore
         let plain = try blueY("")
         // Rows of 50 + 2 × 11 padding = 72; sections 35 apart by default.
         #expect(abs(plain - (35 + 72 + 72 + 35 + 11)) < 1e-9)
-        #expect(abs(try blueY(".listSectionSpacing(12)") - (plain - 46)) < 1e-9, "12 above each section instead of 35")
-        #expect(abs(try blueY(".listSectionSpacing(.custom(12))") - (plain - 46)) < 1e-9)
+        #expect(abs(try blueY(".listSectionSpacing(12)") - (plain - 23)) < 1e-9, "12 between the sections instead of 35; the first keeps its 35")
+        #expect(abs(try blueY(".listSectionSpacing(.custom(12))") - (plain - 23)) < 1e-9)
         #expect(abs(try blueY(".listRowSpacing(8)") - (plain + 8)) < 1e-9, "8 between the two rows of the first section")
         let r = try Recorded(source + ".listRowSpacing(8)", proposals: [ProposedViewSize(width: 393, height: 600)])
         expectInOrder(

@@ -25,7 +25,7 @@ import TraceStore
         expectInOrder(
             [
                 "node-0 LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) @1:1: proposed 200 × 400 → 200 × 48",
-                "200 wide less 8 of gaps between columns; fixed columns first, then in order, each offered what is left over the columns left, clamped to its limits: offered 96, 122 → 70, 122; adaptive columns hold 1, 2 items → columns 70, 57, 57",
+                "200 wide less 8 of gaps between columns; fixed columns first, then in order, each offered what is left over the columns left, a flexible one clamped to its limits: offered 96, 122 → 70, 122; adaptive columns hold 1, 2 items → columns 70, 57, 57",
                 "rows as tall as their tallest item proposed (column width, nil): 20, 20, 8 apart (the default; unconfirmed); as wide as proposed (200) or as its columns (200) → 200 × 48",
                 "node-10 frame(height: 20) @2:37: proposed 57 × 20 → 57 × 20",
                 "row 2, column 2: its cell is 57 × 20 at (78, 204), proposed to it; aligned .center there → (78, 204)",
@@ -54,7 +54,7 @@ import TraceStore
         let lines = try why(r, "frame(width: 25)", 3)
         expectInOrder(
             [
-                "100 tall less 8 of gaps between rows; fixed rows first, then in order, each offered what is left over the rows left, clamped to its limits: offered 46, 62 → 30, 62; adaptive rows hold 1, 1 items → rows 30, 62",
+                "100 tall less 8 of gaps between rows; fixed rows first, then in order, each offered what is left over the rows left, a flexible one clamped to its limits: offered 46, 62 → 30, 62; adaptive rows hold 1, 1 items → rows 30, 62",
                 "columns as wide as their widest item proposed (nil, row height): 25, 25, 4 apart; as tall as proposed (100) or as its rows (100) → 54 × 100",
                 "column 2, row 1: its cell is 25 × 30 at (152, 0), proposed to it; aligned .center there → (152, 0)",
             ], in: lines)

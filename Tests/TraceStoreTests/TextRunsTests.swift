@@ -43,6 +43,12 @@ import TraceStore
         #expect(wrapped.size.height == TextMetrics.pixelCeil(lineHeight(12) + lineHeight(28), scale: 3))
     }
 
+    @Test func aRunCutAwayByTheEllipsisDoesNotMakeItsLineTaller() throws {
+        let r = try layout(#"(Text("aaaa aaaa aaaa") + Text("B").font(.largeTitle)).lineLimit(1)"#, width: width("aaaa aaaa") + 1)
+        #expect(r.decision.truncated)
+        #expect(r.size.height == TextMetrics.pixelCeil(lineHeight(17), scale: 3), "the large title's B is not shown")
+    }
+
     @Test func baselinesComeFromTheFontsOnTheirLine() throws {
         let trace = try scratch.record(
             #"HStack(alignment: .firstTextBaseline) { Text("a").font(.caption) + Text("B").font(.largeTitle); Color.red.frame(width: 10, height: 10) }"#,

@@ -293,6 +293,7 @@ import TraceStore
         #expect(cli.run("record", "Fill.swift", "--device", "iphone-16-pro-mx").stderr.hasPrefix("Error: The value 'iphone-16-pro-mx' is invalid for '--device <name>': no such device; did you mean 'iphone-16-pro-max'?"))
         // Names as people write them; groups of devices.
         #expect(cli.run("record", "Fill.swift", "--device", "iPhone 13 mini").status == 0)
+        #expect(cli.run("record", "Fill.swift", "--sweep", "device=:").stderr.contains("no device name in ':'"))
         #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passes().first?.screen?.device == "iphone-13-mini")
         #expect(cli.run("record", "Fill.swift", "--sweep", "device=iphones").status == 0)
         #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passes().count == Device.all.filter(\.isPhone).count)

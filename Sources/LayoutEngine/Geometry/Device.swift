@@ -128,8 +128,6 @@ public struct Device: Sendable, Hashable {
         for c in written.lowercased() {
             if c.isLetter || c.isNumber {
                 out.append(c)
-            } else if c == "." {
-                out.append("-")
             } else if !out.isEmpty, out.last != "-" {
                 out.append("-")
             }

@@ -8,6 +8,12 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
 
+    /// The size a scene is read at for passes laid out at `sizes` (`@ScaledMetric`,
+    /// `@Environment(\.dynamicTypeSize)`): their one size, Large for none, nil for several.
+    public static func readingSize(of sizes: [DynamicTypeSize]) -> DynamicTypeSize? {
+        Set(sizes).count > 1 ? nil : sizes.first ?? .large
+    }
+
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
     /// The point size of a text style at this size. Measured: `UIFont.preferredFont(forTextStyle:)`
@@ -50,7 +56,7 @@ extension Font {
         var font = self
         // A custom font scales as its text style does, in proportion (UIFontMetrics; the exact
         // curve is unconfirmed).
-        font.size = scalesRelatively ? self.size * sizes[size.index] / sizes[DynamicTypeSize.large.index] : sizes[size.index]
+        font.size = scalesRelatively ? self.size * Font.scaleFactor(of: textStyle, at: size) : sizes[size.index]
         return font
     }
 

@@ -41,7 +41,7 @@ struct TextLineBreaker {
                 merged.append(run)
             }
         }
-        if merged.isEmpty, let first = written.first { merged = [first] }
+        if merged.isEmpty { merged = [written.first ?? TextLayout.Run(text: "", font: .body)] }
         let text = merged.map(\.text).joined()
         scalars = Array(text.unicodeScalars)
         opportunities = LineBreakOpportunities(text)
@@ -86,10 +86,13 @@ struct TextLineBreaker {
         runs.first { $0.range.contains(index) } ?? runs[runs.count - 1]
     }
 
-    /// A line's height and ascent: the tallest ascent and deepest descent of the runs on it.
-    private func vertical(_ range: Range<Int>) -> (height: CGFloat, ascent: CGFloat) {
+    /// A line's height and ascent: the tallest ascent and deepest descent of the runs shown on it
+    /// (a truncated line's ellipsis is in its first run's font).
+    private func vertical(_ line: Line) -> (height: CGFloat, ascent: CGFloat) {
         if runs.count == 1 { return (runs[0].metrics.lineHeight, runs[0].metrics.ascent) }
-        let on = range.isEmpty ? [run(at: range.lowerBound)] : runs.filter { $0.range.overlaps(range) }
+        let shown = (line.kept ?? [line.range]).filter { !$0.isEmpty }
+        var on = runs.filter { run in shown.contains { run.range.overlaps($0) } }
+        if line.kept != nil || on.isEmpty { on.append(run(at: line.range.lowerBound)) }
         let ascent = on.map(\.metrics.ascent).max() ?? 0
         let below = on.map { $0.metrics.lineHeight - $0.metrics.ascent }.max() ?? 0
         return (ascent + below, ascent)
@@ -102,6 +105,8 @@ struct TextLineBreaker {
         var width: CGFloat
         /// A truncated line's text as shown, with its ellipsis.
         var shown: String? = nil
+        /// A truncated line's characters that are shown (before and after the ellipsis); nil: all of `range`.
+        var kept: [Range<Int>]? = nil
         /// Its height and its baseline below its top, unrounded.
         var height: CGFloat = 0
         var ascent: CGFloat = 0
@@ -149,7 +154,7 @@ struct TextLineBreaker {
     func layout(width limit: CGFloat, maxLines: Int, truncation: TruncationMode = .tail, allowsTightening: Bool = false) -> Result {
         var result = breakLines(width: limit, maxLines: maxLines, truncation: truncation, allowsTightening: allowsTightening)
         for i in result.lines.indices {
-            (result.lines[i].height, result.lines[i].ascent) = vertical(result.lines[i].range)
+            (result.lines[i].height, result.lines[i].ascent) = vertical(result.lines[i])
         }
         return result
     }
@@ -271,6 +276,8 @@ struct TextLineBreaker {
             width -= advances[tail]
             tail += 1
         }
-        return Line(range: range, width: width, shown: string(range.lowerBound..<head) + "…" + string(tail..<range.upperBound))
+        return Line(
+            range: range, width: width, shown: string(range.lowerBound..<head) + "…" + string(tail..<range.upperBound),
+            kept: [range.lowerBound..<head, tail..<range.upperBound])
     }
 }

@@ -131,8 +131,10 @@ public struct ImageLayout: Layout {
     /// device, a line of 64-point text, 76.375, to the nearest pixel (Apple Developer Forums,
     /// thread 716773, the fixture `symbol-height-is-a-line`); that every symbol is square is
     /// unconfirmed (their widths vary).
-    static func symbolSize(_ font: Font, imageScale: ImageScale, displayScale: CGFloat = LayoutEngine.defaultDisplayScale) -> CGSize {
-        let side = TextMetrics.pixelRound(TextMetrics(font: font).lineHeight * imageScale.factor, scale: displayScale)
+    static func symbolSize(
+        _ font: Font, imageScale: ImageScale, lines: FontLineMetrics = .systemFont, displayScale: CGFloat = LayoutEngine.defaultDisplayScale
+    ) -> CGSize {
+        let side = TextMetrics.pixelRound(TextMetrics(font: font, lines: lines).lineHeight * imageScale.factor, scale: displayScale)
         return CGSize(width: side, height: side)
     }
 
@@ -140,7 +142,9 @@ public struct ImageLayout: Layout {
     func intrinsicSize(_ subviews: Subviews) -> CGSize {
         guard let symbolFont else { return intrinsicSize }
         let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
-        return Self.symbolSize(symbolFont.scaled(to: size), imageScale: imageScale, displayScale: subviews.displayScale)
+        let font = symbolFont.scaled(to: size)
+        // A line of the font as text measures it (a custom font's own metrics).
+        return Self.symbolSize(font, imageScale: imageScale, lines: subviews.textShaper.lineMetrics(for: font), displayScale: subviews.displayScale)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -218,8 +218,8 @@ extension Alignment {
 public struct GridTracks: DecisionPayload, Codable {
     public static let kind: DecisionKind = "grid.tracks"
     public static let sentences = [
-        "{length} wide less {gaps} of gaps between columns; fixed columns first, then in order, each offered what is left over the columns left, clamped to its limits: offered {offers} → {lengths}; adaptive columns hold {counts} items → columns {tracks}",
-        "{length} tall less {gaps} of gaps between rows; fixed rows first, then in order, each offered what is left over the rows left, clamped to its limits: offered {offers} → {lengths}; adaptive rows hold {counts} items → rows {tracks}",
+        "{length} wide less {gaps} of gaps between columns; fixed columns first, then in order, each offered what is left over the columns left, a flexible one clamped to its limits: offered {offers} → {lengths}; adaptive columns hold {counts} items → columns {tracks}",
+        "{length} tall less {gaps} of gaps between rows; fixed rows first, then in order, each offered what is left over the rows left, a flexible one clamped to its limits: offered {offers} → {lengths}; adaptive rows hold {counts} items → rows {tracks}",
     ]
     public var vertical: Bool
     public var axis: Axis { vertical ? .vertical : .horizontal }

@@ -108,7 +108,8 @@ public struct ListLayout: Layout {
         var widest: CGFloat = 0
         let sections = Set(items.map(\.section)).sorted()
         for (n, section) in sections.enumerated() {
-            y += n == 0 ? (style == .plain ? 0 : spacing) : spacing
+            // Above the first section, the style's own space (listSectionSpacing is between sections: unconfirmed).
+            y += n == 0 ? (style == .plain ? 0 : Self.sectionSpacing) : spacing
             var rowsPlaced = 0
             for part in [Part.header, .row, .footer] {
                 for item in items where item.section == section && item.part == part {

@@ -223,7 +223,8 @@ public struct TextLayout: Layout {
         return best.measured
     }
 
-    /// The height of the lines, with `minimumLines` reserved in the first run's line height.
+    /// The height of the lines, with `minimumLines` reserved at the last line's height (TextKit's
+    /// extra lines take the last run's font; unconfirmed for SwiftUI).
     func height(_ result: TextLineBreaker.Result) -> CGFloat {
         let missing = minimumLines - result.lines.count
         guard missing > 0 else { return result.height(spacing: lineSpacing) }

@@ -148,7 +148,9 @@ extension Interpreter {
             case .int(let n): spec = .lineLimit(n, minimum: reservesSpace ? n : 0)
             // `lineLimit(2...4)`: at most 4 lines, the height of at least 2 (a half-open range here).
             case .range(let lower, let upper): spec = .lineLimit(upper - 1, minimum: lower)
-            case .opaque(let o): spec = .lineLimit(Int(substituteNumber(o, at: l.expression)))
+            case .opaque(let o):
+                let n = Int(substituteNumber(o, at: l.expression))
+                spec = .lineLimit(n, minimum: reservesSpace ? n : 0)
             case let v: throw error(l.expression, "expected a line count, found \(v.typeName)")
             }
         case "bold", "fontWeight", "monospaced", "italic", "monospacedDigit", "fontDesign":

@@ -118,7 +118,8 @@ extension Interpreter {
         let factor = Double(Font.scaleFactor(of: style, at: readingSize ?? .large))
         switch value {
         case .double(let d): return .double(d * factor)
-        case .int(let i): return factor == 1 ? value : .double(Double(i) * factor)
+        // A scaled metric is a floating-point value at every size (`@ScaledMetric var pad = 4`).
+        case .int(let i): return .double(Double(i) * factor)
         default: return value
         }
     }
