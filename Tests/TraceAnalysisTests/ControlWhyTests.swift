@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TraceAnalysis
 import TraceStore
 
@@ -86,6 +87,19 @@ import TraceStore
         expectInOrder(
             ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.67)"],
             in: try r.why("frame(width: 50, height: 10)").trimmed)
+    }
+
+    @Test func listRowsGrowWithDynamicType() throws {
+        let trace = try Scratch().record(
+            #"Form { Text("One"); Text("Two") }"#, proposals: [ProposedViewSize(width: 393, height: 800), ProposedViewSize(width: 393, height: 800)],
+            dynamicTypeSizes: [.large, .accessibility3])
+        let nodes = try trace.nodes()
+        let one = try #require(nodes.first { $0.label == #"Text("One")"# }).id, two = try #require(nodes.first { $0.label == #"Text("Two")"# }).id
+        func step(_ pass: Int) throws -> CGFloat { try #require(trace.frames(pass: pass)[two]).minY - #require(trace.frames(pass: pass)[one]).minY }
+        // At Large a row of body text keeps its 44-point minimum; at accessibility3 (40 pt) the line is
+        // 48 on the 3× grid and the row 48 + 2 × 11.
+        #expect(abs(try step(1) - 44) < 1e-9)
+        #expect(abs(try step(2) - 70) < 1e-9)
     }
 
     @Test func sectionAndRowSpacingChangeAListsGaps() throws {
