@@ -82,6 +82,20 @@ import TestSupport
         #expect(diagnostic(#"NavigationStack { Text("a").navigationBarTitleDisplayMode(.inlin) }"#) == "scene.swift:1:59: error: '.inlin' is not a TitleDisplayMode: write .automatic, .inline or .large")
         let outside = try parse(#"Text("a").navigationTitle("Alone")"#)
         #expect(outside.diagnostics.map(\.description) == ["scene.swift:1:11: warning: 'navigationTitle' cannot change layout; ignored"])
+        // Toolbar items in the bar change nothing; a bottom toolbar would, and says it is not laid out.
+        let toolbars = try parse(
+            """
+            NavigationStack {
+                Color.blue
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Button("Add") {} } }
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+            }
+            """)
+        #expect(
+            toolbars.diagnostics.map(\.description) == [
+                "scene.swift:3:10: warning: 'toolbar' with a .bottomBar item adds a toolbar at the bottom of the navigation stack, which ltrace does not lay out yet; the content keeps that space",
+                "scene.swift:4:10: warning: 'toolbar' cannot change layout; ignored",
+            ])
     }
 }
 

@@ -99,6 +99,12 @@ extension Interpreter {
             warn(nameNode, .ignored, "'alignmentGuide(\(guide))' moves a list row's separator, which only draws; ignored")
             return receiver
         }
+        // A bottom toolbar takes the bottom of a navigation stack, which ltrace does not lay out yet;
+        // toolbar items in the navigation bar change nothing.
+        if name == "toolbar", (call.arguments.trimmedDescription + (call.trailingClosure?.trimmedDescription ?? "")).contains(".bottomBar") {
+            let d = warn(nameNode, .approximated, "'toolbar' with a .bottomBar item adds a toolbar at the bottom of the navigation stack, which ltrace does not lay out yet; the content keeps that space", collected: false)
+            return marking(receiver, with: d)
+        }
         if ModifierCatalog.neutral.contains(name) || name.hasPrefix("accessibility") {
             warn(nameNode, .ignored, "'\(name)' cannot change layout; ignored")
             return receiver
