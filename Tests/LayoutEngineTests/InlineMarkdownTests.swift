@@ -46,6 +46,22 @@ import Testing
         #expect(runs("value: " + inserted) == ["value: **x** _y_ [z](u)"])
     }
 
+    /// Any string, markup unbalanced or not: no crash, and never more characters shown than written.
+    @Test func arbitraryMarkupNeverFailsOrInventsCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("*_~`[]()\\ ab\n!<")
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...48, using: &generator)
+            let source = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            let shown = InlineMarkdown.runs(source).map(\.content).joined()
+            #expect(shown.count <= source.count, "\(source.debugDescription) → \(shown.debugDescription)")
+        }
+        // Long runs of openers stay quick (the parser is at worst quadratic in unmatched brackets).
+        #expect(InlineMarkdown.runs(String(repeating: "[", count: 2_000)).map(\.content).joined().count == 2_000)
+        // "*a*a…": every pair of asterisks emphasises the a between, so only the a's are shown.
+        #expect(InlineMarkdown.runs(String(repeating: "*a", count: 2_000)).map(\.content).joined() == String(repeating: "a", count: 2_000))
+    }
+
     @Test func whitespaceAndLineBreaksArePreserved() {
         #expect(runs("a  b\n*c*") == ["a  b\n", "c|i"])
         #expect(runs("") == [""])
