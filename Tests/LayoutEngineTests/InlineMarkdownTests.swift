@@ -48,7 +48,7 @@ import Testing
 
     /// Any string, markup unbalanced or not: no crash, and never more characters shown than written.
     @Test func arbitraryMarkupNeverFailsOrInventsCharacters() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 21)  // seeded: a failure can be replayed
         let alphabet = Array("*_~`[]()\\ ab\n!<")
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...48, using: &generator)
