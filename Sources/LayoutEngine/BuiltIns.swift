@@ -28,7 +28,7 @@ public enum BuiltIns {
 
     public static let decisions: [any DecisionPayload.Type] = [
         // Leaves
-        ShapeSize.self, TextSize.self, ImageSize.self, SpacerSize.self, DividerSize.self,
+        ShapeSize.self, TextSize.self, TextLines.self, ImageSize.self, SpacerSize.self, DividerSize.self,
         // Stacks
         StackSpacing.self, StackIdeal.self, StackFlexibility.self, StackGroups.self, StackOrder.self, StackReserve.self,
         StackDistribute.self, StackSize.self, StackReproposal.self, StackPlace.self, ZStackGroup.self, ZStackReproposal.self, ZStackPlace.self,
@@ -37,7 +37,7 @@ public enum BuiltIns {
         GuideForwarded.self, GuideCombined.self, CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
-        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self, PlaceholderSize.self,
+        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, ListCards.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self, PlaceholderSize.self,
         LayoutWarning.self,
     ]
 

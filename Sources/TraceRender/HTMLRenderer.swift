@@ -3,181 +3,382 @@ import LayoutEngine
 import TraceAnalysis
 import TraceStore
 
-/// A layout as one self-contained HTML page (no network): the SVG picture, and
-/// for the box under the pointer (or clicked) its proposal history, probes
-/// included, its final frame and its `why` chain, with its parent and children
-/// highlighted; a panel lists the pass's call log, and a call selects its node.
+/// A trace as one self-contained HTML page (no network): the screen drawn as it would look
+/// (`ScreenRenderer`), fitted to the window with zoom and pan, a wireframe layer to switch on,
+/// the view tree in source order beside it, and for the selected node its `why` chain (node
+/// names are links), the proposals it received (probes marked) and its source line. A trace
+/// of several passes has a selector; the selection is kept across passes. `ltrace serve` sends
+/// the same data to a live page, which updates in place and lists what changed.
 ///
-/// The page marks itself for tools: `<body data-status="ready" data-boxes="N">`
-/// once its script has run, and `data-errors` with any script error. Opening it
-/// as `page.html#node-6` selects node-6.
+/// The page marks itself for tools: `<body data-status="ready" data-boxes="N">` once its
+/// script has run, `data-selected` with the selected node, `data-version` counting the traces
+/// shown, and `data-errors` with any script error. Opening it as `page.html#node-6` selects node-6.
 public enum HTMLRenderer {
     /// Above this many placed nodes a page would be too heavy to use; render SVG instead.
     public static let maxNodes = 5_000
+    /// Passes drawn on one page: a longer sweep shows its first ones and says so.
+    public static let maxPasses = 24
 
     public static func html(_ trace: TraceReader, pass: Int) throws -> String {
-        try html(trace, picture: try LayoutPicture(trace: trace, pass: pass))
+        try html(trace, selecting: pass)
     }
 
-    /// The page for a picture already made of the trace.
-    public static func html(_ trace: TraceReader, picture: LayoutPicture) throws -> String {
-        let pass = picture.pass.id
-        guard picture.boxes.count <= maxNodes else {
-            throw TraceError.tooManyNodesForAPage(path: trace.path, pass: pass, nodes: picture.boxes.count, maximum: maxNodes)
-        }
-        let calls = try trace.calls(pass: pass)
-        var callsByNode: [NodeID: [CallRow]] = [:]
-        for call in calls { callsByNode[call.node, default: []].append(call) }
-        var parents: [NodeID: NodeID] = [:]
-        var children: [NodeID: [NodeID]] = [:]
-        let placed = Set(picture.boxes.map(\.node.id))
-        for box in picture.boxes {
-            // The nearest placed ancestor is the parent the picture shows (lists are never placed).
-            if let parent = try layoutParent(box.node, trace: trace, placed: placed) {
-                parents[box.node.id] = parent
-                children[parent, default: []].append(box.node.id)
-            }
-        }
+    /// The page, with `pass` shown first.
+    public static func html(_ trace: TraceReader, selecting pass: Int) throws -> String {
+        page(data: try data(trace, selecting: pass), live: false)
+    }
 
+    /// What the page shows, as JSON: every pass's picture and nodes, the tree, the sources.
+    /// `changes` lists what changed since the previous trace (the diff explainer's sentences).
+    public static func data(_ trace: TraceReader, selecting selected: Int, changes: [String] = []) throws -> TraceValue {
+        let all = try trace.passes()
+        var shown = Array(all.prefix(maxPasses))
+        if !shown.contains(where: { $0.id == selected }), let wanted = all.first(where: { $0.id == selected }) { shown[shown.count - 1] = wanted }
+        let nodes = try trace.nodes()
         let analysis = WhyAnalysis(trace: trace)
-        var nodes: [TraceValue] = []
+        var passes: [TraceValue] = []
+        for pass in shown {
+            let picture = try LayoutPicture(trace: trace, pass: pass.id)
+            guard picture.boxes.count <= maxNodes else {
+                throw TraceError.tooManyNodesForAPage(path: trace.path, pass: pass.id, nodes: picture.boxes.count, maximum: maxNodes)
+            }
+            passes.append(try self.pass(picture, trace: trace, analysis: analysis))
+        }
+        let sources = try sourceLines(trace)
+        let tree: [TraceValue] = nodes.map { n in
+            var row: TraceObject = [
+                "id": .string(n.id.description), "label": .string(LabelPlacer.capped(n.label)), "kind": .string(LabelPlacer.capped(n.kind)),
+                "depth": .number(Double(min(n.depth, 200))), "parent": n.parent.map { .string($0.description) } ?? .null,
+            ]
+            if let source = n.source {
+                row["source"] = .string(source.description)
+                let file = source.file ?? trace.meta.scenePath
+                if let lines = sources[file] ?? (sources.count == 1 ? sources.first?.value : nil), source.line >= 1, source.line <= lines.count {
+                    row["line"] = .string(LabelPlacer.capped(lines[source.line - 1].trimmingCharacters(in: .whitespaces)))
+                }
+            }
+            return .object(row)
+        }
+        var note = ""
+        if all.count > shown.count { note = "\(all.count) passes: the first \(shown.count - 1) and pass \(selected) are drawn here; `ltrace render --pass N` draws any other" }
+        return .object([
+            "title": .string(LabelPlacer.capped(title(trace))), "passes": .array(passes), "selected": .number(Double(shown.firstIndex { $0.id == selected } ?? 0)),
+            "tree": .array(tree), "changes": .array(changes.map { .string(LabelPlacer.capped($0)) }), "note": .string(note), "error": .null,
+        ])
+    }
+
+    static func title(_ trace: TraceReader) -> String {
+        let view = trace.meta.sceneView.map { " (\($0))" } ?? ""
+        return "ltrace: \(trace.meta.scenePath)\(view)"
+    }
+
+    /// A pass's name in the selector: its device, or its proposal, and its Dynamic Type size.
+    static func name(_ pass: PassRow) -> String {
+        var name = pass.screen.map { "\($0.description)" } ?? "proposal \(TraceFormat.compact(pass.proposal))"
+        if pass.dynamicTypeSize != .large { name += ", Dynamic Type \(pass.dynamicTypeSize.rawValue)" }
+        return "pass \(pass.id): \(name)"
+    }
+
+    static func pass(_ picture: LayoutPicture, trace: TraceReader, analysis: WhyAnalysis) throws -> TraceValue {
+        let pass = picture.pass.id
+        var callsByNode: [NodeID: [CallRow]] = [:]
+        for call in try trace.calls(pass: pass) { callsByNode[call.node, default: []].append(call) }
+        var children: [NodeID: [NodeID]] = [:]
+        for box in picture.boxes { if let parent = box.parent { children[parent, default: []].append(box.node.id) } }
+        var nodes: TraceObject = [:]
         for box in picture.boxes {
             let n = box.node
             let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(LabelPlacer.capped)
-            let history: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
+            let calls: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
                 .object([
                     "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role.rawValue),
-                    "proposal": .string(TraceFormat.compact(c.proposal)), "result": .string(TraceFormat.compact(c.size)), "hit": .bool(c.cacheHit),
+                    "probe": .bool(c.role.rawValue.hasPrefix("probe")), "proposal": .string(TraceFormat.compact(c.proposal)),
+                    "result": .string(TraceFormat.compact(c.size)), "hit": .bool(c.cacheHit),
                 ])
             }
-            nodes.append(
-                .object([
-                    "id": .string(n.id.description), "label": .string(LabelPlacer.capped(n.label)), "kind": .string(LabelPlacer.capped(n.kind)),
-                    "source": n.source.map { .string($0.description) } ?? .null,
-                    "parent": parents[n.id].map { .string($0.description) } ?? .null,
-                    "children": .array((children[n.id] ?? []).map { .string($0.description) }),
-                    "frame": .string("\(TraceFormat.compact(box.frame.size)) at (\(TraceFormat.short(box.frame.minX)), \(TraceFormat.short(box.frame.minY)))"),
-                    "calls": .array(history), "why": .array(why.map(TraceValue.string)),
-                ]))
-        }
-        // Each label is stored once, in `nodes`; a log line holds the text around it.
-        let log: [TraceValue] = calls.map { c in
-            let parts = CallText.line(c, label: "\u{0}").split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
-            return .object([
-                "id": .number(Double(c.id)), "node": .string(c.node.description), "depth": .number(Double(c.depth)),
-                "before": .string(String(parts[0])), "after": .string(parts.count > 1 ? String(parts[1]) : ""),
+            let f = box.frame
+            nodes[n.id.description] = .object([
+                "frame": .string("\(TraceFormat.compact(f.size)) at (\(TraceFormat.short(f.minX)), \(TraceFormat.short(f.minY)))"),
+                "box": .array([f.minX, f.minY, f.width, f.height].map { .number($0.isFinite ? Double($0) : 0) }),
+                "parent": box.parent.map { .string($0.description) } ?? .null,
+                "children": .array((children[n.id] ?? []).map { .string($0.description) }),
+                "calls": .array(calls), "why": .array(why.map(TraceValue.string)),
             ])
         }
-        let data = TraceJSON.encode(.object(["title": .string(SVGRenderer.title(picture)), "nodes": .array(nodes), "log": .array(log)]))
-        // Inside <script>, "</script", "<!--" and "<script" change how the element ends;
-        // JSON allows "<" as \u003c anywhere it appears (only inside strings).
-        let embedded = data.replacingOccurrences(of: "<", with: "\\u003c")
-        return page(title: SVGRenderer.title(picture), svg: SVGRenderer.svg(picture), data: embedded)
+        return .object([
+            "id": .number(Double(pass)), "name": .string(name(picture.pass)), "svg": .string(ScreenRenderer.svg(picture)), "nodes": .object(nodes),
+            "boxes": .number(Double(picture.boxes.count)),
+        ])
     }
 
-    private static func layoutParent(_ node: NodeRow, trace: TraceReader, placed: Set<NodeID>) throws -> NodeID? {
-        var parent = node.parent
-        while let p = parent, !placed.contains(p) { parent = try trace.node(p)?.parent }
-        return parent
+    /// The scene's lines by file, for the source line of a node.
+    static func sourceLines(_ trace: TraceReader) throws -> [String: [String]] {
+        var lines: [String: [String]] = [:]
+        let files = try trace.sceneFiles()
+        for file in files { lines[file.path] = file.source.components(separatedBy: "\n") }
+        if files.isEmpty { lines[trace.meta.scenePath] = trace.meta.sceneSource.components(separatedBy: "\n") }
+        return lines
     }
 
-    static func page(title: String, svg: String, data: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(XMLText.escape(title))</title>
-        <style>
-        body { margin: 0; font: 13px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #222; display: grid; grid-template-columns: minmax(0, 1fr) 420px; grid-template-rows: auto minmax(0, 1fr) 38vh; height: 100vh; }
-        header { grid-column: 1 / 3; padding: 6px 12px; background: #f4f4f6; border-bottom: 1px solid #ddd; }
-        #picture { overflow: auto; padding: 8px; }
-        #details { grid-row: 2 / 4; grid-column: 2; overflow: auto; border-left: 1px solid #ddd; padding: 8px 12px; }
-        #log { grid-column: 1; overflow: auto; border-top: 1px solid #ddd; font: 12px Menlo, "DejaVu Sans Mono", monospace; white-space: pre; padding: 4px 8px; }
-        #log div { cursor: pointer; } #log div:hover { background: #eef; } #log div.mine { background: #fff3c4; }
+    /// JSON inside `<script>` or an event stream: "<" never appears raw (so "</script" and
+    /// "<!--" cannot end the element), and a line break never does (JSON strings escape them).
+    public static func json(_ data: TraceValue) -> String {
+        TraceJSON.encode(data).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    /// The page for `data`; `live`, it follows `/events` (`ltrace serve`).
+    public static func page(data: TraceValue, live: Bool) -> String {
+        let title = data.objectValue?["title"]?.stringValue ?? "ltrace"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(XMLText.escape(title))</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body data-status="loading"\(live ? " data-live=\"1\"" : "")>
+            <header><b id="title"></b> <select id="pass" hidden></select> <label><input type="checkbox" id="wireframe"> wireframe</label> <span class="hint">wheel or +/− to zoom, drag or arrows to pan, 0 to fit; click a box or a row</span> <span id="note" class="hint"></span></header>
+            <main>
+            <div id="picture" tabindex="0"></div>
+            <nav id="tree" aria-label="views in source order"></nav>
+            <aside id="details"><div id="error" hidden></div><div id="changes" hidden></div><div id="selection"><p class="hint">Select a box or a row.</p></div></aside>
+            </main>
+            <script type="application/json" id="ltrace-data">\(json(data))</script>
+            <script>
+            \(script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    static let style = """
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 13px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #222; height: 100vh; display: flex; flex-direction: column; }
+        header { padding: 6px 12px; background: #f4f4f6; border-bottom: 1px solid #ddd; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 300px 400px; }
+        #picture { position: relative; overflow: hidden; background: #e9e9ee; cursor: grab; outline: none; }
+        #picture svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+        #tree { overflow: auto; border-left: 1px solid #ddd; font: 12px Menlo, "DejaVu Sans Mono", monospace; padding: 4px 0; }
+        #tree .row { white-space: nowrap; padding: 1px 6px; cursor: pointer; overflow: hidden; text-overflow: ellipsis; }
+        #tree .row:hover, #tree .row.hover { background: #eef; } #tree .row.selected { background: #fff3c4; }
+        #tree .row.unplaced { color: #999; } #tree .src { color: #888; }
+        #details { overflow: auto; border-left: 1px solid #ddd; padding: 8px 12px; }
         pre { white-space: pre-wrap; font: 12px Menlo, "DejaVu Sans Mono", monospace; }
+        code { font: 12px Menlo, "DejaVu Sans Mono", monospace; background: #f4f4f6; padding: 1px 3px; }
         table { border-collapse: collapse; font: 12px Menlo, "DejaVu Sans Mono", monospace; } td, th { padding: 1px 6px; text-align: left; border-bottom: 1px solid #eee; }
-        svg .frame { pointer-events: all; cursor: pointer; } svg .labels { pointer-events: none; }
-        svg g.selected .frame { stroke: #000 !important; stroke-width: 3; }
-        svg g.parent .frame { stroke: #E91E63 !important; stroke-width: 2.5; stroke-dasharray: 5 3; }
-        svg g.child .frame { stroke: #2962FF !important; stroke-width: 2.5; }
+        tr.probe td { color: #777; }
+        a.node { color: #0B6BCB; cursor: pointer; text-decoration: none; } a.node:hover { text-decoration: underline; }
+        #error { background: #fdecea; border: 1px solid #f5c2c0; padding: 6px 8px; margin-bottom: 8px; }
+        #changes { background: #eef6ee; border: 1px solid #c8e6c9; padding: 6px 8px; margin-bottom: 8px; }
         .hint { color: #777; }
-        </style>
-        </head>
-        <body data-status="loading">
-        <header><b>\(XMLText.escape(title))</b> <span class="hint">hover or click a box; click a call to select its node. Selected: black; parent: pink, dashed; children: blue.</span></header>
-        <div id="picture">
-        \(svg)
-        </div>
-        <div id="details"><p class="hint">Hover over a box.</p></div>
-        <div id="log"></div>
-        <script type="application/json" id="ltrace-data">\(data)</script>
-        <script>
+        svg g.node.hover > .frame { stroke: #0B6BCB; stroke-width: 2; stroke-opacity: 1; }
+        svg g.node.selected > .frame { stroke: #000; stroke-width: 2.5; stroke-opacity: 1; }
+        svg g.node.parent > .frame { stroke: #E91E63; stroke-width: 2; stroke-dasharray: 5 3; stroke-opacity: 1; }
+        svg g.node.child > .frame { stroke: #2962FF; stroke-width: 2; stroke-opacity: 1; }
+        """
+
+    static let script = """
         (function () {
           "use strict";
           var errors = [];
           window.addEventListener("error", function (e) { errors.push(String(e.message)); document.body.setAttribute("data-errors", errors.join(" | ")); });
           var data = JSON.parse(document.getElementById("ltrace-data").textContent);
-          // A Map: a fragment such as #__proto__ or #constructor must not find Object's members.
-          var nodes = new Map();
-          data.nodes.forEach(function (n) { nodes.set(n.id, n); });
-          var pinned = null;
-          function el(tag, text, cls) { var e = document.createElement(tag); if (text !== undefined) e.textContent = text; if (cls) e.className = cls; return e; }
-          function box(id) { return document.getElementById(id); }
-          function clearMarks() {
-            document.querySelectorAll("svg g.node.selected, svg g.node.parent, svg g.node.child").forEach(function (g) { g.classList.remove("selected", "parent", "child"); });
-            document.querySelectorAll("#log div.mine").forEach(function (d) { d.classList.remove("mine"); });
+          var passIndex = data.selected || 0;
+          var selected = null, hovered = null, version = 0;
+          var view = null, zoomed = false;
+          var picture = document.getElementById("picture"), treePanel = document.getElementById("tree"), selection = document.getElementById("selection");
+          function el(tag, text, cls) { var e = document.createElement(tag); if (text !== undefined && text !== null) e.textContent = text; if (cls) e.className = cls; return e; }
+          function own(o, k) { return o && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined; }
+          function pass() { return data.passes[passIndex] || data.passes[0]; }
+          function info(id) { return own(pass().nodes, id); }
+          function treeRow(id) { return document.querySelector('#tree .row[data-node="' + id + '"]'); }
+          function svg() { return picture.querySelector("svg"); }
+          function group(id) { var g = document.getElementById(id); return g && g.tagName.toLowerCase() === "g" ? g : null; }
+
+          // The picture: fitted, then zoomed and panned by changing the viewBox.
+          function setView(v) { view = v; var s = svg(); if (s) s.setAttribute("viewBox", v.x + " " + v.y + " " + v.w + " " + v.h); }
+          function fit() { var s = svg(); if (!s) return; var b = s.getAttribute("data-fit").split(" ").map(Number); zoomed = false; setView({ x: b[0], y: b[1], w: b[2], h: b[3] }); }
+          function zoom(factor, cx, cy) {
+            if (!view) return;
+            var r = picture.getBoundingClientRect();
+            var scale = Math.max(view.w / r.width, view.h / r.height);
+            var px = view.x + view.w / 2 + ((cx === undefined ? r.width / 2 : cx) - r.width / 2) * scale;
+            var py = view.y + view.h / 2 + ((cy === undefined ? r.height / 2 : cy) - r.height / 2) * scale;
+            var w = Math.min(Math.max(view.w / factor, 4), 1e6), h = view.h * w / view.w;
+            zoomed = true;
+            setView({ x: px - (px - view.x) * w / view.w, y: py - (py - view.y) * h / view.h, w: w, h: h });
           }
-          function show(id) {
-            var n = nodes.get(id);
+          function pan(dx, dy) { if (!view) return; var r = picture.getBoundingClientRect(); var scale = Math.max(view.w / r.width, view.h / r.height); zoomed = true; setView({ x: view.x - dx * scale, y: view.y - dy * scale, w: view.w, h: view.h }); }
+          picture.addEventListener("wheel", function (e) { e.preventDefault(); var r = picture.getBoundingClientRect(); zoom(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - r.left, e.clientY - r.top); }, { passive: false });
+          var drag = null;
+          picture.addEventListener("pointerdown", function (e) { drag = { x: e.clientX, y: e.clientY, moved: false }; });
+          window.addEventListener("pointermove", function (e) { if (!drag) return; var dx = e.clientX - drag.x, dy = e.clientY - drag.y; if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true; if (drag.moved) { pan(dx, dy); drag.x = e.clientX; drag.y = e.clientY; } });
+          window.addEventListener("pointerup", function () { setTimeout(function () { drag = null; }, 0); });
+          document.addEventListener("keydown", function (e) {
+            if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "SELECT")) return;
+            var keys = { "+": function () { zoom(1.25); }, "=": function () { zoom(1.25); }, "-": function () { zoom(0.8); }, "0": fit,
+              "ArrowLeft": function () { pan(40, 0); }, "ArrowRight": function () { pan(-40, 0); }, "ArrowUp": function () { pan(0, 40); }, "ArrowDown": function () { pan(0, -40); },
+              "Escape": function () { select(null); } };
+            if (keys[e.key]) { keys[e.key](); e.preventDefault(); }
+          });
+          document.getElementById("wireframe").addEventListener("change", function (e) { var s = svg(); if (s) s.classList.toggle("wireframe", e.target.checked); });
+
+          // Marks: the hovered box, the selection with its parent and children.
+          function mark() {
+            document.querySelectorAll("svg g.node.selected, svg g.node.parent, svg g.node.child, svg g.node.hover").forEach(function (g) { g.classList.remove("selected", "parent", "child", "hover"); });
+            document.querySelectorAll("#tree .row.selected, #tree .row.hover").forEach(function (r) { r.classList.remove("selected", "hover"); });
+            if (hovered) { var h = group(hovered); if (h) h.classList.add("hover"); var hr = treeRow(hovered); if (hr) hr.classList.add("hover"); }
+            var n = selected && info(selected);
+            if (selected) { var r = treeRow(selected); if (r) r.classList.add("selected"); }
             if (!n) return;
-            clearMarks();
-            box(n.id).classList.add("selected");
-            if (n.parent && box(n.parent)) box(n.parent).classList.add("parent");
-            n.children.forEach(function (c) { if (box(c)) box(c).classList.add("child"); });
-            document.querySelectorAll('#log div[data-node="' + n.id + '"]').forEach(function (d) { d.classList.add("mine"); });
-            var d = document.getElementById("details");
-            d.textContent = "";
-            d.appendChild(el("h3", n.id + " " + n.label));
-            d.appendChild(el("p", "frame " + n.frame + (n.source ? "  ·  source " + n.source : "") + (n.parent ? "  ·  parent " + n.parent : "") + (n.children.length ? "  ·  children " + n.children.join(", ") : "")));
-            d.appendChild(el("h4", "Proposals and answers"));
-            var table = el("table");
-            var head = el("tr");
+            var g = group(selected); if (g) g.classList.add("selected");
+            if (n.parent && group(n.parent)) group(n.parent).classList.add("parent");
+            n.children.forEach(function (c) { if (group(c)) group(c).classList.add("child"); });
+          }
+          function hover(id) { hovered = id; mark(); }
+          function linked(text) {
+            var pre = el("pre", null, "why");
+            var parts = text.split(/(node-[0-9]+)/);
+            parts.forEach(function (part) {
+              if (/^node-[0-9]+$/.test(part) && own(pass().nodes, part)) {
+                var a = el("a", part, "node"); a.href = "#" + part;
+                a.addEventListener("click", function (e) { e.preventDefault(); select(part); });
+                pre.appendChild(a);
+              } else pre.appendChild(document.createTextNode(part));
+            });
+            return pre;
+          }
+          function treeInfo(id) { for (var i = 0; i < data.tree.length; i++) if (data.tree[i].id === id) return data.tree[i]; return null; }
+          function showDetails() {
+            selection.textContent = "";
+            var t = selected && treeInfo(selected);
+            if (!t) { selection.appendChild(el("p", "Select a box or a row.", "hint")); return; }
+            selection.appendChild(el("h3", t.id + " " + t.label));
+            if (t.source) { var p = el("p", "source " + t.source + " "); if (t.line) p.appendChild(el("code", t.line)); selection.appendChild(p); }
+            var n = info(selected);
+            if (!n) { selection.appendChild(el("p", "Not placed in this pass (a list of views, or a candidate not chosen).", "hint")); return; }
+            selection.appendChild(el("p", "frame " + n.frame + (n.parent ? "  ·  parent " + n.parent : "") + (n.children.length ? "  ·  children " + n.children.join(", ") : "")));
+            selection.appendChild(el("h4", "Why"));
+            selection.appendChild(linked(n.why.join("\\n")));
+            selection.appendChild(el("h4", "Proposals and answers (probes in grey)"));
+            var table = el("table"), head = el("tr");
             ["call", "", "role", "proposal", "answer"].forEach(function (h) { head.appendChild(el("th", h)); });
             table.appendChild(head);
             n.calls.forEach(function (c) {
-              var tr = el("tr");
-              [("#" + c.call), c.method, c.role + (c.hit ? " (cache)" : ""), c.proposal, c.result].forEach(function (v) { tr.appendChild(el("td", v)); });
+              var tr = el("tr", null, c.probe ? "probe" : "");
+              ["#" + c.call, c.method, c.role + (c.probe ? " (probe)" : "") + (c.hit ? " (cache)" : ""), c.proposal, c.result].forEach(function (v) { tr.appendChild(el("td", v)); });
               table.appendChild(tr);
             });
-            d.appendChild(table);
-            d.appendChild(el("h4", "Why"));
-            d.appendChild(el("pre", n.why.join("\\n"), "why"));
+            selection.appendChild(table);
           }
-          document.querySelectorAll("svg g.node").forEach(function (g) {
-            g.addEventListener("mouseover", function (e) { e.stopPropagation(); if (!pinned) show(g.id); });
-            g.addEventListener("click", function (e) { e.stopPropagation(); pinned = g.id; show(g.id); history.replaceState(null, "", "#" + g.id); });
-          });
-          var log = document.getElementById("log");
-          var fragment = document.createDocumentFragment();
-          data.log.forEach(function (c) {
-            var n = nodes.get(c.node);
-            var line = el("div", "  ".repeat(Math.min(c.depth, \(CallText.maximumIndent))) + c.before + (n ? n.label : "?") + c.after);
-            line.setAttribute("data-node", c.node);
-            line.addEventListener("click", function () { pinned = c.node; show(c.node); });
-            fragment.appendChild(line);
-          });
-          log.appendChild(fragment);
+          function select(id) {
+            selected = id && treeInfo(id) ? id : null;
+            document.body.setAttribute("data-selected", selected || "");
+            if (selected) history.replaceState(null, "", "#" + selected); else history.replaceState(null, "", location.pathname + location.search);
+            mark(); showDetails();
+            var r = selected && treeRow(selected); if (r && r.scrollIntoView) r.scrollIntoView({ block: "nearest" });
+          }
+
+          // The tree panel, in source order (pre-order).
+          function buildTree() {
+            treePanel.textContent = "";
+            var fragment = document.createDocumentFragment();
+            data.tree.forEach(function (t) {
+              var row = el("div", null, "row" + (info(t.id) ? "" : " unplaced"));
+              row.setAttribute("data-node", t.id);
+              row.style.paddingLeft = (6 + Math.min(t.depth, 40) * 12) + "px";
+              row.appendChild(document.createTextNode(t.id + " " + t.label + " "));
+              if (t.source) row.appendChild(el("span", "@" + t.source, "src"));
+              fragment.appendChild(row);
+            });
+            treePanel.appendChild(fragment);
+          }
+          treePanel.addEventListener("mouseover", function (e) { var r = e.target.closest && e.target.closest(".row"); if (r) hover(r.getAttribute("data-node")); });
+          treePanel.addEventListener("mouseleave", function () { hover(null); });
+          treePanel.addEventListener("click", function (e) { var r = e.target.closest && e.target.closest(".row"); if (r) select(r.getAttribute("data-node")); });
+          picture.addEventListener("mouseover", function (e) { var g = e.target.closest && e.target.closest("g.node"); hover(g ? g.id : null); });
+          picture.addEventListener("mouseleave", function () { hover(null); });
+          picture.addEventListener("click", function (e) { if (drag && drag.moved) return; var g = e.target.closest && e.target.closest("g.node"); select(g ? g.id : null); });
+
+          function drawPass() {
+            var keep = zoomed ? view : null;
+            picture.innerHTML = pass().svg;
+            var s = svg();
+            s.setAttribute("data-fit", s.getAttribute("viewBox"));
+            s.removeAttribute("width"); s.removeAttribute("height");
+            s.setAttribute("preserveAspectRatio", "xMidYMid meet");
+            s.classList.toggle("wireframe", document.getElementById("wireframe").checked);
+            if (keep) { zoomed = true; setView(keep); } else fit();
+            buildTree();
+            document.body.setAttribute("data-boxes", String(document.querySelectorAll("svg g.node").length));
+            document.body.setAttribute("data-pass", String(pass().id));
+          }
+          var passSelect = document.getElementById("pass");
+          passSelect.addEventListener("change", function () { passIndex = Number(passSelect.value); drawPass(); select(selected); });
+          function showData() {
+            document.getElementById("title").textContent = data.title;
+            document.title = data.title;
+            document.getElementById("note").textContent = data.note || "";
+            passSelect.textContent = "";
+            data.passes.forEach(function (p, i) { var o = el("option", p.name); o.value = String(i); passSelect.appendChild(o); });
+            passSelect.hidden = data.passes.length < 2;
+            if (passIndex >= data.passes.length) passIndex = 0;
+            passSelect.value = String(passIndex);
+            var changes = document.getElementById("changes");
+            changes.textContent = "";
+            changes.hidden = !(data.changes && data.changes.length);
+            if (!changes.hidden) { changes.appendChild(el("b", "Changed since the last save")); data.changes.forEach(function (c) { changes.appendChild(linked(c)); }); }
+            drawPass();
+            version += 1;
+            document.body.setAttribute("data-version", String(version));
+          }
+          // A new trace keeps the selection: the same node, else the node at the same source position with the same label.
+          function matching(old, oldTree) {
+            if (!old) return null;
+            var before = null;
+            for (var i = 0; i < oldTree.length; i++) if (oldTree[i].id === old) before = oldTree[i];
+            if (!before) return null;
+            var same = treeInfo(old);
+            if (same && same.label === before.label && same.source === before.source) return old;
+            for (var j = 0; j < data.tree.length; j++) { var t = data.tree[j]; if (t.source === before.source && t.label === before.label) return t.id; }
+            for (var k = 0; k < data.tree.length; k++) { var u = data.tree[k]; if (u.source && u.source === before.source) return u.id; }
+            return null;
+          }
+          showData();
           var wanted = location.hash.slice(1);
-          try { wanted = decodeURIComponent(wanted); } catch (e) { /* a malformed fragment names no node */ }
-          if (nodes.has(wanted)) { pinned = wanted; show(wanted); }
-          document.body.setAttribute("data-boxes", String(document.querySelectorAll("svg g.node").length));
+          try { wanted = decodeURIComponent(wanted); } catch (e) { wanted = ""; }
+          select(treeInfo(wanted) ? wanted : null);
+          window.addEventListener("hashchange", function () { var w = location.hash.slice(1); try { w = decodeURIComponent(w); } catch (e) { w = ""; } if (treeInfo(w) && w !== selected) select(w); });
+          window.addEventListener("resize", function () { if (!zoomed) fit(); });
+
+          if (document.body.getAttribute("data-live")) {
+            var errorBox = document.getElementById("error");
+            var events = new EventSource("/events");
+            events.addEventListener("trace", function (e) {
+              var oldTree = data.tree, oldSelected = selected, oldPass = pass() && pass().name;
+              data = JSON.parse(e.data);
+              passIndex = 0;
+              data.passes.forEach(function (p, i) { if (p.name === oldPass) passIndex = i; });
+              errorBox.hidden = true;
+              showData();
+              select(matching(oldSelected, oldTree));
+            });
+            events.addEventListener("scene-error", function (e) {
+              errorBox.textContent = "";
+              errorBox.appendChild(el("b", "The scene does not record; the picture is the last one that did."));
+              errorBox.appendChild(el("pre", JSON.parse(e.data).message));
+              errorBox.hidden = false;
+              document.body.setAttribute("data-scene-error", "1");
+            });
+            events.addEventListener("trace", function () { document.body.removeAttribute("data-scene-error"); });
+          }
           document.body.setAttribute("data-status", "ready");
         })();
-        </script>
-        </body>
-        </html>
-
         """
-    }
 }

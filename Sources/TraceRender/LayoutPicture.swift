@@ -2,13 +2,20 @@ import Foundation
 import LayoutEngine
 import TraceStore
 
-/// What a picture of one pass shows: each placed node's frame in root
-/// coordinates, its fill where the scene gives one, and the root proposal.
+/// What a picture of one pass shows: each placed node's frame in root coordinates, how it
+/// looks (`Appearance`, with the colour it takes from the views around it), what its layout
+/// recorded for drawing (a text's lines, a bar's height, a list's cards), and the root proposal.
 public struct LayoutPicture: Sendable {
     public struct Box: Sendable {
         public let node: NodeRow
         public let frame: CGRect
-        /// CSS colour of a leaf whose colour the scene gives (`Color.blue`, `.fill(.orange)`).
+        /// The nearest placed ancestor: the box this one is drawn inside.
+        public let parent: NodeID?
+        public var appearance: Appearance? { node.appearance }
+        /// CSS colour: a fill's own colour, else the foreground colour around the node (a shape's
+        /// `fill`, `foregroundColor`, `foregroundStyle`, `tint`, a button's accent); nil for none.
+        public let color: String?
+        /// CSS colour of a leaf whose colour the scene gives (the wireframe fills those).
         public let fill: String?
         public let shape: Shape
         /// The label's line inside the box, counted from its top: labels that would
@@ -36,6 +43,11 @@ public struct LayoutPicture: Sendable {
     public let screen: CGRect?
     /// Everything drawn.
     public let bounds: CGRect
+    /// What layouts recorded for drawing, by node: the last of each kind in the pass.
+    public let textLines: [NodeID: TextLines]
+    public let listCards: [NodeID: ListCards]
+    public let navigationBars: [NodeID: NavigationBar]
+    public let tabBars: [NodeID: TabBar]
 
     public init(trace: TraceReader, pass id: Int) throws {
         pass = try trace.pass(id)
@@ -50,9 +62,28 @@ public struct LayoutPicture: Sendable {
             guard let frame = frames[node.id] else { continue }
             let text = "\(node.id) \(node.label)"
             let line = labels.place(text, in: frame)
-            boxes.append(Box(node: node, frame: frame, fill: Self.fill(node, byID), shape: Self.shape(node), labelLine: line))
+            var parent = node.parent
+            while let p = parent, frames[p] == nil { parent = byID[p]?.parent }
+            let color = Self.color(node, byID)
+            let own: String? = if case .fill(_, let c)? = node.appearance { c.flatMap(SwiftUIColor.css) } else { nil }
+            boxes.append(
+                Box(node: node, frame: frame, parent: parent, color: color, fill: node.role == "leaf" ? (own ?? Self.inherited(node, byID)) : nil,
+                    shape: Self.shape(node), labelLine: line))
         }
         self.boxes = boxes
+
+        var textLines: [NodeID: TextLines] = [:], listCards: [NodeID: ListCards] = [:]
+        var navigationBars: [NodeID: NavigationBar] = [:], tabBars: [NodeID: TabBar] = [:]
+        for d in try trace.decisions(pass: id, kinds: [TextLines.kind, ListCards.kind, NavigationBar.kind, TabBar.kind]) {
+            if let v = d.as(TextLines.self) { textLines[d.node] = v }
+            if let v = d.as(ListCards.self) { listCards[d.node] = v }
+            if let v = d.as(NavigationBar.self) { navigationBars[d.node] = v }
+            if let v = d.as(TabBar.self) { tabBars[d.node] = v }
+        }
+        self.textLines = textLines
+        self.listCards = listCards
+        self.navigationBars = navigationBars
+        self.tabBars = tabBars
 
         let root = pass.size ?? boxes.first?.frame.size ?? .zero
         func side(_ proposed: CGFloat?, _ fallback: CGFloat) -> CGFloat {
@@ -70,40 +101,40 @@ public struct LayoutPicture: Sendable {
         }
     }
 
-    /// A leaf's colour: its own (`Color`), or the nearest fill or foreground colour above it.
-    static func fill(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
-        guard node.role == "leaf" else { return nil }
-        if node.trait == .shape, let own = colour(in: node.args, key: "color") { return own }
+    /// A node's colour: a fill's own, else what the views around it set.
+    static func color(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
+        if case .fill(_, let own?)? = node.appearance { return SwiftUIColor.css(own) }
+        return inherited(node, nodes)
+    }
+
+    /// The nearest colour set above a node: `fill` only on the shape it is written on (through
+    /// modifiers), foreground colours and a button's accent through anything.
+    static func inherited(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
         var ancestor = node.parent.flatMap { nodes[$0] }
         var direct = true
         while let a = ancestor {
-            switch a.kind {
-            case "fill" where direct, "foregroundColor", "foregroundStyle":
-                if let css = colour(in: a.args, key: "_0") { return css }
-            default:
-                break
+            switch a.appearance {
+            case .foreground(let written, let onlyShape)? where direct || !onlyShape:
+                if let css = SwiftUIColor.css(written) { return css }
+            case .control(.borderedButton)?: return SwiftUIColor.named["accentColor"]
+            case .control(.prominentButton)?: return SwiftUIColor.named["white"]
+            default: break
             }
-            // `fill` applies to the shape it is written on; foreground colours reach down through anything.
             if a.role != "modifier" { direct = false }
             ancestor = a.parent.flatMap { nodes[$0] }
         }
         return nil
     }
 
-    static func colour(in args: String, key: String) -> String? {
-        guard let written = TraceJSON.decode(args)?.objectValue?[key]?.stringValue else { return nil }
-        return SwiftUIColor.css(written)
-    }
-
-    /// The outline a shape's node carries in its arguments (`Shape.outline`).
+    /// The outline a shape's node draws, for the wireframe.
     static func shape(_ node: NodeRow) -> Shape {
-        let args = TraceJSON.decode(node.args)?.objectValue
-        switch args?["outline"]?.stringValue {
-        case "rounded": return .roundedRectangle(radius: CGFloat(args?["cornerRadius"]?.doubleValue ?? 0))
-        case "circle": return .circle
-        case "ellipse": return .ellipse
-        case "capsule": return .capsule
-        default: return .rectangle
+        guard case .fill(let outline, _)? = node.appearance else { return .rectangle }
+        switch outline {
+        case .rectangle: return .rectangle
+        case .rounded(let radius): return .roundedRectangle(radius: radius)
+        case .circle: return .circle
+        case .ellipse: return .ellipse
+        case .capsule: return .capsule
         }
     }
 }

@@ -2,7 +2,7 @@
 
 enum EmbeddedSchema {
     static let sql = #"""
--- ltrace trace database, schema version 7.
+-- ltrace trace database, schema version 8.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -36,7 +36,7 @@ enum EmbeddedSchema {
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "7"
+--   schema_version  this schema's version, "8"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
@@ -94,9 +94,14 @@ CREATE TABLE nodes (
                                                     -- NULL for a one-file scene (meta scene_path)
     layout_priority REAL NOT NULL,                  -- the priority a stack reads (-Inf for a Spacer)
     role            TEXT NOT NULL,                  -- `leaf`, `container`, `modifier`, or `list` (Group, ForEach: never sized)
-    trait           TEXT NOT NULL                   -- what analyses know of its layout: `horizontal-stack`, `vertical-stack`,
+    trait           TEXT NOT NULL,                  -- what analyses know of its layout: `horizontal-stack`, `vertical-stack`,
                                                     -- `passthrough` (changes no size or position), `chooser` (ViewThatFits),
                                                     -- `shape` (fills its frame), or empty
+    appearance      TEXT                            -- how pictures draw it, a JSON object: {"draws": "fill", "outline":
+                                                    -- "rounded", "radius": 12, "color": "blue"}, "text", "image"/"symbol"
+                                                    -- (+ name), "foreground"/"shape-fill" (+ color), "clip", "border",
+                                                    -- "hidden", "control" (+ control), "navigation-bar" (+ title, large),
+                                                    -- "tab-bar" (+ items), "list" (+ inset), "placeholder"; NULL: draws nothing
 );
 
 -- Why a parent asked a child: fixed rows, the same in every trace.

@@ -51,6 +51,7 @@ struct RowBatch {
         var priority: Double
         var role: String
         var trait: String
+        var appearance: String?
 
         init(_ node: ViewNode) {
             id = node.id.rawValue
@@ -66,6 +67,7 @@ struct RowBatch {
             priority = Double(node.layoutPriority)
             role = node.isTransparent ? "list" : node.role.rawValue
             trait = node.trait.rawValue
+            appearance = node.appearance.map { TraceJSON.encode(.object($0.traceObject)) }
         }
     }
 

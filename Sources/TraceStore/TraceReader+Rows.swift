@@ -26,6 +26,8 @@ public struct NodeRow: Sendable, Equatable {
     public let layoutPriority: Double
     public let role: String
     public let trait: NodeTrait
+    /// How pictures draw it; nil for nothing of its own (or an appearance this ltrace does not know).
+    public let appearance: Appearance?
 
     public var isList: Bool { role == "list" }
 }
@@ -141,7 +143,7 @@ extension TraceReader {
     public func nodes() throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes ORDER BY id"
+            "SELECT \(Self.nodeColumns) FROM nodes ORDER BY id"
         ) { s in
             rows.append(try Self.node(s, path))
         }
@@ -154,7 +156,7 @@ extension TraceReader {
     public func node(_ id: NodeID) throws -> NodeRow? {
         var row: NodeRow?
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes WHERE id = ?",
+            "SELECT \(Self.nodeColumns) FROM nodes WHERE id = ?",
             bind: { $0.bind(1, id.rawValue) }
         ) { row = try Self.node($0, path) }
         return row
@@ -210,6 +212,14 @@ extension TraceReader {
     static let maximumDepth: Int64 = 100_000
     static let maximumIndex: Int64 = 1 << 40
 
+    static let nodeColumns = nodeColumns(of: nil)
+
+    /// The columns `node(_:_:)` reads, in its order (`n.id, …` for a table named `n`).
+    static func nodeColumns(of table: String?) -> String {
+        ["id", "parent_id", "child_index", "depth", "kind", "label", "args", "source_line", "source_column", "layout_priority", "role", "trait", "source_file", "appearance"]
+            .map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
+    }
+
     static func node(_ s: SQLiteStatement, _ path: String) throws -> NodeRow {
         let id = try require(s.int(0), path, "nodes", nil, "id")
         func check(_ value: Int64?, _ range: ClosedRange<Int64>, _ what: String) throws -> Int? {
@@ -229,7 +239,8 @@ extension TraceReader {
             id: NodeID(Int(id)), parent: parent.map(NodeID.init), childIndex: try check(s.int(2), 0...maximumIndex, "child index") ?? 0,
             depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
             source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0, file: s.text(12)) } }, layoutPriority: s.double(9) ?? 0,
-            role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain)
+            role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain,
+            appearance: s.text(13).flatMap { TraceJSON.decode($0)?.objectValue }.flatMap(Appearance.init(traceObject:)))
     }
 
     static let callColumns =
@@ -367,6 +378,16 @@ extension TraceReader {
         return rows
     }
 
+    /// A pass's decisions of some kinds, in id order (pictures read `text.lines`, `list.cards`…).
+    public func decisions(pass: Int, kinds: [DecisionKind]) throws -> [DecisionRow] {
+        let ids = decisionForms.filter { kinds.contains($0.value.kind) }.map(\.key).sorted()
+        guard !ids.isEmpty else { return [] }
+        var rows: [DecisionRow] = []
+        let sql = Self.decisionSelect + " WHERE c.pass_id = ? AND d.kind_id IN (\(ids.map(String.init).joined(separator: ", "))) ORDER BY d.id"
+        try each(sql, bind: { $0.bind(1, pass) }) { rows.append(try self.decision($0)) }
+        return rows
+    }
+
     public func decision(_ id: Int) throws -> DecisionRow? {
         var row: DecisionRow?
         try each(Self.decisionSelect + " WHERE d.id = ?", bind: { $0.bind(1, id) }) { row = try self.decision($0) }
@@ -441,7 +462,7 @@ extension TraceReader {
                 SELECT nodes.parent_id, chain.level + 1 FROM nodes JOIN chain ON nodes.id = chain.id
                 WHERE nodes.parent_id IS NOT NULL AND nodes.parent_id < chain.id AND chain.level < \(Self.maximumDepth)
             )
-            SELECT n.id, n.parent_id, n.child_index, n.depth, n.kind, n.label, n.args, n.source_line, n.source_column, n.layout_priority, n.role, n.trait, n.source_file
+            SELECT \(Self.nodeColumns(of: "n"))
             FROM chain JOIN nodes AS n ON n.id = chain.id ORDER BY chain.level DESC
             """,
             bind: { $0.bind(1, id.rawValue) }
@@ -458,7 +479,7 @@ extension TraceReader {
     public func children(of id: NodeID) throws -> [NodeRow] {
         var rows: [NodeRow] = []
         try each(
-            "SELECT id, parent_id, child_index, depth, kind, label, args, source_line, source_column, layout_priority, role, trait, source_file FROM nodes WHERE parent_id = ? ORDER BY child_index",
+            "SELECT \(Self.nodeColumns) FROM nodes WHERE parent_id = ? ORDER BY child_index",
             bind: { $0.bind(1, id.rawValue) }
         ) { rows.append(try Self.node($0, path)) }
         return rows

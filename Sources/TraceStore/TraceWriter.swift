@@ -290,7 +290,7 @@ final class RowInserter {
             "INSERT INTO passes (id, proposal_width, proposal_height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale, dynamic_type) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
         insertNode = try db.prepare(
-            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait, appearance) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
         insertDiagnostic = try db.prepare("INSERT INTO diagnostics (id, file, line, \"column\", severity, message, kind) VALUES (?,?,?,?,?,?,?)")
         insertDiagnosticNode = try db.prepare("INSERT OR IGNORE INTO diagnostic_nodes (diagnostic_id, node_id) VALUES (?,?)")
@@ -364,6 +364,7 @@ final class RowInserter {
             s.bind(11, node.priority)
             s.bind(12, node.role)
             s.bind(13, node.trait)
+            s.bind(14, node.appearance)
             try s.run()
         }
     }

@@ -8,15 +8,21 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a pass of a trace as SVG or as an interactive HTML page.",
         discussion: """
-            Every placed node's frame is drawn as an outlined box in root coordinates, \
-            labelled with its id and label, like SwiftUI's debugging borders; leaves are \
-            filled with their colour where the scene gives one, and the root proposal is \
-            the dashed rectangle.
+            FILE.svg: the screen as it would look: fills, shapes and texts at their frames in \
+            the fonts that measured them (wrapped and truncated as laid out), images and \
+            symbols as placeholders of their size, controls as their iOS shapes, bars and list \
+            cards, what ltrace cannot lay out hatched; the device's outline. --wireframe draws \
+            every placed node's frame instead, as an outlined box labelled with its id and \
+            label, like SwiftUI's debugging borders, with the root proposal dashed.
 
-            FILE.svg: the picture. FILE.html: one self-contained page (no network) with the \
-            same picture; hovering or clicking a box shows the node's proposals and answers \
-            (probes included), its final frame and its `why` chain, and highlights its parent \
-            and children; a panel lists the call log. Open page.html#node-6 to start on node-6.
+            FILE.html: one self-contained page (no network): the picture, fitted to the \
+            window (zoom with the wheel or + and -, pan by dragging or with the arrow keys, 0 \
+            to fit), a wireframe layer to switch on, and beside it the view tree in source \
+            order. Hovering a box or a row highlights both; selecting one outlines it with its \
+            parent and children and shows its `why` chain (every node a link), the proposals it \
+            received (probes marked) and its source line. Open page.html#node-6 to start on \
+            node-6; a trace of several passes (a sweep, several devices) has a selector that \
+            keeps the selection.
 
             The file is written under a temporary name and renamed into place.
 
@@ -31,10 +37,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write: .svg or .html.", valueName: "file"))
     var output: String
 
+    @Flag(help: "Draw every node's frame, outlined and labelled, instead of the screen (SVG only).")
+    var wireframe = false
+
     func validate() throws {
-        guard Self.format(of: output) != nil else {
+        guard let format = Self.format(of: output) else {
             throw ValidationError("'\(output)': the output must end in .svg or .html")
         }
+        if wireframe && format == "html" { throw ValidationError("--wireframe is for .svg; the page has a wireframe switch of its own") }
     }
 
     static func format(of path: String) -> String? {
@@ -47,7 +57,9 @@ struct RenderCommand: ParsableCommand {
             let trace = try traceOptions.open()
             let pass = try passOption.resolve(trace)!
             let picture = try LayoutPicture(trace: trace, pass: pass)
-            let text = Self.format(of: output) == "svg" ? SVGRenderer.svg(picture) : try HTMLRenderer.html(trace, picture: picture)
+            let text =
+                Self.format(of: output) == "svg"
+                ? (wireframe ? SVGRenderer.svg(picture) : ScreenRenderer.svg(picture)) : try HTMLRenderer.html(trace, selecting: pass)
             try AtomicFile.write(text, to: output)
             print("rendered pass \(pass) of \(trace.path): \(picture.boxes.count) boxes → \(output)")
         }

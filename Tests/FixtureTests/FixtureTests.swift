@@ -77,6 +77,9 @@ import TraceStore
             case .width:
                 guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
                 actual = [f.width]
+            case .origin:
+                guard let f = frames[node] else { Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed"); continue }
+                actual = [f.minX, f.minY]
             case .proposal:
                 guard let place = try trace.calls(pass: 1, node: node).last(where: \.isPlace) else {
                     Issue.record("\(name):\(expectation.line): \(expectation.label) was not placed")
@@ -128,7 +131,7 @@ import TraceStore
 struct Fixture {
     /// `expect-height` checks a height alone; `expect-width` a width measured in SF Pro, checked
     /// only where SF Pro is installed (`FixtureTests.fixtureWidthsWithSFPro`).
-    enum What: String { case frame, size, proposal, height, width }
+    enum What: String { case frame, size, proposal, height, width, origin }
 
     struct Expectation {
         let what: What
@@ -199,7 +202,7 @@ struct Fixture {
                 screen = named
             default:
                 let words = key.split(separator: " ", maxSplits: 1).map(String.init)
-                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height, "expect-width": .width][words[0]] else { continue }
+                guard words.count == 2, let what = ["expect": What.frame, "expect-size": .size, "expect-proposal": .proposal, "expect-height": .height, "expect-width": .width, "expect-origin": .origin][words[0]] else { continue }
                 var label = words[1], occurrence = 0
                 if let hash = label.lastIndex(of: "#"), let n = Int(label[label.index(after: hash)...]), n >= 1 {
                     occurrence = n - 1
@@ -208,7 +211,7 @@ struct Fixture {
                 let numbers = value.split(separator: " ").map { Self.number(String($0)) }
                 let single = what == .height || what == .width
                 guard numbers.allSatisfy({ $0 != nil }), numbers.count == (what == .frame ? 4 : single ? 1 : 2) else {
-                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : single ? "a \(what.rawValue)" : "width height")")
+                    throw fail("\(words[0]) needs \(what == .frame ? "x y width height" : single ? "a \(what.rawValue)" : what == .origin ? "x y" : "width height")")
                 }
                 expectations.append(Expectation(what: what, label: label, occurrence: occurrence, numbers: numbers.map { $0! }, line: i + 1))
             }

@@ -77,15 +77,15 @@ import TraceStore
                 Section("Account") { Color.red.frame(width: 50, height: 10) }
             }
             """, proposals: [ProposedViewSize(width: 393, height: 600)])
-        // 35 above the section, the footnote header (13 × 2444 / 2048 = 15.51, 15.67 on the 3× grid) and 7
-        // below it, then a 44-point row whose 10-point content is centred.
+        // The header 17 above its footnote text (13 × 2444 / 2048 = 15.51, 15.67 on the 3× grid) and 6
+        // below it (the measured 38.667), then a 44-point row whose 10-point content is centred, 20 below the section.
         let row = try #require(try r.trace.frames(pass: 1)[NodeID(4)])
-        #expect(abs(row.minY - (35 + 47.0 / 3 + 7 + 17)) < 0.001 && row.minX == 32 && row.size == CGSize(width: 50, height: 10))
+        #expect(abs(row.minY - (17 + 47.0 / 3 + 6 + 17)) < 0.001 && row.minX == 32 && row.size == CGSize(width: 50, height: 10))
         expectInOrder(
-            ["insetGrouped list of 1 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 101.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 1 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 102.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Form").trimmed)
         expectInOrder(
-            ["a row of section 1: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → (32, 74.67)"],
+            ["a row of section 1: at the row's leading padding, centred on the pixel grid in a row at least 44 tall (iOS 16, measured) → (32, 55.67)"],
             in: try r.why("frame(width: 50, height: 10)").trimmed)
     }
 
@@ -114,14 +114,15 @@ import TraceStore
             return try #require(try r.trace.frames(pass: 1)[try r.node("Color.blue")]).minY
         }
         let plain = try blueY("")
-        // Rows of 50 + 2 × 11 padding = 72; sections 35 apart by default.
-        #expect(abs(plain - (35 + 72 + 72 + 35 + 11)) < 1e-9)
-        #expect(abs(try blueY(".listSectionSpacing(12)") - (plain - 23)) < 1e-9, "12 between the sections instead of 35; the first keeps its 35")
-        #expect(abs(try blueY(".listSectionSpacing(.custom(12))") - (plain - 23)) < 1e-9)
+        // 35 above a first section without a header; rows of 50 + 2 × 11 padding = 72; sections an empty
+        // footer and an empty header apart (17.5 each, 17.667 on the 3× grid).
+        #expect(abs(plain - (35 + 72 + 72 + 106.0 / 3 + 11)) < 1e-9)
+        #expect(abs(try blueY(".listSectionSpacing(12)") - (plain - 106.0 / 3 + 12)) < 1e-9, "12 between the sections instead of 35.333; the first keeps its 35")
+        #expect(abs(try blueY(".listSectionSpacing(.custom(12))") - (plain - 106.0 / 3 + 12)) < 1e-9)
         #expect(abs(try blueY(".listRowSpacing(8)") - (plain + 8)) < 1e-9, "8 between the two rows of the first section")
         let r = try Recorded(source + ".listRowSpacing(8)", proposals: [ProposedViewSize(width: 393, height: 600)])
         expectInOrder(
-            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11, at least 44 tall (iOS metrics, unconfirmed) and 8 apart, 294 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11, at least 44 tall and 8 apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), 314.33 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Color.blue").trimmed)
     }
 
@@ -188,7 +189,7 @@ import TraceStore
             """, proposals: [ProposedViewSize(width: 393, height: 600)])
         let lines = try r.why("Text(\"Large\")").trimmed
         expectInOrder(
-            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35 apart, rows padded 16 × 11 and at least 44 tall (iOS metrics, unconfirmed), 167 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 187 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: lines)
         // Three 44-point rows: the label's, then the options', the selected one ending in a checkmark.
         let nodes = try r.trace.nodes()

@@ -14,32 +14,56 @@ import TestSupport
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
+    /// The nodes of the page's first pass, by id.
+    static func nodes(_ data: [String: Any], pass: Int = 0) throws -> [String: [String: Any]] {
+        let passes = try #require(data["passes"] as? [[String: Any]])
+        return try #require(passes[pass]["nodes"] as? [String: [String: Any]])
+    }
+
+    static func tree(_ data: [String: Any]) throws -> [[String: Any]] { try #require(data["tree"] as? [[String: Any]]) }
+
     @Test func thePageCarriesEachNodesHistoryAndWhyChain() throws {
         let trace = try Repository.golden("relative-size-middle")
         let html = try HTMLRenderer.html(trace, pass: 1)
         let data = try Self.data(html)
-        let nodes = try #require(data["nodes"] as? [[String: Any]])
+        let nodes = try Self.nodes(data)
         #expect(nodes.count == 7)
-        let yellow = try #require(nodes.first { $0["id"] as? String == "node-6" })
+        let yellow = try #require(nodes["node-6"])
         #expect(yellow["frame"] as? String == "300×80 at (320, 0)")
+        #expect(yellow["box"] as? [Double] == [320, 0, 300, 80])
         #expect(yellow["parent"] as? String == "node-2")
         let why = try #require(yellow["why"] as? [String])
         #expect(why.contains("    300 / 1 = 300 proposed to Color.yellow, which took 300; 0 left"))
         let calls = try #require(yellow["calls"] as? [[String: Any]])
         #expect(calls.map { $0["role"] as? String } == ["probe-min", "probe-max", "measure", "place", "final"])
-        let stack = try #require(nodes.first { $0["id"] as? String == "node-2" })
-        #expect(stack["children"] as? [String] == ["node-3", "node-4", "node-6"])
-        #expect((data["log"] as? [Any])?.count == 31)
+        #expect(calls.map { $0["probe"] as? Bool } == [true, true, false, false, false])
+        #expect(try #require(nodes["node-2"])["children"] as? [String] == ["node-3", "node-4", "node-6"])
+        // The tree lists every node in source order, placed or not, with its source line.
+        let tree = try Self.tree(data)
+        #expect(tree.map { $0["id"] as? String } == (0..<tree.count).map { "node-\($0)" })
+        #expect(tree.contains { ($0["line"] as? String)?.contains("Color.yellow") == true })
         // Self-contained: nothing is fetched.
-        #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("@import"))
+        #expect(!html.contains("src=") && !html.contains("href=\"http") && !html.contains("@import"))
+    }
+
+    /// The picture is the screen: a colour is a filled rectangle at its frame, a text its lines at their baselines.
+    @Test func thePictureDrawsTheScreen() throws {
+        let trace = try Scratch().record(#"VStack(spacing: 0) { Color.blue.frame(width: 100, height: 50); Text("Hello, world!").foregroundColor(.red) }"#, proposals: [ProposedViewSize(width: 300, height: 200)])
+        let svg = ScreenRenderer.svg(try LayoutPicture(trace: trace, pass: 1))
+        let color = try #require(try trace.frames(pass: 1)[NodeID(2)])
+        #expect(svg.contains(##"<rect x="100" y="\##(TraceFormat.number(color.minY))" width="100" height="50" fill="#007AFF"/>"##), "\(svg)")
+        let text = try #require(try trace.frames(pass: 1)[NodeID(4)])
+        #expect(svg.contains(##"<g class="text" fill="#FF3B30"><text class="line" x="\##(TraceFormat.number(text.minX))" y=""##), "\(svg)")
+        #expect(svg.contains(">Hello, world!</text>"))
+        #expect(!svg.contains("class=\"label\""), "no labels in the picture")
     }
 
     @Test func textThatWouldCloseTheScriptIsEscaped() throws {
         let trace = try Scratch().record(#"Text("</script><b>")"#, proposals: [ProposedViewSize(width: 200, height: 100)])
         let html = try HTMLRenderer.html(trace, pass: 1)
         #expect(html.components(separatedBy: "</script>").count == 3)
-        let nodes = try #require(try Self.data(html)["nodes"] as? [[String: Any]])
-        #expect(nodes.first?["label"] as? String == #"Text("</script><b>")"#)
+        let tree = try Self.tree(try Self.data(html))
+        #expect(tree.first?["label"] as? String == #"Text("</script><b>")"#)
     }
 
     /// A trace may hold labels of megabytes; the page stores each label once, cut short.
@@ -49,8 +73,8 @@ import TestSupport
         try SQLiteConnection(path: scratch.path("t.sqlite"), mode: .create).execute("UPDATE nodes SET label = printf('%.*c', 4000000, 'x')")
         let html = try HTMLRenderer.html(try TraceReader(path: scratch.path("t.sqlite")), pass: 1)
         #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
-        let nodes = try #require(try Self.data(html)["nodes"] as? [[String: Any]])
-        #expect((nodes.first?["label"] as? String)?.count == LabelPlacer.maxText)
+        let tree = try Self.tree(try Self.data(html))
+        #expect((tree.first?["label"] as? String)?.count == LabelPlacer.maxText)
     }
 
     @Test func tooManyNodesForAPage() throws {
@@ -58,13 +82,23 @@ import TestSupport
         #expect(throws: TraceError.self) { try HTMLRenderer.html(trace, pass: 1) }
     }
 
+    /// A trace of several passes carries each, named, and starts on the one asked for.
+    @Test func everyPassIsOnThePage() throws {
+        let trace = try Scratch().record("Color.red.frame(width: 50, height: 50)", proposals: [ProposedViewSize(width: 100, height: 100), ProposedViewSize(width: 300, height: 100)])
+        let data = try Self.data(try HTMLRenderer.html(trace, selecting: 2))
+        let passes = try #require(data["passes"] as? [[String: Any]])
+        #expect(passes.map { $0["name"] as? String } == ["pass 1: proposal 100×100", "pass 2: proposal 300×100"])
+        #expect(data["selected"] as? Int == 1)
+        #expect(try Self.nodes(data, pass: 1)["node-1"]?["box"] as? [Double] == [125, 25, 50, 50])
+    }
+
     @Test(arguments: Repository.traceScenes)
     func everyGoldenScene(scene: String) throws {
         let trace = try Repository.golden(scene)
         let html = try HTMLRenderer.html(trace, pass: 1)
-        let nodes = try #require(try Self.data(html)["nodes"] as? [[String: Any]])
+        let nodes = try Self.nodes(try Self.data(html))
         #expect(nodes.count == (try trace.frames(pass: 1)).count)
-        #expect(nodes.allSatisfy { !(($0["why"] as? [String]) ?? []).isEmpty }, "every box has a why chain")
+        #expect(nodes.values.allSatisfy { !(($0["why"] as? [String]) ?? []).isEmpty }, "every box has a why chain")
     }
 }
 
@@ -84,8 +118,8 @@ struct HTMLInBrowserTests {
         #expect(!body.contains("data-errors"), "\(scene): \(body)")
         #expect(body.contains(#"data-boxes="\#(try trace.frames(pass: 1).count)""#), "\(scene): \(body)")
         // Opening page.html#node-N selected it: its why chain is on the page.
-        #expect(dom.contains(#"<pre class="why">why \#(last) "#), "\(scene): the selected node's chain is missing")
-        #expect(dom.contains(#"class="node selected"#) || dom.contains(#"class="node leaf selected"#), "\(scene): nothing is highlighted")
+        #expect(dom.contains(##"<pre class="why">why <a class="node" href="#\##(last)">\##(last)</a> "##), "\(scene): the selected node's chain is missing")
+        #expect(dom.contains(#"class="node selected"#), "\(scene): nothing is highlighted")
     }
 }
 

@@ -143,7 +143,8 @@ import TraceRender
         }
         let picture = try LayoutPicture(trace: trace, pass: 1)
         _ = SVGRenderer.svg(picture)
-        _ = try HTMLRenderer.html(trace, picture: picture)
+        _ = ScreenRenderer.svg(picture)
+        _ = try HTMLRenderer.html(trace, pass: 1)
         _ = try TraceDiff.compare(original, trace, passes: [1])
         try AtomicFile.write(to: scratch.path("chrome.json")) { try ChromeTraceExporter.export(trace, to: $0) }
         if let first = nodes.last { _ = try? SweepPlot(trace: trace, node: first.id) }

@@ -32,9 +32,19 @@ import TraceStore
         for name in ["device.svg", "device.html"] {
             let run = cli.run("render", "-o", name)
             #expect(run.status == 0, "\(run.stderr)")
-            let text = try String(contentsOfFile: cli.path(name), encoding: .utf8)
-            #expect(text.contains(#"<rect class="device" x="0" y="0" width="393" height="852" rx="55"><title>iphone-15: 393×852</title></rect>"#), "\(name)")
-            #expect(text.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759"><title>safe area 393×759 at (0, 59): the root's proposal</title></rect>"#), "\(name)")
+            // The page carries its picture inside its JSON data.
+            let text = try String(contentsOfFile: cli.path(name), encoding: .utf8).replacingOccurrences(of: "\\u003c", with: "<").replacingOccurrences(of: "\\\"", with: "\"")
+            #expect(text.contains(##"<rect class="device" x="0" y="0" width="393" height="852" rx="55" fill="none" stroke="#1C1C1E" stroke-width="6"><title>iphone-15: 393×852</title></rect>"##), "\(name)")
+            #expect(text.contains(#"<rect class="safe-area" x="0" y="59" width="393" height="759"><title>safe area 393×759</title></rect>"#), "\(name)")
+        }
+        // The wireframe: every frame outlined and labelled, the safe area dashed.
+        #expect(cli.run("render", "--wireframe", "-o", "wire.svg").status == 0)
+        let wire = try String(contentsOfFile: cli.path("wire.svg"), encoding: .utf8)
+        #expect(wire.contains(#"<rect class="device" x="0" y="0" width="393" height="852" rx="55"><title>iphone-15: 393×852</title></rect>"#))
+        #expect(wire.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759"><title>safe area 393×759 at (0, 59): the root's proposal</title></rect>"#))
+        #expect(wire.contains(#"<text class="label""#))
+        for wrong in [["--wireframe", "-o", "wire.html"]] {
+            #expect(cli.run(["render"] + wrong).status != 0)
         }
         // Without a device, neither is drawn.
         #expect(cli.run("record", "relative-size-middle").status == 0)

@@ -257,7 +257,7 @@ import TraceStore
         #expect(svg.status == 0)
         let picture = try String(contentsOfFile: cli.path("fill.svg"), encoding: .utf8)
         #expect(picture.contains(#"<rect class="device" x="0" y="0" width="393" height="852""#))
-        #expect(picture.contains(#"<rect class="proposal" x="0" y="59" width="393" height="759">"#))
+        #expect(picture.contains(#"<rect class="safe-area" x="0" y="59" width="393" height="759">"#))
     }
 
     /// `ignoresSafeArea` extends its child to the screen's edges on the edges of its frame that lie on

@@ -215,7 +215,7 @@ public final class LayoutEngine {
         frames[node] = bounds
 
         // A GeometryReader is placed even while empty: placing it builds its content.
-        if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil {
+        if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil || (box.recordsDrawing && activeTracer != nil) {
             placementSerial += 1
             let serial = placementSerial
             placementStack.append(serial)
@@ -438,5 +438,5 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "5"
+    public static let version = "6"
 }

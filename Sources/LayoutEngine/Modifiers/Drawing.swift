@@ -5,7 +5,24 @@ extension NodeSpec {
     public static func drawing(_ name: String, label: String, args: TraceObject = [:]) -> NodeSpec {
         var spec = NodeSpec.modifier(kind: name, label: label, args: args, layout: PassthroughLayout(name: name))
         spec.passesSpacer = true
+        spec.appearance = drawingAppearance(name, args)
         return spec
+    }
+
+    /// What a drawing modifier changes in a picture, from its arguments as the scene gives them
+    /// (`_0` for the first unlabelled one): colours, clips, borders, hiding.
+    static func drawingAppearance(_ name: String, _ args: TraceObject) -> Appearance? {
+        let first = args["_0"]?.stringValue
+        switch name {
+        case "foregroundColor", "foregroundStyle", "tint": return first.map { .foreground(color: $0, onlyShape: false) }
+        case "fill": return first.map { .foreground(color: $0, onlyShape: true) }
+        case "cornerRadius": return args["_0"]?.doubleValue.map { .clip(.rounded(radius: CGFloat($0))) }
+        case "clipShape": return first.map { .clip(Appearance.Outline(written: $0)) }
+        case "clipped": return .clip(.rectangle)
+        case "border": return .border(color: first, width: CGFloat(args["width"]?.doubleValue ?? 1))
+        case "hidden": return .hidden
+        default: return nil
+        }
     }
 
     /// The drawing-only modifiers a scene may use, by name.
@@ -36,10 +53,12 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         drawing("border", width == 1 ? "" : "width: \(TraceFormat.number(width))")
     }
-    public func foregroundColor(_ color: Color?) -> some View { drawing("foregroundColor", color.map { "." + $0.name } ?? "nil") }
+    public func foregroundColor(_ color: Color?) -> some View {
+        modified(by: .drawing("foregroundColor", label: "foregroundColor(\(color.map { "." + $0.name } ?? "nil"))", args: color.map { ["_0": .string($0.name)] } ?? [:]))
+    }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { drawing("foregroundStyle") }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        drawing("cornerRadius", TraceFormat.number(radius))
+        modified(by: .drawing("cornerRadius", label: "cornerRadius(\(TraceFormat.number(radius)))", args: ["_0": .number(radius)]))
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         drawing("rotationEffect", ".degrees(\(TraceFormat.number(angle.degrees)))")

@@ -143,6 +143,9 @@ struct TextLineBreaker {
     /// squeezed rather than truncated (NSParagraphStyle's documentation; iOS's factor is unconfirmed).
     static let tighteningFactor: CGFloat = 0.05
 
+    /// The font a line starts in.
+    func font(of line: Line) -> Font { run(at: line.kept?.first?.lowerBound ?? line.range.lowerBound).metrics.font }
+
     func text(of line: Line) -> String { line.shown ?? string(line.range).trimmingCharacters(in: .whitespaces) }
 
     private func string(_ range: Range<Int>) -> String {

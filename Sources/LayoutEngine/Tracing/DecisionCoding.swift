@@ -100,6 +100,7 @@ final class FieldsEncoder: Encoder {
         case let numbers as [CGFloat]: add(name, .array(numbers.map { .number(Double($0)) }))
         case let numbers as [Double]: add(name, .array(numbers.map { .number($0) }))
         case let numbers as [Int]: add(name, .array(numbers.map { .number(Double($0)) }))
+        case let strings as [String]: add(name, .array(strings.map { .string($0) }))
         case let traced as TraceValue: add(name, traced)
         default:
             // An enum with a raw value: its raw value.
@@ -223,6 +224,12 @@ struct FieldsDecoder: Decoder {
             return try f.numbers(name).map { x -> Int in
                 guard x == x.rounded(), abs(x) < 1e15 else { throw DecisionFields.Missing(name: name) }
                 return Int(x)
+            } as? T
+        case is [String].Type:
+            guard let items = try f.value(name).arrayValue else { throw DecisionFields.Missing(name: name) }
+            return try items.map { v -> String in
+                guard let s = v.stringValue else { throw DecisionFields.Missing(name: name) }
+                return s
             } as? T
         case is TraceValue.Type: return try f.value(name) as? T
         default:

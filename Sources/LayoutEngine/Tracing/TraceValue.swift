@@ -82,6 +82,11 @@ public enum TraceValue: Hashable, Sendable {
         return nil
     }
 
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
     public var arrayValue: [TraceValue]? {
         if case .array(let a) = self { return a }
         return nil

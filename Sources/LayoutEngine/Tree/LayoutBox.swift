@@ -7,10 +7,13 @@ class AnyLayoutBox {
     let placesSelectively: Bool
     /// Built-in single-child modifiers that pass their child's guides on, shifted (`ShiftsChildGuides`).
     let shiftsChildGuides: Bool
+    /// Leaves that record how they are drawn when placed (`RecordsDrawing`), while tracing.
+    let recordsDrawing: Bool
 
-    init(placesSelectively: Bool, shiftsChildGuides: Bool) {
+    init(placesSelectively: Bool, shiftsChildGuides: Bool, recordsDrawing: Bool) {
         self.placesSelectively = placesSelectively
         self.shiftsChildGuides = shiftsChildGuides
+        self.recordsDrawing = recordsDrawing
     }
 
     var layoutValue: any Layout { fatalError("abstract") }
@@ -29,13 +32,17 @@ class AnyLayoutBox {
 /// Layouts that may leave some subviews unplaced on purpose.
 protocol SelectivePlacementLayout {}
 
+/// Leaves whose `placeSubviews` records what pictures need (a text's lines): the engine places
+/// other leaves without calling it, and calls it on these only while a trace is recorded.
+protocol RecordsDrawing {}
+
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
     init(_ layout: L) {
         self.layout = layout
-        super.init(placesSelectively: layout is SelectivePlacementLayout, shiftsChildGuides: layout is any ShiftsChildGuides)
+        super.init(placesSelectively: layout is SelectivePlacementLayout, shiftsChildGuides: layout is any ShiftsChildGuides, recordsDrawing: layout is RecordsDrawing)
     }
 
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }

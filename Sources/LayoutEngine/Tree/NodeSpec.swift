@@ -44,6 +44,8 @@ public struct NodeSpec {
     /// A `Text`'s runs: what `Text + Text` joins when the text is under drawing-only modifiers
     /// (`Text("a").bold().foregroundColor(.red) + Text("b")`).
     public internal(set) var textRuns: [TextRun]?
+    /// How pictures draw the node (`Appearance`); nil: nothing of its own.
+    public var appearance: Appearance?
 
     init(
         kind: String, label: String, args: TraceObject = [:], role: Role, layout: LayoutRecipe,

@@ -30,6 +30,8 @@ public final class ViewNode {
     var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
     /// What reading the scene reported about this node (`NodeSpec.diagnostics`).
     public internal(set) var diagnostics: [SourceDiagnostic]
+    /// How pictures draw it (`NodeSpec.appearance`).
+    public internal(set) var appearance: Appearance?
 
     init(id: NodeID, spec: NodeSpec, parent: NodeID?, childIndex: Int, depth: Int, environment: BuildEnvironment) {
         self.id = id
@@ -49,6 +51,7 @@ public final class ViewNode {
         self.environment = environment
         self.geometryContent = spec.geometryContent
         self.diagnostics = spec.diagnostics
+        self.appearance = spec.appearance
     }
 
     /// A list node (Group, ForEach, EmptyView): no layout of its own, never sized or placed.

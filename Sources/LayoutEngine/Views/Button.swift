@@ -18,9 +18,16 @@ public enum ButtonBorderShape: String, SceneStyle {
 extension NodeSpec {
     /// `Button("Save") { … }` or `Button { … } label: { … }`: its label, styled.
     public static func button(style: ButtonStyleName, controlSize: ControlSize = .regular, label written: String, children: [NodeSpec]) -> NodeSpec {
-        NodeSpec(
+        var spec = NodeSpec(
             kind: "Button", label: written, args: ["style": .string(style.rawValue), "controlSize": .string(controlSize.rawValue)], role: .container,
             layout: ButtonLayout(style: style, controlSize: controlSize), children: children)
+        switch style {
+        case .bordered: spec.appearance = .control(.borderedButton)
+        case .borderedProminent: spec.appearance = .control(.prominentButton)
+        case .plain: break
+        case .automatic, .borderless: spec.appearance = .foreground(color: "accentColor", onlyShape: false)
+        }
+        return spec
     }
 
     /// A button-like control (`Button`, `ShareLink`, `EditButton`, a button toggle) in the button

@@ -58,7 +58,9 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     public var label: String { name.hasPrefix("Color(") ? name : "Color.\(name)" }
 
     public func _nodeSpecs() -> [NodeSpec] {
-        [NodeSpec(kind: "Color", label: label, args: ["color": .string(name)], role: .leaf, layout: ShapeLayout())]
+        var spec = NodeSpec(kind: "Color", label: label, args: ["color": .string(name)], role: .leaf, layout: ShapeLayout())
+        spec.appearance = .fill(.rectangle, color: name)
+        return [spec]
     }
 }
 

@@ -30,7 +30,7 @@ extension SceneView {
         let labelViews = try a.views("label")
         let style = a.style(DatePickerStyleName.self) ?? .standard
         if style == .wheel {
-            return .platformControl(kind: "DatePicker", control: "a wheel date picker", width: .flexible(ideal: 320), height: .fixed(PickerWheelMetrics.height), label: a.written)
+            return .platformControl(kind: "DatePicker", control: "a wheel date picker", width: .flexible(ideal: 320), height: .fixed(PickerWheelMetrics.height), label: a.written, looks: .control(.wheel))
         }
         if style == .graphical {
             a.warning("no source gives the size of the graphical date picker's calendar; it is laid out in the compact style")

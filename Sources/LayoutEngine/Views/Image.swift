@@ -60,7 +60,7 @@ public struct Image: View {
             args["width"] = .number(intrinsicSize.width)
             args["height"] = .number(intrinsicSize.height)
         }
-        return NodeSpec(
+        var spec = NodeSpec(
             kind: "Image", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
                 let font = environment.textStyle.resolve(environment.font)
@@ -68,6 +68,8 @@ public struct Image: View {
                     intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale), resizable: resizable,
                     symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale, dynamicTypeRange: environment.dynamicTypeRange)
             })
+        spec.appearance = systemName ? .symbol(name: name) : .image(name: name)
+        return spec
     }
 }
 

@@ -3,11 +3,13 @@ import Foundation
 extension NodeSpec {
     /// `List { … }` / `Form { … }`: rows, in sections, in a scrolling list.
     public static func listView(kind: String, style: ListLayout.Style, label: String, children: [NodeSpec]) -> NodeSpec {
-        NodeSpec(
+        var spec = NodeSpec(
             kind: kind, label: label, args: ["style": .string(style.rawValue), "platformMetric": .bool(true)], role: .container,
             layout: .environmental { environment in
                 ListLayout(style: style, sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing ?? 0)
             }, children: children)
+        spec.appearance = .list(inset: style != .plain)
+        return spec
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`: a list the List reads.
@@ -17,8 +19,10 @@ extension NodeSpec {
         let section = ListSectionIdentity()
         func marked(_ name: String, _ views: [NodeSpec], _ part: ListLayout.Part) -> [NodeSpec] {
             views.map { view in
-                NodeSpec.modifier(kind: name, label: name, layout: PassthroughLayout(name: name)).wrapping([view])[0]
-                    .settingLayoutValue(ListSectionMember.self, ListSectionPart(section: section, part: part))
+                var marker = NodeSpec.modifier(kind: name, label: name, layout: PassthroughLayout(name: name))
+                // Headers and footers are drawn in the secondary colour.
+                marker.appearance = .foreground(color: "secondary", onlyShape: false)
+                return marker.wrapping([view])[0].settingLayoutValue(ListSectionMember.self, ListSectionPart(section: section, part: part))
             }
         }
         let sectionRows = rows.map { row in
@@ -33,12 +37,21 @@ extension NodeSpec {
 }
 
 /// `List` and `Form` on iPhone: a scrolling column of rows grouped in sections. In the inset-grouped
-/// style (a `Form`'s, and a `List`'s by default on iOS) each section is a card inset from the
-/// list's edges, its header above and its footer below; in the plain style rows span the width.
-/// Each row's content is proposed the row's width less its padding and a `nil` height; a row is at
-/// least 44 tall (Apple's HIG: a 44 × 44-point minimum tappable area) and its content sits at its
-/// leading edge, centred vertically. The list takes the height it is offered, as a scroll view does.
-/// The margins, paddings and spacings are iOS metrics no source gives: *unconfirmed* (docs/rules.md).
+/// style (a `Form`'s, and a `List`'s by default on iOS) each section is a card inset 16 from the
+/// list's edges, its header above and its footer below; the grouped style's cards span the width;
+/// in the plain style rows span the width. Each row's content is proposed the row's width less its
+/// padding and a `nil` height; a row is at least 44 tall and its content sits 16 from its leading
+/// edge, centred vertically on the pixel grid. The list takes the height it is offered, as a scroll
+/// view does.
+///
+/// Measured (a SwiftUI `List`'s UIKit `recursiveDescription` on an iPhone 14 Pro simulator, iOS 16.4,
+/// getsentry/sentry-cocoa; fixture `list-inset-grouped-sections`): cards 16 from the edges, rows 44
+/// tall with their text 16 in and 12 down, a header 17 above its text and 6 below it, no space above
+/// a first section that has a header, 35.333 between a section without a footer and one without a
+/// header (UIKit's empty footer and header, 17.5 each, rounded up to the pixel: UITableConstants),
+/// 20 below the last section. Derived from UIKit's `UITableConstants` (decompiled, not measured):
+/// 35 above a first section without a header, a footer 6 above its text and 12 below it. The
+/// plain style's metrics and the wide-screen margin (20) are *unconfirmed* (docs/rules.md).
 public struct ListLayout: Layout {
     public enum Style: String, Sendable, Codable {
         case insetGrouped, grouped, plain, inset, sidebar
@@ -47,11 +60,18 @@ public struct ListLayout: Layout {
     public static let minimumRowHeight: CGFloat = 44
     public static let rowPadding = CGSize(width: 16, height: 11)
     public static let cardMargin: CGFloat = 16
-    public static let sectionSpacing: CGFloat = 35
-    public static let headerGap: CGFloat = 7
+    /// Above a header's text and below it (measured), above a footer's text and below it (UITableConstants).
+    public static let headerInsets = (top: CGFloat(17), bottom: CGFloat(6))
+    public static let footerInsets = (top: CGFloat(6), bottom: CGFloat(12))
+    /// An empty header's or footer's height in a grouped table (UITableConstants), before pixel rounding.
+    public static let emptyHeaderFooter: CGFloat = 17.5
+    /// Above a first section without a header (UITableConstants).
+    public static let aboveFirstSection: CGFloat = 35
+    /// Below the last section without a footer (measured).
+    public static let belowLastSection: CGFloat = 20
 
     public let style: Style
-    /// `listSectionSpacing(_:)`; nil: the style's (35, or 0 when plain).
+    /// `listSectionSpacing(_:)`; nil: the style's (an empty footer and header, or 0 when plain).
     public let sectionSpacing: CGFloat?
     /// `listRowSpacing(_:)`: added between the rows of a section.
     public let rowSpacing: CGFloat
@@ -62,8 +82,12 @@ public struct ListLayout: Layout {
         self.rowSpacing = Swift.max(0, rowSpacing.isFinite ? rowSpacing : 0)
     }
 
-    var margin: CGFloat { style == .plain ? 0 : Self.cardMargin }
-    var spacing: CGFloat { sectionSpacing ?? (style == .plain ? 0 : Self.sectionSpacing) }
+    var margin: CGFloat { style == .plain || style == .grouped ? 0 : Self.cardMargin }
+
+    /// Between a section without a footer and the next without a header, on this pixel grid.
+    func spacing(scale: CGFloat) -> CGFloat {
+        sectionSpacing ?? (style == .plain ? 0 : 2 * TextMetrics.pixelCeil(Self.emptyHeaderFooter, scale: scale))
+    }
 
     public enum Part: Sendable { case header, row, footer }
 
@@ -99,18 +123,44 @@ public struct ListLayout: Layout {
         var proposal: ProposedViewSize
     }
 
-    /// Every header, row and footer's frame, from the list's top-left corner.
-    func arrange(width: CGFloat?, _ subviews: Subviews) -> (placed: [Placed], height: CGFloat, width: CGFloat) {
+    /// A section's card: from its first row's top to its last row's bottom (no card without rows).
+    struct Card {
+        var section: Int
+        var frame: CGRect
+        /// Where a separator is drawn between two rows, from the list's top.
+        var separators: [CGFloat]
+    }
+
+    /// Every header, row and footer's frame, and each section's card, from the list's top-left corner.
+    func arrange(width: CGFloat?, _ subviews: Subviews) -> (placed: [Placed], cards: [Card], height: CGFloat, width: CGFloat) {
         let items = items(subviews)
+        let scale = subviews.displayScale
         let padding = EdgeInsets(top: Self.rowPadding.height, leading: Self.rowPadding.width, bottom: Self.rowPadding.height, trailing: Self.rowPadding.width)
+        let half = TextMetrics.pixelCeil(Self.emptyHeaderFooter, scale: scale)
+        let grouped = style != .plain
         var y: CGFloat = 0
         var placed: [Placed] = []
+        var cards: [Card] = []
         var widest: CGFloat = 0
+        var previousHadFooter = false
         let sections = Set(items.map(\.section)).sorted()
         for (n, section) in sections.enumerated() {
-            // Above the first section, the style's own space (listSectionSpacing is between sections: unconfirmed).
-            y += n == 0 ? (style == .plain ? 0 : Self.sectionSpacing) : spacing
+            let hasHeader = items.contains { $0.section == section && $0.part == .header }
+            let hasFooter = items.contains { $0.section == section && $0.part == .footer }
+            if grouped {
+                if n == 0 {
+                    if !hasHeader { y += Self.aboveFirstSection }
+                } else if let custom = sectionSpacing {
+                    y += custom
+                } else {
+                    // A grouped table's empty footer below the section before and empty header above this one.
+                    y += (previousHadFooter ? 0 : half) + (hasHeader ? 0 : half)
+                }
+            } else if n > 0 {
+                y += sectionSpacing ?? 0
+            }
             var rowsPlaced = 0
+            var card: Card?
             for part in [Part.header, .row, .footer] {
                 for item in items where item.section == section && item.part == part {
                     if part == .row {
@@ -126,34 +176,55 @@ public struct ListLayout: Layout {
                     switch part {
                     case .row:
                         let height = Swift.max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
-                        let top = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
+                        // UIKit lays the cell's content out on the pixel grid (a 20.333 text in a 44 row: 12 down).
+                        let top = y + TextMetrics.pixelRound(insets.top + (height - insets.top - insets.bottom - size.height) / 2, scale: scale)
                         placed.append(Placed(item: item, frame: CGRect(x: x, y: top, width: size.width, height: size.height), proposal: p))
+                        let rowFrame = CGRect(x: margin, y: y, width: Swift.max(0, (width ?? 0) - 2 * margin), height: height)
+                        if var c = card {
+                            c.separators.append(y)
+                            c.frame = c.frame.union(rowFrame)
+                            card = c
+                        } else {
+                            card = Card(section: section, frame: rowFrame, separators: [])
+                        }
                         y += height
-                    case .header, .footer:
-                        if part == .footer { y += Self.headerGap }
+                    case .header:
+                        y += grouped ? Self.headerInsets.top : 0
                         placed.append(Placed(item: item, frame: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p))
-                        y += size.height
-                        if part == .header { y += Self.headerGap }
+                        y += size.height + (grouped ? Self.headerInsets.bottom : 0)
+                    case .footer:
+                        y += grouped ? Self.footerInsets.top : 0
+                        placed.append(Placed(item: item, frame: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: p))
+                        y += size.height + (grouped ? Self.footerInsets.bottom : 0)
                     }
                 }
             }
+            if let card { cards.append(card) }
+            previousHadFooter = hasFooter
         }
-        return (placed, y, width ?? (widest + 2 * margin + 2 * Self.rowPadding.width))
+        if grouped, !sections.isEmpty, !previousHadFooter { y += Self.belowLastSection }
+        return (placed, cards, y, width ?? (widest + 2 * margin + 2 * Self.rowPadding.width))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let offered = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let (placed, height, width) = arrange(width: offered, subviews)
+        let (placed, _, height, width) = arrange(width: offered, subviews)
         let size = CGSize(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
         subviews.record(
             ListSize(
                 style: style, proposal: proposal, rows: placed.filter { $0.item.part == .row }.count, margin: margin, padding: Self.rowPadding,
-                sectionSpacing: spacing, rowSpacing: rowSpacing, contentHeight: height, size: size))
+                sectionSpacing: spacing(scale: subviews.displayScale), rowSpacing: rowSpacing, contentHeight: height, size: size))
         return size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (placed, _, _) = arrange(width: bounds.width, subviews)
+        let (placed, cards, _, _) = arrange(width: bounds.width, subviews)
+        if style != .plain {
+            subviews.record(
+                ListCards(
+                    frames: cards.map { $0.frame.offsetBy(dx: bounds.minX, dy: bounds.minY) },
+                    separators: cards.flatMap { c in c.separators.map { bounds.minY + $0 } }))
+        }
         for p in placed {
             let origin = CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY)
             subviews.record(ListPlace(part: "\(p.item.part)", section: p.item.section + 1, origin: origin), about: subviews[p.item.subview])
@@ -166,8 +237,8 @@ public struct ListLayout: Layout {
 public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "list.size"
     public static let sentences = [
-        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height} and at least 44 tall (iOS metrics, unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
-        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height}, at least 44 tall (iOS metrics, unconfirmed) and {row_spacing} apart, {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height} and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height}, at least 44 tall and {row_spacing} apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
     ]
     public var style: ListLayout.Style
     public var proposal: ProposedViewSize
@@ -184,7 +255,7 @@ public struct ListSize: DecisionPayload, SizeDecision, Codable {
 
     public var sentence: Int { rowSpacing > 0 ? 1 : 0 }
     public init(
-        style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, sectionSpacing: CGFloat = ListLayout.sectionSpacing,
+        style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, sectionSpacing: CGFloat,
         rowSpacing: CGFloat = 0, contentHeight: CGFloat, size: CGSize
     ) {
         self.style = style; self.proposal = proposal; self.rows = rows; self.margin = margin; self.padding = padding; self.sectionSpacing = sectionSpacing
@@ -195,12 +266,37 @@ public struct ListSize: DecisionPayload, SizeDecision, Codable {
 /// `list.place`: where a list put a row, header or footer.
 public struct ListPlace: DecisionPayload, Codable {
     public static let kind: DecisionKind = "list.place"
-    public static let sentences = ["a {part} of section {section}: at the row's leading padding, centred in a row at least 44 tall (iOS metrics, unconfirmed) → {origin}"]
+    public static let sentences = ["a {part} of section {section}: at the row's leading padding, centred on the pixel grid in a row at least 44 tall (iOS 16, measured) → {origin}"]
     public var part: String
     public var section: Int
     public var origin: CGPoint
 
     public init(part: String, section: Int, origin: CGPoint) { self.part = part; self.section = section; self.origin = origin }
+}
+
+/// `list.cards`: where a grouped list drew its sections' cards and the separators between rows,
+/// for pictures (recorded at placement, in the list's parent's coordinates).
+public struct ListCards: DecisionPayload, Codable {
+    public static let kind: DecisionKind = "list.cards"
+    public static let sentences = ["draws {count} section card(s), separators at {separators}"]
+    public var count: Int
+    /// Each card's left, top, width and height.
+    public var lefts: [CGFloat]
+    public var tops: [CGFloat]
+    public var widths: [CGFloat]
+    public var heights: [CGFloat]
+    /// The top of each row after the first in its card: a separator's line.
+    public var separators: [CGFloat]
+
+    public init(frames: [CGRect], separators: [CGFloat]) {
+        count = frames.count
+        lefts = frames.map(\.minX); tops = frames.map(\.minY); widths = frames.map(\.width); heights = frames.map(\.height)
+        self.separators = separators
+    }
+
+    public var frames: [CGRect] {
+        (0..<Swift.min(lefts.count, tops.count, widths.count, heights.count)).map { CGRect(x: lefts[$0], y: tops[$0], width: widths[$0], height: heights[$0]) }
+    }
 }
 
 /// The section of a list a view is in, and which part of it: `Section` writes it on each of its views.

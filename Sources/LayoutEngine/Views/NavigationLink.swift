@@ -65,7 +65,10 @@ extension NodeSpec {
     public static func labeledContent(label labelView: NodeSpec, content: [NodeSpec], written: String) -> NodeSpec {
         var spacer = NodeSpec.layoutPriority(-1)
         spacer.children = [Spacer.spec(minLength: nil, label: "Spacer()")]
-        var spec = NodeSpec.hStack(children: [labelView, spacer, .hStack(children: content)])
+        // The value is drawn in the secondary colour (iOS's `LabeledContent` style).
+        var value = NodeSpec.hStack(children: content)
+        value.appearance = .foreground(color: "secondary", onlyShape: false)
+        var spec = NodeSpec.hStack(children: [labelView, spacer, value])
         spec.kind = "LabeledContent"
         spec.label = written
         return spec

@@ -71,13 +71,15 @@ extension NodeSpec {
         var children = content.views
         if children.count > 1 { children = [.vStack(children: children)] }
         let mode = NavigationBarLayout.mode(title: content.title, displayMode: content.displayMode)
-        return NodeSpec(
+        var spec = NodeSpec(
             kind: kind, label: label,
             args: [
                 "title": content.title.map { .string($0) } ?? .null, "displayMode": .string(mode.rawValue), "searchable": .bool(content.searchable),
                 "platformMetric": .bool(true),
             ], role: .container,
             layout: NavigationBarLayout(title: content.title, mode: mode, searchable: content.searchable), children: children)
+        spec.appearance = .navigationBar(title: content.title ?? "", large: mode == .large)
+        return spec
     }
 }
 

@@ -81,10 +81,10 @@ extension SceneView {
             style = .menu
         }
         if style == .segmented {
-            return .platformControl(kind: "Picker", control: "a segmented control", width: .flexible(ideal: 100), height: .fixed(32), label: a.written)
+            return .platformControl(kind: "Picker", control: "a segmented control", width: .flexible(ideal: 100), height: .fixed(32), label: a.written, looks: .control(.segmented))
         }
         if style == .wheel || (style == .inline && !a.isInside(.list)) {
-            return .platformControl(kind: "Picker", control: "a wheel picker", width: .flexible(ideal: 100), height: .fixed(PickerWheelMetrics.height), label: a.written)
+            return .platformControl(kind: "Picker", control: "a wheel picker", width: .flexible(ideal: 100), height: .fixed(PickerWheelMetrics.height), label: a.written, looks: .control(.wheel))
         }
         // The options, with ForEach and Group flattened.
         func flattened(_ specs: [NodeSpec]) -> [NodeSpec] { specs.flatMap { $0.role == .transparent ? flattened($0.children) : [$0] } }

@@ -65,8 +65,10 @@ public struct PlaceholderSize: DecisionPayload, SizeDecision, Codable {
 extension NodeSpec {
     /// A placeholder's node: drawn hatched in pictures (its `placeholder` argument says why).
     public static func placeholder(reason: PlaceholderLayout.Reason, subject: String, label: String) -> NodeSpec {
-        NodeSpec(
+        var spec = NodeSpec(
             kind: "Placeholder", label: label, args: ["placeholder": .string(reason.rawValue), "subject": .string(subject)], role: .leaf,
             layout: PlaceholderLayout(reason: reason, subject: subject))
+        spec.appearance = .placeholder(subject)
+        return spec
     }
 }

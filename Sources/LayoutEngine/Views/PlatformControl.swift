@@ -70,11 +70,14 @@ public struct PlatformControlSize: DecisionPayload, SizeDecision, Codable {
 extension NodeSpec {
     /// A platform control leaf.
     public static func platformControl(
-        kind: String, control: String, width: PlatformControlLayout.Dimension, height: PlatformControlLayout.Dimension, measured: String? = nil, label: String
+        kind: String, control: String, width: PlatformControlLayout.Dimension, height: PlatformControlLayout.Dimension, measured: String? = nil, label: String,
+        looks appearance: Appearance
     ) -> NodeSpec {
-        NodeSpec(
+        var spec = NodeSpec(
             kind: kind, label: label, args: ["platformMetric": .bool(true)], role: .leaf,
             layout: PlatformControlLayout(control: control, width: width, height: height, measured: measured))
+        spec.appearance = appearance
+        return spec
     }
 
     /// iOS sizes. Measured: UIActivityIndicatorView's medium style 20 × 20, UIProgressView 4 tall,
@@ -125,10 +128,10 @@ extension SceneView {
         let indicator: NodeSpec = linear
             ? .platformControl(
                 kind: "ProgressBar", control: "a progress bar", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.progressBar),
-                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressBar")
+                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressBar", looks: .control(.progressBar))
             : .platformControl(
                 kind: "ProgressSpinner", control: "a spinner", width: .fixed(NodeSpec.PlatformMetrics.spinner), height: .fixed(NodeSpec.PlatformMetrics.spinner),
-                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressSpinner")
+                measured: NodeSpec.PlatformMetrics.openUIKit, label: "ProgressSpinner", looks: .control(.spinner))
         let labelViews = title.map { [Text.spec(title: $0)] } ?? label ?? []
         guard !labelViews.isEmpty else {
             var alone = indicator
@@ -148,7 +151,7 @@ extension SceneView {
     public static let textEditor = SceneView("TextEditor") { a in try textInput("TextEditor", a, height: .flexible(ideal: NodeSpec.PlatformMetrics.textField)) }
 
     static func textInput(_ kind: String, _ a: SceneArguments, height: PlatformControlLayout.Dimension) throws -> NodeSpec {
-        _ = try a.string(nil)
+        let prompt = try a.string(nil) ?? ""
         for label in ["text", "value", "format", "formatter", "prompt", "axis", "selection", "onEditingChanged", "onCommit"] { try a.ignore(label) }
         a.ignoreClosure(nil)
         // The rounded-border style is a rounded-rect UITextField, 34 tall (measured).
@@ -156,7 +159,8 @@ extension SceneView {
         let tall: PlatformControlLayout.Dimension = bordered ? .fixed(NodeSpec.PlatformMetrics.roundedTextField) : height
         let name = bordered ? "a rounded-border \(kind.lowercased())" : "a \(kind.lowercased())"
         return .platformControl(
-            kind: kind, control: name, width: .flexible(ideal: 100), height: tall, measured: bordered ? NodeSpec.PlatformMetrics.openUIKit : nil, label: a.written)
+            kind: kind, control: name, width: .flexible(ideal: 100), height: tall, measured: bordered ? NodeSpec.PlatformMetrics.openUIKit : nil, label: a.written,
+            looks: .textField(prompt: prompt, bordered: bordered))
     }
 
     /// `Slider(value: $x, in: 0...1)`: as wide as proposed.
@@ -165,7 +169,7 @@ extension SceneView {
         _ = try a.views("label")
         _ = try a.views("minimumValueLabel")
         _ = try a.views("maximumValueLabel")
-        return .platformControl(kind: "Slider", control: "a slider", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.slider), label: a.written)
+        return .platformControl(kind: "Slider", control: "a slider", width: .flexible(ideal: 100), height: .fixed(NodeSpec.PlatformMetrics.slider), label: a.written, looks: .control(.slider))
     }
 
     /// `Stepper("Count", value: $n)`: a labeled row with a UIStepper, as `Toggle` is with a switch.
@@ -175,7 +179,7 @@ extension SceneView {
         let labelView = try title.map { Text.spec(title: $0) } ?? a.views("label")?.first
         let control = NodeSpec.platformControl(
             kind: "UIStepper", control: "a stepper", width: .fixed(NodeSpec.PlatformMetrics.stepper.width), height: .fixed(NodeSpec.PlatformMetrics.stepper.height),
-            measured: NodeSpec.PlatformMetrics.openUIKit, label: "UIStepper")
+            measured: NodeSpec.PlatformMetrics.openUIKit, label: "UIStepper", looks: .control(.stepper))
         guard let labelView else { return control }
         var spec = NodeSpec.labeledContent(label: labelView, content: [control], written: a.written)
         spec.kind = "Stepper"

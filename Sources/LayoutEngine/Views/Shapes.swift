@@ -24,7 +24,9 @@ extension NodeSpec {
     public static func shape(_ kind: String, label: String, outline: String, args: TraceObject) -> NodeSpec {
         var args = args
         args["outline"] = .string(outline)
-        return NodeSpec(kind: kind, label: label, args: args, role: .leaf, layout: ShapeLayout())
+        var spec = NodeSpec(kind: kind, label: label, args: args, role: .leaf, layout: ShapeLayout())
+        spec.appearance = .fill(Appearance.Outline(named: outline, radius: args["cornerRadius"]?.doubleValue.map { CGFloat($0) }), color: nil)
+        return spec
     }
 }
 

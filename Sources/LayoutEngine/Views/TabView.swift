@@ -62,9 +62,11 @@ extension SceneView {
     /// `Tab("Home", systemImage: "house") { HomeView() }` (iOS 18): one tab of a TabView, which shows
     /// its content; its title and image go to the tab bar.
     public static let tab = SceneView("Tab") { a in
-        _ = try a.string(nil)
+        let title = try a.string(nil)
         for label in ["systemImage", "image", "value", "role"] { try a.ignore(label) }
-        return .list(kind: "Tab", label: a.written, children: try a.content())
+        var tab = NodeSpec.list(kind: "Tab", label: a.written, children: try a.content())
+        if let title { tab.args["title"] = .string(title) }
+        return tab
     }
 
     /// `TabView { HomeView().tabItem { … }; SettingsView().tabItem { … } }`: every tab is read (its
@@ -72,6 +74,9 @@ extension SceneView {
     public static let tabView = SceneView("TabView") { a in
         try a.ignore("selection")
         let tabs = try a.content()
-        return .tabView(label: a.written, selected: Array(tabs.prefix(1)), tabs: tabs.count)
+        var spec = NodeSpec.tabView(label: a.written, selected: Array(tabs.prefix(1)), tabs: tabs.count)
+        // A `Tab("Home", …)` names its item; a `.tabItem { … }` label is not read (an untitled item).
+        spec.appearance = .tabBar(items: tabs.map { $0.args["title"]?.stringValue ?? "" })
+        return spec
     }
 }

@@ -76,6 +76,7 @@ public struct Text: View {
                     minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
             })
         spec.textRuns = runs
+        spec.appearance = .text
         return spec
     }
 }
@@ -135,7 +136,7 @@ public struct TextStyle: Hashable, Sendable {
 /// `Text`: one line at its ideal size; a narrower proposal wraps at line-break opportunities;
 /// `lineLimit` and a too-short height truncate. Measured by the engine's `TextShaper` (HarfBuzz on
 /// the font files a recording found, else invented widths) and rounded up to the pixel grid.
-public struct TextLayout: Layout {
+public struct TextLayout: Layout, RecordsDrawing {
     /// Characters in one font.
     public struct Run: Hashable, Sendable {
         public var text: String
@@ -250,7 +251,27 @@ public struct TextLayout: Layout {
         return size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    /// Records the lines as they are drawn at the size the text was placed with (`text.lines`),
+    /// for pictures: each line's text (truncated with its ellipsis), baseline and font.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !runs.allSatisfy({ $0.text.isEmpty }) else { return }
+        let m = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        let scale = subviews.displayScale
+        var lines = TextLines(lines: [], baselines: [], widths: [], fontSizes: [], weights: [], italics: [], designs: [])
+        var top: CGFloat = 0
+        for line in m.result.lines {
+            let font = m.breaker.font(of: line)
+            lines.lines.append(m.breaker.text(of: line))
+            lines.baselines.append(bounds.minY + TextMetrics.pixelRound(top + line.ascent, scale: scale))
+            lines.widths.append(line.width)
+            lines.fontSizes.append(font.size)
+            lines.weights.append(font.weight.value)
+            lines.italics.append(font.isItalic ? 1 : 0)
+            lines.designs.append(font.customName ?? font.design.rawValue)
+            top += line.height + lineSpacing
+        }
+        subviews.record(lines)
+    }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -290,6 +311,23 @@ private final class ShapedLines {
         entries[key] = entry
         return entry
     }
+}
+
+/// `text.lines`: a text's lines as drawn where it was placed, for pictures (the page draws each
+/// line at its baseline in its first run's font).
+public struct TextLines: DecisionPayload, Codable {
+    public static let kind: DecisionKind = "text.lines"
+    public static let sentences = ["drawn in its frame: lines {lines} at baselines {baselines}"]
+    public var lines: [String]
+    /// In the parent's coordinates, on the pixel grid.
+    public var baselines: [CGFloat]
+    /// Each line's width without its hanging spaces.
+    public var widths: [CGFloat]
+    /// The font at each line's start: its size, weight (100 … 900), italic (1) and design or custom name.
+    public var fontSizes: [CGFloat]
+    public var weights: [Int]
+    public var italics: [Int]
+    public var designs: [String]
 }
 
 /// `text.layout`: how a text wrapped (or not) in its proposal.

@@ -5,7 +5,8 @@ extension NodeSpec {
     /// (OpenSwiftUI `SwitchToggleStyle` → `LeadingTrailingLabeledContentStyle`: `HStack { label;
     /// Spacer().layoutPriority(-1); HStack { switch.fixedSize() } }`); with labels hidden, the switch alone.
     public static func toggle(labelView: NodeSpec?, label written: String) -> NodeSpec {
-        let switchSpec = NodeSpec(kind: "Switch", label: "Switch", args: ["platformMetric": .bool(true)], role: .leaf, layout: ToggleSwitchLayout())
+        var switchSpec = NodeSpec(kind: "Switch", label: "Switch", args: ["platformMetric": .bool(true)], role: .leaf, layout: ToggleSwitchLayout())
+        switchSpec.appearance = .control(.switch)
         guard let labelView else {
             var alone = switchSpec
             alone.label = written
