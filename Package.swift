@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
@@ -50,14 +51,21 @@ let package = Package(
         // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
         .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
         .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser", "TestSupport"]),
+        // `ltrace serve`: the page on loopback (SwiftNIO's HTTP/1), following the scene's files and recording again on every save.
+        .target(
+            name: "TraceServer",
+            dependencies: [
+                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TextShaping",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TextShaping", "CSQLite"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -6,6 +6,7 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench scenes [--reps 10]
 //   swift build -c release && .build/release/ltrace-bench texts [--texts 1000] [--reps 5]
 //   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3]   (one public app per subfolder)
+//   swift build -c release && .build/release/ltrace-bench serve [--reps 5]   (save → new trace at the page, corpus)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
     // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
@@ -37,6 +38,10 @@ if which.isEmpty || which.contains("record") {
 
 if which.contains("scenes") {
     try SceneBenchmark.run(corpus: "Tests/Corpus", repetitions: option("--reps", default: 10))
+}
+
+if which.contains("serve") {
+    try ServeBenchmark.run(corpus: "Tests/Corpus", repetitions: option("--reps", default: 5))
 }
 
 if which.contains("texts") {

@@ -46,6 +46,18 @@ public enum DiffReport {
         return lines
     }
 
+    /// What changed, a sentence per view, for a page that follows a scene's edits: "changed
+    /// node-9 Text(…) @3:5: 120×20 at (0, 0) → 160×20 at (0, 0): <why>", "added …", "removed …".
+    public static func changes(_ diffs: [PassDiff]) -> [String] {
+        var lines: [String] = []
+        for d in diffs where !d.isIdentical {
+            for c in d.changed { lines.append("changed \(c.b.id) \(c.b.label)\(source(c.b)): \(frame(c.before)) → \(frame(c.after)): \(c.reason)") }
+            for n in d.added { lines.append("added \(n.node.id) \(n.node.label)\(source(n.node)): \(frame(n.frame))") }
+            for n in d.removed { lines.append("removed \(n.node.id) \(n.node.label)\(source(n.node))") }
+        }
+        return lines
+    }
+
     public static func json(_ diffs: [PassDiff], notes: [String] = []) -> TraceValue {
         .object([
             "identical": .bool(notes.isEmpty && diffs.allSatisfy(\.isIdentical)),

@@ -11,8 +11,9 @@ import TraceStore
 /// the same data to a live page, which updates in place and lists what changed.
 ///
 /// The page marks itself for tools: `<body data-status="ready" data-boxes="N">` once its
-/// script has run, `data-selected` with the selected node, `data-version` counting the traces
-/// shown, and `data-errors` with any script error. Opening it as `page.html#node-6` selects node-6.
+/// script has run, `data-selected` with the selected node, `data-version` the server's recording
+/// number (1 for a file), `data-scene-error` while a save does not record, and `data-errors` with
+/// any script error. Opening it as `page.html#node-6` selects node-6.
 public enum HTMLRenderer {
     /// Above this many placed nodes a page would be too heavy to use; render SVG instead.
     public static let maxNodes = 5_000
@@ -30,7 +31,8 @@ public enum HTMLRenderer {
 
     /// What the page shows, as JSON: every pass's picture and nodes, the tree, the sources.
     /// `changes` lists what changed since the previous trace (the diff explainer's sentences).
-    public static func data(_ trace: TraceReader, selecting selected: Int, changes: [String] = []) throws -> TraceValue {
+    /// Without `whyChains` (a served page), the page asks `/why.json` for the chain it shows.
+    public static func data(_ trace: TraceReader, selecting selected: Int, changes: [String] = [], whyChains: Bool = true) throws -> TraceValue {
         let all = try trace.passes()
         var shown = Array(all.prefix(maxPasses))
         if !shown.contains(where: { $0.id == selected }), let wanted = all.first(where: { $0.id == selected }) { shown[shown.count - 1] = wanted }
@@ -42,7 +44,7 @@ public enum HTMLRenderer {
             guard picture.boxes.count <= maxNodes else {
                 throw TraceError.tooManyNodesForAPage(path: trace.path, pass: pass.id, nodes: picture.boxes.count, maximum: maxNodes)
             }
-            passes.append(try self.pass(picture, trace: trace, analysis: analysis))
+            passes.append(try self.pass(picture, trace: trace, analysis: whyChains ? analysis : nil))
         }
         let sources = try sourceLines(trace)
         let tree: [TraceValue] = nodes.map { n in
@@ -64,6 +66,15 @@ public enum HTMLRenderer {
         return .object([
             "title": .string(LabelPlacer.capped(title(trace))), "passes": .array(passes), "selected": .number(Double(shown.firstIndex { $0.id == selected } ?? 0)),
             "tree": .array(tree), "changes": .array(changes.map { .string(LabelPlacer.capped($0)) }), "note": .string(note), "error": .null,
+            "version": .number(0),
+        ])
+    }
+
+    /// A page's data before any trace: nothing drawn, and the error if there is one.
+    public static func emptyData(title: String, error: String? = nil) -> TraceValue {
+        .object([
+            "title": .string(title), "passes": .array([]), "selected": .number(0), "tree": .array([]), "changes": .array([]), "note": .string(""),
+            "error": error.map { .string($0) } ?? .null, "version": .number(0),
         ])
     }
 
@@ -79,7 +90,7 @@ public enum HTMLRenderer {
         return "pass \(pass.id): \(name)"
     }
 
-    static func pass(_ picture: LayoutPicture, trace: TraceReader, analysis: WhyAnalysis) throws -> TraceValue {
+    static func pass(_ picture: LayoutPicture, trace: TraceReader, analysis: WhyAnalysis?) throws -> TraceValue {
         let pass = picture.pass.id
         var callsByNode: [NodeID: [CallRow]] = [:]
         for call in try trace.calls(pass: pass) { callsByNode[call.node, default: []].append(call) }
@@ -88,7 +99,7 @@ public enum HTMLRenderer {
         var nodes: TraceObject = [:]
         for box in picture.boxes {
             let n = box.node
-            let why = ((try? analysis.explain(n.id, pass: pass)).map { WhyReport.text($0, scenePath: picture.scenePath) } ?? []).map(LabelPlacer.capped)
+            let whyValue: TraceValue = analysis.map { .array(why(n.id, pass: pass, analysis: $0, scenePath: picture.scenePath).map(TraceValue.string)) } ?? .null
             let calls: [TraceValue] = (callsByNode[n.id] ?? []).map { c in
                 .object([
                     "call": .number(Double(c.id)), "method": .string(c.isPlace ? "place" : "sizeThatFits"), "role": .string(c.role.rawValue),
@@ -102,13 +113,18 @@ public enum HTMLRenderer {
                 "box": .array([f.minX, f.minY, f.width, f.height].map { .number($0.isFinite ? Double($0) : 0) }),
                 "parent": box.parent.map { .string($0.description) } ?? .null,
                 "children": .array((children[n.id] ?? []).map { .string($0.description) }),
-                "calls": .array(calls), "why": .array(why.map(TraceValue.string)),
+                "calls": .array(calls), "why": whyValue,
             ])
         }
         return .object([
             "id": .number(Double(pass)), "name": .string(name(picture.pass)), "svg": .string(ScreenRenderer.svg(picture)), "nodes": .object(nodes),
             "boxes": .number(Double(picture.boxes.count)),
         ])
+    }
+
+    /// A node's `why` chain as the page shows it (each line cut to `LabelPlacer.maxText`).
+    public static func why(_ node: NodeID, pass: Int, analysis: WhyAnalysis, scenePath: String) -> [String] {
+        ((try? analysis.explain(node, pass: pass)).map { WhyReport.text($0, scenePath: scenePath) } ?? []).map(LabelPlacer.capped)
     }
 
     /// The scene's lines by file, for the source line of a node.
@@ -123,13 +139,23 @@ public enum HTMLRenderer {
     /// JSON inside `<script>` or an event stream: "<" never appears raw (so "</script" and
     /// "<!--" cannot end the element), and a line break never does (JSON strings escape them).
     public static func json(_ data: TraceValue) -> String {
-        TraceJSON.encode(data).replacingOccurrences(of: "<", with: "\\u003c")
+        let encoded = TraceJSON.encode(data)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(encoded.utf8.count + encoded.utf8.count / 8)
+        for byte in encoded.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The page for `data`; `live`, it follows `/events` (`ltrace serve`).
     public static func page(data: TraceValue, live: Bool) -> String {
-        let title = data.objectValue?["title"]?.stringValue ?? "ltrace"
-        return """
+        page(json: json(data), title: data.objectValue?["title"]?.stringValue ?? "ltrace", live: live)
+    }
+
+    /// The page for data already encoded by `json(_:)`.
+    public static func page(json: String, title: String, live: Bool) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -147,7 +173,7 @@ public enum HTMLRenderer {
             <nav id="tree" aria-label="views in source order"></nav>
             <aside id="details"><div id="error" hidden></div><div id="changes" hidden></div><div id="selection"><p class="hint">Select a box or a row.</p></div></aside>
             </main>
-            <script type="application/json" id="ltrace-data">\(json(data))</script>
+            <script type="application/json" id="ltrace-data">\(json)</script>
             <script>
             \(script)
             </script>
@@ -195,7 +221,7 @@ public enum HTMLRenderer {
           var picture = document.getElementById("picture"), treePanel = document.getElementById("tree"), selection = document.getElementById("selection");
           function el(tag, text, cls) { var e = document.createElement(tag); if (text !== undefined && text !== null) e.textContent = text; if (cls) e.className = cls; return e; }
           function own(o, k) { return o && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined; }
-          function pass() { return data.passes[passIndex] || data.passes[0]; }
+          function pass() { return data.passes[passIndex] || data.passes[0] || { id: 0, name: "", svg: "", nodes: {} }; }
           function info(id) { return own(pass().nodes, id); }
           function treeRow(id) { return document.querySelector('#tree .row[data-node="' + id + '"]'); }
           function svg() { return picture.querySelector("svg"); }
@@ -265,7 +291,16 @@ public enum HTMLRenderer {
             if (!n) { selection.appendChild(el("p", "Not placed in this pass (a list of views, or a candidate not chosen).", "hint")); return; }
             selection.appendChild(el("p", "frame " + n.frame + (n.parent ? "  ·  parent " + n.parent : "") + (n.children.length ? "  ·  children " + n.children.join(", ") : "")));
             selection.appendChild(el("h4", "Why"));
-            selection.appendChild(linked(n.why.join("\\n")));
+            if (n.why) selection.appendChild(linked(n.why.join("\\n")));
+            else {
+              var waiting = el("p", "…", "hint"); selection.appendChild(waiting);
+              var asked = selected, askedPass = pass().id, askedVersion = data.version;
+              fetch("/why.json?version=" + askedVersion + "&pass=" + askedPass + "&node=" + encodeURIComponent(asked)).then(function (r) { return r.json(); }).then(function (lines) {
+                if (!Array.isArray(lines) || data.version !== askedVersion) return;
+                n.why = lines;
+                if (selected === asked && pass().id === askedPass) showDetails();
+              }).catch(function () { waiting.textContent = "(the why chain could not be fetched)"; });
+            }
             selection.appendChild(el("h4", "Proposals and answers (probes in grey)"));
             var table = el("table"), head = el("tr");
             ["call", "", "role", "proposal", "answer"].forEach(function (h) { head.appendChild(el("th", h)); });
@@ -310,6 +345,7 @@ public enum HTMLRenderer {
             var keep = zoomed ? view : null;
             picture.innerHTML = pass().svg;
             var s = svg();
+            if (!s) { buildTree(); document.body.setAttribute("data-boxes", "0"); return; }
             s.setAttribute("data-fit", s.getAttribute("viewBox"));
             s.removeAttribute("width"); s.removeAttribute("height");
             s.setAttribute("preserveAspectRatio", "xMidYMid meet");
@@ -334,9 +370,12 @@ public enum HTMLRenderer {
             changes.textContent = "";
             changes.hidden = !(data.changes && data.changes.length);
             if (!changes.hidden) { changes.appendChild(el("b", "Changed since the last save")); data.changes.forEach(function (c) { changes.appendChild(linked(c)); }); }
+            var errorBox = document.getElementById("error");
+            if (data.error) { showError(data.error); } else { errorBox.hidden = true; }
             drawPass();
             version += 1;
-            document.body.setAttribute("data-version", String(version));
+            // The server's recording number when served; else how many traces the page has shown.
+            document.body.setAttribute("data-version", String(data.version || version));
           }
           // A new trace keeps the selection: the same node, else the node at the same source position with the same label.
           function matching(old, oldTree) {
@@ -350,6 +389,14 @@ public enum HTMLRenderer {
             for (var k = 0; k < data.tree.length; k++) { var u = data.tree[k]; if (u.source && u.source === before.source) return u.id; }
             return null;
           }
+          function showError(message) {
+            var errorBox = document.getElementById("error");
+            errorBox.textContent = "";
+            errorBox.appendChild(el("b", data.passes.length ? "The scene does not record; the picture is the last one that did." : "The scene does not record."));
+            errorBox.appendChild(el("pre", message));
+            errorBox.hidden = false;
+            document.body.setAttribute("data-scene-error", "1");
+          }
           showData();
           var wanted = location.hash.slice(1);
           try { wanted = decodeURIComponent(wanted); } catch (e) { wanted = ""; }
@@ -358,26 +405,20 @@ public enum HTMLRenderer {
           window.addEventListener("resize", function () { if (!zoomed) fit(); });
 
           if (document.body.getAttribute("data-live")) {
-            var errorBox = document.getElementById("error");
-            var events = new EventSource("/events");
+            var events = new EventSource("/events?since=" + (data.version || 0));
             events.addEventListener("trace", function (e) {
               var oldTree = data.tree, oldSelected = selected, oldPass = pass() && pass().name;
               data = JSON.parse(e.data);
               passIndex = 0;
               data.passes.forEach(function (p, i) { if (p.name === oldPass) passIndex = i; });
-              errorBox.hidden = true;
+              document.body.removeAttribute("data-scene-error");
               showData();
               select(matching(oldSelected, oldTree));
             });
-            events.addEventListener("scene-error", function (e) {
-              errorBox.textContent = "";
-              errorBox.appendChild(el("b", "The scene does not record; the picture is the last one that did."));
-              errorBox.appendChild(el("pre", JSON.parse(e.data).message));
-              errorBox.hidden = false;
-              document.body.setAttribute("data-scene-error", "1");
-            });
-            events.addEventListener("trace", function () { document.body.removeAttribute("data-scene-error"); });
+            events.addEventListener("scene-error", function (e) { showError(JSON.parse(e.data).message); });
+            events.addEventListener("open", function () { document.body.setAttribute("data-following", "1"); });
           }
+          document.body.setAttribute("data-ready-ms", String(Math.round(performance.now())));
           document.body.setAttribute("data-status", "ready");
         })();
         """

@@ -23,6 +23,6 @@ struct LTrace: ParsableCommand {
         version: "ltrace \(version) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))",
         subcommands: [
             RecordCommand.self, CheckCommand.self, WhyCommand.self, ReplayCommand.self, DiffCommand.self, RenderCommand.self, PlotCommand.self, ExportCommand.self, TreeCommand.self, LogCommand.self,
-            QueryCommand.self, SchemaCommand.self, DevicesCommand.self,
+            QueryCommand.self, SchemaCommand.self, DevicesCommand.self, ServeCommand.self,
         ])
 }

@@ -20,6 +20,15 @@ import TraceStore
         #expect(committed == SVGRenderer.svg(try LayoutPicture(trace: try Repository.golden("photo-grid"), pass: 1)))
     }
 
+    /// README's screenshots of the page, taken by `PageInBrowserTests` with LTRACE_UPDATE_SCREENSHOTS=1.
+    @Test(arguments: ["page-settings-screen.png", "page-photo-grid.png"])
+    func thePageScreenshotsAreThere(name: String) throws {
+        let data = try Data(contentsOf: Self.docs.appendingPathComponent(name))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(name) is a PNG")
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(docs/\(name))"))
+    }
+
     @Test func theSweepPlotIsWhatPlotDraws() throws {
         let committed = try String(contentsOf: Self.docs.appendingPathComponent("chat-bubble-sweep.svg"), encoding: .utf8)
         let trace = try Scratch().record(

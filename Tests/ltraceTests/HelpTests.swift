@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct HelpTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    static let subcommands = ["record", "check", "why", "replay", "diff", "render", "plot", "export", "tree", "log", "query", "schema", "devices"]
+    static let subcommands = ["record", "check", "why", "replay", "diff", "render", "plot", "export", "tree", "log", "query", "schema", "devices", "serve"]
 
     @Test(arguments: [""] + subcommands)
     func help(subcommand: String) throws {

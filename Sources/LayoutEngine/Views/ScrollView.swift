@@ -15,6 +15,8 @@ extension NodeSpec {
             args: ["axes": .array(Axis.allCases.filter { axes.contains($0) }.map { .string($0.rawValue) })], role: .container,
             layout: ScrollViewLayout(axes: axes), children: content)
         spec.childEnvironment = { environment, _, selfIndex in environment.containerNode = selfIndex }
+        // The content shows through the scroll view's frame only (at its starting offset).
+        spec.appearance = .clip(.rectangle)
         return spec
     }
 }

@@ -1,0 +1,155 @@
+import Foundation
+import LayoutEngine
+import SceneParser
+import TextShaping
+import TraceAnalysis
+import TraceRender
+import TraceStore
+
+/// What `ltrace serve` records, as `record` would: the scene's files (or an app's folder), the
+/// view or preview, `#if` conditions, the device or the scene's own proposals.
+public struct LiveOptions: Sendable {
+    public var scenes: [String]
+    public var view: String?
+    public var preview: String?
+    public var defines: Set<String>
+    public var seed: UInt64
+    public var device: DeviceScreen?
+    public var dynamicType: DynamicTypeSize?
+    public var fonts: FontLocations
+
+    public init(
+        scenes: [String], view: String? = nil, preview: String? = nil, defines: Set<String> = [], seed: UInt64 = SeededRandom.defaultSeed,
+        device: DeviceScreen? = nil, dynamicType: DynamicTypeSize? = nil, fonts: FontLocations
+    ) {
+        self.scenes = scenes; self.view = view; self.preview = preview; self.defines = defines; self.seed = seed
+        self.device = device; self.dynamicType = dynamicType; self.fonts = fonts
+    }
+}
+
+/// A scene recorded again on demand into a private folder, keeping the last good trace: each
+/// recording becomes the page's data with what changed since the previous one, or an error
+/// worded as the terminal words it while the last good picture stays.
+public final class LiveScene: @unchecked Sendable {
+    public enum Outcome: Sendable {
+        /// The page's data (JSON), its version, and what changed.
+        case trace(json: String, version: Int, changes: [String])
+        /// The scene does not record: the message as the terminal shows it.
+        case error(message: String, version: Int)
+    }
+
+    public let options: LiveOptions
+    /// Where the traces are written; removed by `close()`.
+    public let folder: String
+    private let describe: @Sendable (Error) -> String
+    private let shaper: HarfBuzzShaper
+    private let lock = NSLock()
+    private var recordings = 0
+    private var lastGood: String?
+    private var current: Outcome?
+    /// The scene files of the last attempt, to watch.
+    public private(set) var files: [String] = []
+
+    /// `describe` words an error as the command line does (`file:line:column: error: …`).
+    public init(options: LiveOptions, describe: @escaping @Sendable (Error) -> String) throws {
+        self.options = options
+        self.describe = describe
+        shaper = HarfBuzzShaper(locations: options.fonts)
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("ltrace-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        folder = base
+        files = (try? SceneSources.collect(options.scenes).map(\.path)) ?? options.scenes
+    }
+
+    /// The latest outcome: the last recording's, or nil before the first.
+    public var latest: Outcome? { lock.withLock { current } }
+
+    /// The latest good trace's page data, for a page that loads now.
+    public var pageData: String? {
+        lock.withLock {
+            if case .trace(let json, _, _)? = current { return json }
+            return lastGoodJSON
+        }
+    }
+    private var lastGoodJSON: String?
+    private var lastGoodVersion = 0
+
+    /// A node's why chain in the trace of `version`, if that is still the latest good one.
+    public func why(version: Int, pass: Int, node: NodeID) -> [String]? {
+        let path: String? = lock.withLock { lastGoodVersion == version ? lastGood : nil }
+        guard let path, let trace = try? TraceReader(path: path), (try? trace.frame(pass: pass, node: node)) != nil else { return nil }
+        return HTMLRenderer.why(node, pass: pass, analysis: WhyAnalysis(trace: trace), scenePath: trace.meta.scenePath)
+    }
+
+    /// Records the scene again; the outcome is also `latest`.
+    @discardableResult
+    public func record() -> Outcome {
+        let version = lock.withLock { () -> Int in
+            recordings += 1
+            return recordings
+        }
+        let path = (folder as NSString).appendingPathComponent("trace-\(version).sqlite")
+        let outcome: Outcome
+        do {
+            let selected = try recordTrace(to: path)
+            let trace = try TraceReader(path: path)
+            var changes: [String] = []
+            if let previous = lock.withLock({ lastGood }), let before = try? TraceReader(path: previous) {
+                changes = (try? TraceDiff.compare(before, trace, passes: [selected])).map { DiffReport.changes($0.diffs) } ?? []
+            }
+            // The page asks for the why chain of the node it shows (`why(version:pass:node:)`): a
+            // chain for every node would double the time from a save to the page.
+            var data = try HTMLRenderer.data(trace, selecting: selected, changes: changes, whyChains: false)
+            if case .object(var o) = data {
+                o["version"] = .number(Double(version))
+                data = .object(o)
+            }
+            let json = HTMLRenderer.json(data)
+            outcome = .trace(json: json, version: version, changes: changes)
+            lock.withLock {
+                if let old = lastGood, old != path { try? FileManager.default.removeItem(atPath: old) }
+                lastGood = path
+                lastGoodVersion = version
+                lastGoodJSON = json
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            outcome = .error(message: describe(error), version: version)
+        }
+        lock.withLock { current = outcome }
+        return outcome
+    }
+
+    /// Records into `path` as `ltrace record` does; the pass to show.
+    private func recordTrace(to path: String) throws -> Int {
+        let sources = try SceneSources.collect(options.scenes)
+        lock.withLock { files = sources.map(\.path) }
+        let catalog = AssetCatalog.load(searching: SceneSources.assetFolders(for: options.scenes))
+        let sizes = options.dynamicType.map { [$0] } ?? []
+        let parsed = try SceneParser.parse(
+            files: sources, view: options.view, preview: options.preview, defines: options.defines, seed: options.seed, assets: catalog,
+            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes))
+        var screens: [DeviceScreen] = options.device.map { [$0] } ?? []
+        if screens.isEmpty, parsed.proposals.isEmpty, let named = parsed.device { screens = [try Device.screen(named: named)] }
+        let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Self.defaultProposal] : parsed.proposals) : screens.map(\.proposal)
+        let scenePath = sources.count == 1 ? sources[0].path : options.scenes.joined(separator: " ")
+        var meta = TraceMeta(scenePath: scenePath, sceneSource: parsed.source, sceneView: parsed.viewName)
+        meta.sceneRoot = TraceMeta.SceneRoot(rawValue: parsed.root.rawValue)
+        meta.sceneDefines = options.defines.sorted()
+        meta.randomSeed = options.seed
+        meta.devices = screens.map(\.description)
+        meta.textWidths = shaper.systemFontSummary
+        try Trace.record(
+            tree: parsed.makeTree(), proposals: proposals, to: path, meta: meta, diagnostics: parsed.diagnostics, files: sources.count > 1 ? sources : [],
+            images: parsed.images, screens: screens, dynamicTypeSizes: sizes, textShaper: shaper)
+        return 1
+    }
+
+    /// `record`'s default proposal: an iPhone's screen in points.
+    static let defaultProposal = ProposedViewSize(width: 390, height: 844)
+
+    /// Removes the folder and every trace in it.
+    public func close() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LayoutEngine
+import SceneParser
+import TextShaping
+import TraceServer
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a scene's page on this machine and update it on every save.",
+        discussion: """
+            Records the scene (as `record` does: files, an app's folder, --view or --preview, \
+            --device), starts a web server on loopback and prints the page's address; open it \
+            in a browser (or pass --open). The scene's files are watched: on every save the \
+            scene is recorded again and every open page updates in place, keeping the selected \
+            view and the zoom, and lists what changed since the previous save with the diff's \
+            explanations. A save that does not record shows its error, as the terminal does, \
+            over the last good picture.
+
+            The server answers only the page, its data and its event stream, only to requests \
+            addressed to it (a foreign Host is refused), and never a file by a path in the \
+            request. Its traces live in a private temporary folder, removed when it stops \
+            (Ctrl-C).
+
+            Examples:
+              ltrace serve Traces/settings-screen.swift
+              ltrace serve Sources/App --preview CardView_Previews --device iphone-15 --port 8080
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces.", valueName: "scene"))
+    var scenes: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several.", valueName: "name"))
+    var view: String?
+
+    @Option(name: .long, help: ArgumentHelp("The preview to record: its name, its number from 1, or Name:N.", valueName: "name"))
+    var preview: String?
+
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
+    var defines: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device (`ltrace devices` lists them); add :landscape.", valueName: "name"),
+        transform: DeviceArgument.init(parsing:))
+    var device: DeviceArgument?
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size text styles are laid out at.", valueName: "size"),
+        transform: DynamicTypeArgument.init(parsing:))
+    var dynamicType: DynamicTypeArgument?
+
+    @Option(name: .long, help: ArgumentHelp("The port to listen on (default: one the system chooses).", valueName: "n"))
+    var port: Int = 0
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on: 127.0.0.1 (the default) or ::1; other machines cannot reach either.", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the page in the default browser.")
+    var open = false
+
+    @OptionGroup var fonts: FontOptions
+
+    func validate() throws {
+        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port \(port): a port is 0 … 65535") }
+        guard ["127.0.0.1", "::1", "localhost"].contains(host) else {
+            throw ValidationError("--host \(host): the server listens on loopback only (127.0.0.1 or ::1)")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let files = try SceneSources.collect(scenes)
+            let options = LiveOptions(
+                scenes: scenes, view: view, preview: preview, defines: Set(defines), device: device?.screen, dynamicType: dynamicType?.size,
+                fonts: FontLocations(
+                    appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: fonts.folders),
+                    systemFont: try fonts.systemFontChoice))
+            let scene = try LiveScene(options: options) { errorLine(for: $0) }
+            let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
+                let stamp = ISO8601DateFormatter().string(from: Date())
+                switch outcome {
+                case .trace(_, let version, let changes):
+                    print("\(stamp) recorded again (version \(version)): \(changes.isEmpty ? "no frame changed" : "\(changes.count) change(s)")")
+                case .error(let message, _):
+                    FileHandle.standardError.write(Data(TerminalText.safe(message + "\n", for: .standardError).utf8))
+                }
+                fflush(stdout)
+            }
+            let address: String
+            do {
+                let started = try session.start(port: port)
+                address = started.address
+                if case .error(let message, _) = started.first {
+                    FileHandle.standardError.write(Data(TerminalText.safe(message + "\n", for: .standardError).utf8))
+                }
+            } catch {
+                session.stop()
+                throw CLIError("cannot serve on \(host) port \(port): \(error)")
+            }
+            print("serving \(files.count == 1 ? files[0].path : "\(files.count) files") at \(address) (Ctrl-C stops)")
+            fflush(stdout)
+            if open { Self.openInBrowser(address) }
+            // Stop cleanly on Ctrl-C or a termination request: no trace is left behind.
+            let stop = DispatchSemaphore(value: 0)
+            var handlers: [DispatchSourceSignal] = []
+            for sig in [SIGINT, SIGTERM] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+                source.setEventHandler { stop.signal() }
+                source.resume()
+                handlers.append(source)
+            }
+            stop.wait()
+            session.stop()
+            handlers.forEach { $0.cancel() }
+        }
+    }
+
+    static func openInBrowser(_ address: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdg-open")
+        #endif
+        process.arguments = [address]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) == nil {
+            FileHandle.standardError.write(Data("warning: could not open a browser; open \(address) yourself\n".utf8))
+        }
+    }
+}
