@@ -5,6 +5,10 @@ import TraceServer
 
 #if canImport(Glibc)
 import Glibc
+let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+import Darwin
+let streamSocket = SOCK_STREAM
 #endif
 
 /// `ltrace serve` from a save to the new trace at the page: for every corpus scene and every
@@ -66,7 +70,7 @@ enum ServeBenchmark {
             return []
         }
         let stream = try EventStream(port: session.server.port)
-        defer { stream.close() }
+        defer { stream.shut() }
         let original = try String(contentsOfFile: edited, encoding: .utf8)
         var times: [Double] = []
         for rep in 1...repetitions {
@@ -89,7 +93,7 @@ enum ServeBenchmark {
         var pending: [UInt8] = []
 
         init(port: Int) throws {
-            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            fd = socket(AF_INET, streamSocket, 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -101,7 +105,7 @@ enum ServeBenchmark {
             guard try read(until: Array(": ltrace serve\n\n".utf8), timeout: 10) else { throw BenchError("the stream did not open") }
         }
 
-        func close() { _ = Glibc.close(fd) }
+        func shut() { _ = close(fd) }
 
         /// Until a whole `trace` event has arrived (its JSON has no blank line, so the event ends at one).
         func waitForTrace(timeout: Double) throws -> Bool {

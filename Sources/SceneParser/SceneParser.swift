@@ -21,6 +21,8 @@ public struct Scene {
     public let previewNames: [String]
     /// Proposals given by `// ltrace:proposal WxH` lines, in order.
     public let proposals: [ProposedViewSize]
+    /// The proposal of a scene that gives none (no `// ltrace:proposal` line): an iPhone's screen in points.
+    public static let defaultProposal = ProposedViewSize(width: 390, height: 844)
     /// The device a `// ltrace:device iphone-15` line names, recorded on when no proposal is given.
     public var device: String? = nil
     public let specs: [NodeSpec]

@@ -51,7 +51,10 @@ public enum DiffReport {
     public static func changes(_ diffs: [PassDiff]) -> [String] {
         var lines: [String] = []
         for d in diffs where !d.isIdentical {
-            for c in d.changed { lines.append("changed \(c.b.id) \(c.b.label)\(source(c.b)): \(frame(c.before)) → \(frame(c.after)): \(c.reason)") }
+            for c in d.changed {
+                let ids = c.a.id == c.b.id ? "\(c.b.id)" : "\(c.a.id) → \(c.b.id)"
+                lines.append("changed \(ids) \(c.b.label)\(source(c.b)): \(frame(c.before)) → \(frame(c.after)): \(c.reason)")
+            }
             for n in d.added { lines.append("added \(n.node.id) \(n.node.label)\(source(n.node)): \(frame(n.frame))") }
             for n in d.removed { lines.append("removed \(n.node.id) \(n.node.label)\(source(n.node))") }
         }

@@ -405,17 +405,28 @@ public enum HTMLRenderer {
           window.addEventListener("resize", function () { if (!zoomed) fit(); });
 
           if (document.body.getAttribute("data-live")) {
-            var events = new EventSource("/events?since=" + (data.version || 0));
+            // The newest recording the page has shown, a trace or an error: an event is sent twice at
+            // worst, and an older one is ignored.
+            var seen = data.version || 0;
+            var events = new EventSource("/events?since=" + seen);
             events.addEventListener("trace", function (e) {
+              var incoming = JSON.parse(e.data);
+              if ((incoming.version || 0) <= seen) return;
+              seen = incoming.version;
               var oldTree = data.tree, oldSelected = selected, oldPass = pass() && pass().name;
-              data = JSON.parse(e.data);
+              data = incoming;
               passIndex = 0;
               data.passes.forEach(function (p, i) { if (p.name === oldPass) passIndex = i; });
               document.body.removeAttribute("data-scene-error");
               showData();
               select(matching(oldSelected, oldTree));
             });
-            events.addEventListener("scene-error", function (e) { showError(JSON.parse(e.data).message); });
+            events.addEventListener("scene-error", function (e) {
+              var report = JSON.parse(e.data);
+              if ((report.version || 0) <= seen) return;
+              seen = report.version;
+              showError(report.message);
+            });
             events.addEventListener("open", function () { document.body.setAttribute("data-following", "1"); });
           }
           document.body.setAttribute("data-ready-ms", String(Math.round(performance.now())));

@@ -17,19 +17,12 @@ public struct LayoutPicture: Sendable {
         public let color: String?
         /// CSS colour of a leaf whose colour the scene gives (the wireframe fills those).
         public let fill: String?
-        public let shape: Shape
+        /// The outline a shape draws (a rectangle for anything else), for the wireframe.
+        public let outline: Appearance.Outline
         /// The label's line inside the box, counted from its top: labels that would
         /// overlap earlier ones move down a line.
         public let labelLine: Int
         public var isLeaf: Bool { node.role == "leaf" }
-    }
-
-    public enum Shape: Sendable, Equatable {
-        case rectangle
-        case roundedRectangle(radius: CGFloat)
-        case ellipse
-        case circle
-        case capsule
     }
 
     public let scenePath: String
@@ -53,22 +46,26 @@ public struct LayoutPicture: Sendable {
         pass = try trace.pass(id)
         scenePath = trace.meta.scenePath
         let nodes = try trace.nodes()
-        let byID = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0) })
         let frames = try trace.frames(pass: id)
 
         var boxes: [Box] = []
         var labels = LabelPlacer()
+        let colors = InheritedColors(nodes)
+        // The nearest placed ancestor of each node, parents first (pre-order), in one pass.
+        var placedAncestor: [NodeID: NodeID] = [:]
+        for node in nodes {
+            guard let parent = node.parent else { continue }
+            placedAncestor[node.id] = frames[parent] != nil ? parent : placedAncestor[parent]
+        }
         for node in nodes {
             guard let frame = frames[node.id] else { continue }
             let text = "\(node.id) \(node.label)"
             let line = labels.place(text, in: frame)
-            var parent = node.parent
-            while let p = parent, frames[p] == nil { parent = byID[p]?.parent }
-            let color = Self.color(node, byID)
             let own: String? = if case .fill(_, let c)? = node.appearance { c.flatMap(SwiftUIColor.css) } else { nil }
+            let color = own ?? colors.inherited(by: node)
             boxes.append(
-                Box(node: node, frame: frame, parent: parent, color: color, fill: node.role == "leaf" ? (own ?? Self.inherited(node, byID)) : nil,
-                    shape: Self.shape(node), labelLine: line))
+                Box(node: node, frame: frame, parent: placedAncestor[node.id], color: color, fill: node.role == "leaf" ? color : nil,
+                    outline: Self.outline(node), labelLine: line))
         }
         self.boxes = boxes
 
@@ -101,40 +98,38 @@ public struct LayoutPicture: Sendable {
         }
     }
 
-    /// A node's colour: a fill's own, else what the views around it set.
-    static func color(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
-        if case .fill(_, let own?)? = node.appearance { return SwiftUIColor.css(own) }
-        return inherited(node, nodes)
-    }
-
-    /// The nearest colour set above a node: `fill` only on the shape it is written on (through
-    /// modifiers), foreground colours and a button's accent through anything.
-    static func inherited(_ node: NodeRow, _ nodes: [NodeID: NodeRow]) -> String? {
-        var ancestor = node.parent.flatMap { nodes[$0] }
-        var direct = true
-        while let a = ancestor {
-            switch a.appearance {
-            case .foreground(let written, let onlyShape)? where direct || !onlyShape:
-                if let css = SwiftUIColor.css(written) { return css }
-            case .control(.borderedButton)?: return SwiftUIColor.named["accentColor"]
-            case .control(.prominentButton)?: return SwiftUIColor.named["white"]
-            default: break
-            }
-            if a.role != "modifier" { direct = false }
-            ancestor = a.parent.flatMap { nodes[$0] }
-        }
-        return nil
-    }
-
     /// The outline a shape's node draws, for the wireframe.
-    static func shape(_ node: NodeRow) -> Shape {
+    static func outline(_ node: NodeRow) -> Appearance.Outline {
         guard case .fill(let outline, _)? = node.appearance else { return .rectangle }
-        switch outline {
-        case .rectangle: return .rectangle
-        case .rounded(let radius): return .roundedRectangle(radius: radius)
-        case .circle: return .circle
-        case .ellipse: return .ellipse
-        case .capsule: return .capsule
+        return outline
+    }
+}
+
+/// The colour each node takes from the views around it, computed once per node, parents first:
+/// `fill` colours only the shape it is written on (through modifiers), foreground colours and a
+/// button's accent reach through anything; the nearest wins.
+struct InheritedColors {
+    /// For a node's child: the colour when only modifiers lie between (`direct`), and otherwise.
+    private var direct: [NodeID: String] = [:]
+    private var through: [NodeID: String] = [:]
+
+    init(_ nodes: [NodeRow]) {
+        for node in nodes {
+            let fromParent = node.parent.map { (direct[$0], through[$0]) } ?? (nil, nil)
+            let set = Self.colour(set: node.appearance)
+            through[node.id] = (set?.onlyShape == false ? set?.css : nil) ?? fromParent.1
+            direct[node.id] = set?.css ?? (node.role == "modifier" ? fromParent.0 : fromParent.1)
+        }
+    }
+
+    func inherited(by node: NodeRow) -> String? { node.parent.flatMap { direct[$0] } }
+
+    static func colour(set appearance: Appearance?) -> (css: String, onlyShape: Bool)? {
+        switch appearance {
+        case .foreground(let written, let onlyShape)?: return SwiftUIColor.css(written).map { ($0, onlyShape) }
+        case .control(.borderedButton)?: return SwiftUIColor.named["accentColor"].map { ($0, false) }
+        case .control(.prominentButton)?: return SwiftUIColor.named["white"].map { ($0, false) }
+        default: return nil
         }
     }
 }

@@ -37,8 +37,8 @@ public enum SVGRenderer {
             let fill = box.fill ?? "none"
             out += #"<g class="node\#(box.isLeaf ? " leaf" : "")" id="\#(idPrefix)\#(box.node.id)" data-node="\#(box.node.id.rawValue)" data-kind="\#(XMLText.escape(box.node.kind))">"#
             out += #"<title>\#(box.node.id) \#(XMLText.escape(LabelPlacer.capped(box.node.label))): \#(TraceFormat.compact(f.size)) at (\#(TraceFormat.short(f.minX)), \#(TraceFormat.short(f.minY)))</title>"#
-            if box.fill != nil, box.shape != .rectangle {
-                out += shape(box.shape, f, fill: fill)
+            if box.fill != nil, box.outline != .rectangle {
+                out += shape(box.outline, f, fill: fill)
                 out += #"<rect class="frame" x="\#(n(f.minX))" y="\#(n(f.minY))" width="\#(n(f.width))" height="\#(n(f.height))" fill="none" stroke="\#(stroke)"/>"#
             } else {
                 out += #"<rect class="frame" x="\#(n(f.minX))" y="\#(n(f.minY))" width="\#(n(f.width))" height="\#(n(f.height))" fill="\#(fill)" stroke="\#(stroke)"/>"#
@@ -64,11 +64,11 @@ public enum SVGRenderer {
         return "ltrace: \(scene)pass \(picture.pass.id), proposal \(TraceFormat.compact(picture.pass.proposal))"
     }
 
-    static func shape(_ shape: LayoutPicture.Shape, _ f: CGRect, fill: String) -> String {
+    static func shape(_ shape: Appearance.Outline, _ f: CGRect, fill: String) -> String {
         switch shape {
         case .rectangle:
             return ""
-        case .roundedRectangle(let radius):
+        case .rounded(let radius):
             let r = min(radius, f.width / 2, f.height / 2)
             return #"<rect class="shape" x="\#(n(f.minX))" y="\#(n(f.minY))" width="\#(n(f.width))" height="\#(n(f.height))" rx="\#(n(r))" fill="\#(fill)" fill-opacity="0.55"/>"#
         case .capsule:
@@ -100,6 +100,10 @@ enum XMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // XML forbids the other C0 controls and U+FFFE/U+FFFF: a text holding one would make
+            // the whole file unreadable.
+            case "\u{9}", "\u{A}", "\u{D}": out.unicodeScalars.append(c)
+            case _ where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
             default: out.unicodeScalars.append(c)
             }
         }

@@ -70,35 +70,46 @@ public enum ScreenRenderer {
         return ##"<rect x="\##(n(s.minX))" y="\##(n(s.minY))" width="\##(n(s.width))" height="\##(n(s.height))" rx="\##(n(cornerRadius(picture)))"/>"##
     }
 
-    /// Draws boxes depth first, each inside its parent's group.
+    /// Draws boxes depth first, each inside its parent's group, with a stack of its own (a
+    /// damaged trace may nest a hundred thousand levels).
     struct Drawer {
         let picture: LayoutPicture
         let children: [NodeID: [Int]]
         var clips = 0
 
-        mutating func draw(_ index: Int, into out: inout String) {
-            let box = picture.boxes[index]
-            let f = box.frame
-            guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else { return }
-            var clip = ""
-            if case .clip(let outline)? = box.appearance {
-                clips += 1
-                let id = "clip-\(clips)"
-                out += "<clipPath id=\"\(id)\">\(ScreenRenderer.shape(outline, f, attributes: ""))</clipPath>"
-                clip = " clip-path=\"url(#\(id))\""
+        enum Step { case open(Int), close(Int) }
+
+        mutating func draw(_ root: Int, into out: inout String) {
+            var steps: [Step] = [.open(root)]
+            while let step = steps.popLast() {
+                switch step {
+                case .close(let index):
+                    out += ScreenRenderer.overlay(picture.boxes[index], picture)
+                    out += "</g>\n"
+                case .open(let index):
+                    let box = picture.boxes[index]
+                    let f = box.frame
+                    guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else { continue }
+                    var clip = ""
+                    if case .clip(let outline)? = box.appearance {
+                        clips += 1
+                        let id = "clip-\(clips)"
+                        out += "<clipPath id=\"\(id)\">\(ScreenRenderer.shape(outline, f, attributes: ""))</clipPath>"
+                        clip = " clip-path=\"url(#\(id))\""
+                    }
+                    out += ##"<g class="node" id="\##(box.node.id)" data-node="\##(box.node.id.rawValue)"\##(clip)>"##
+                    out += ##"<rect class="frame" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))"/>"##
+                    if case .hidden? = box.appearance {
+                        // Nothing inside is drawn; the boxes stay, for the wireframe and selection.
+                        out += "</g>\n"
+                        continue
+                    }
+                    out += ScreenRenderer.drawing(box, picture)
+                    out += "\n"
+                    steps.append(.close(index))
+                    for child in (children[box.node.id] ?? []).reversed() { steps.append(.open(child)) }
+                }
             }
-            out += ##"<g class="node" id="\##(box.node.id)" data-node="\##(box.node.id.rawValue)"\##(clip)>"##
-            out += ##"<rect class="frame" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))"/>"##
-            if case .hidden? = box.appearance {
-                // Nothing inside is drawn; the boxes stay, for the wireframe and selection.
-                out += "</g>\n"
-                return
-            }
-            out += ScreenRenderer.drawing(box, picture)
-            out += "\n"
-            for child in children[box.node.id] ?? [] { draw(child, into: &out) }
-            out += ScreenRenderer.overlay(box, picture)
-            out += "</g>\n"
         }
     }
 
@@ -127,7 +138,9 @@ public enum ScreenRenderer {
             out += ##"<text class="line" x="\##(n(f.minX + inset))" y="\##(n(f.midY + 6))" font-size="17" fill="\##(Palette.placeholderText)">\##(XMLText.escape(LabelPlacer.capped(prompt)))</text>"##
             return out
         case .list(let inset)?:
-            var out = inset ? ##"<rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="\##(Palette.groupedBackground)"/>"## : ""
+            // A grouped list (its cards recorded) stands on the grouped background; a plain one on white.
+            let grouped = picture.listCards[box.node.id] != nil
+            var out = grouped ? ##"<rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="\##(Palette.groupedBackground)"/>"## : ""
             if let cards = picture.listCards[box.node.id] {
                 for card in cards.frames {
                     out += ##"<rect class="card" x="\##(n(card.minX))" y="\##(n(card.minY))" width="\##(n(card.width))" height="\##(n(card.height))" rx="\##(inset ? "10" : "0")" fill="\##(Palette.card)"/>"##

@@ -3,15 +3,19 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// Calls `changed` when a watched file is saved, whether in place or by writing a new file
 /// and renaming it over the old one (as most editors do), or is created or deleted. Linux
-/// watches the files' folders with inotify; macOS watches them with kqueue (Dispatch's file
-/// system sources). A burst of events (an editor's save) calls `changed` once, `settle` after
-/// the last.
+/// watches the files' folders with inotify, whose events name the file; macOS watches the
+/// folders and files with kqueue (Dispatch's file system sources), whose events do not, so a
+/// change counts there when a watched file's identity, size or date changed, and the sources
+/// are made again (a file replaced by a rename is a new file). A burst of events (an editor's
+/// save) calls `changed` once, `settle` after the last.
 public final class FileWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "ltrace.file-watcher")
     private let changed: @Sendable () -> Void
@@ -27,6 +31,9 @@ public final class FileWatcher: @unchecked Sendable {
     private var folderOfWatch: [Int32: String] = [:]
     #else
     private var sources: [DispatchSourceFileSystemObject] = []
+    private var watched: (files: [String], folders: [String]) = ([], [])
+    /// Each watched file's inode, size and modification date; a folder's `.swift` names.
+    private var snapshot: [String] = []
     #endif
 
     /// Watches `files` (and, for each folder in `folders`, every `.swift` file in it).
@@ -34,14 +41,6 @@ public final class FileWatcher: @unchecked Sendable {
         self.changed = changed
         self.settle = settle
         try queue.sync { try start(files: files, folders: folders) }
-    }
-
-    /// Watches another set of files (an app's folder that gained a file).
-    public func update(files: [String], folders: [String] = []) throws {
-        try queue.sync {
-            tearDown()
-            try start(files: files, folders: folders)
-        }
     }
 
     public func stop() {
@@ -73,14 +72,19 @@ public final class FileWatcher: @unchecked Sendable {
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: inotify, queue: queue)
         source.setEventHandler { [weak self] in self?.readEvents() }
+        // The descriptor is closed once Dispatch has let go of it.
+        let descriptor = inotify
+        source.setCancelHandler { close(descriptor) }
         source.resume()
         self.source = source
         #else
+        watched = (files, folders)
+        snapshot = takeSnapshot()
         for folder in names.keys {
             let fd = open(folder, O_EVTONLY)
             guard fd >= 0 else { throw WatchError(message: "cannot watch \(folder) (errno \(errno))") }
             let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fd, eventMask: [.write, .rename, .delete], queue: queue)
-            source.setEventHandler { [weak self] in self?.schedule() }
+            source.setEventHandler { [weak self] in self?.compareAndRearm() }
             source.setCancelHandler { close(fd) }
             source.resume()
             sources.append(source)
@@ -89,7 +93,7 @@ public final class FileWatcher: @unchecked Sendable {
                 let fileFD = open(file, O_EVTONLY)
                 guard fileFD >= 0 else { continue }
                 let fileSource = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fileFD, eventMask: [.write, .extend, .rename, .delete], queue: queue)
-                fileSource.setEventHandler { [weak self] in self?.schedule() }
+                fileSource.setEventHandler { [weak self] in self?.compareAndRearm() }
                 fileSource.setCancelHandler { close(fileFD) }
                 fileSource.resume()
                 sources.append(fileSource)
@@ -102,7 +106,6 @@ public final class FileWatcher: @unchecked Sendable {
         #if os(Linux)
         source?.cancel()
         source = nil
-        if inotify >= 0 { close(inotify) }
         inotify = -1
         folderOfWatch = [:]
         #else
@@ -133,6 +136,35 @@ public final class FileWatcher: @unchecked Sendable {
             }
         }
         if relevant { schedule() }
+    }
+    #endif
+
+    #if !os(Linux)
+    /// A change counts when a watched file's identity, size or date, or a watched folder's
+    /// `.swift` names, differ from before (an editor's swap file does not); the sources are made
+    /// again, since a file replaced by a rename is a new inode.
+    private func compareAndRearm() {
+        let now = takeSnapshot()
+        guard now != snapshot, !stopped else { return }
+        tearDown()
+        try? start(files: watched.files, folders: watched.folders)
+        schedule()
+    }
+
+    private func takeSnapshot() -> [String] {
+        var lines: [String] = []
+        for (folder, files) in names.sorted(by: { $0.key < $1.key }) {
+            for name in files.sorted() {
+                var info = stat()
+                let path = (folder as NSString).appendingPathComponent(name)
+                lines.append(stat(path, &info) == 0 ? "\(path) \(info.st_ino) \(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)" : "\(path) -")
+            }
+            if wholeFolders.contains(folder) {
+                let swift = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                lines.append("\(folder): \(swift.joined(separator: "/"))")
+            }
+        }
+        return lines
     }
     #endif
 

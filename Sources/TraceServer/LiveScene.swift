@@ -36,6 +36,13 @@ public final class LiveScene: @unchecked Sendable {
         case trace(json: String, version: Int, changes: [String])
         /// The scene does not record: the message as the terminal shows it.
         case error(message: String, version: Int)
+
+        /// The recording's number, from 1.
+        public var version: Int {
+            switch self {
+            case .trace(_, let version, _), .error(_, let version): return version
+            }
+        }
     }
 
     public let options: LiveOptions
@@ -131,7 +138,7 @@ public final class LiveScene: @unchecked Sendable {
             dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes))
         var screens: [DeviceScreen] = options.device.map { [$0] } ?? []
         if screens.isEmpty, parsed.proposals.isEmpty, let named = parsed.device { screens = [try Device.screen(named: named)] }
-        let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Self.defaultProposal] : parsed.proposals) : screens.map(\.proposal)
+        let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Scene.defaultProposal] : parsed.proposals) : screens.map(\.proposal)
         let scenePath = sources.count == 1 ? sources[0].path : options.scenes.joined(separator: " ")
         var meta = TraceMeta(scenePath: scenePath, sceneSource: parsed.source, sceneView: parsed.viewName)
         meta.sceneRoot = TraceMeta.SceneRoot(rawValue: parsed.root.rawValue)
@@ -144,9 +151,6 @@ public final class LiveScene: @unchecked Sendable {
             images: parsed.images, screens: screens, dynamicTypeSizes: sizes, textShaper: shaper)
         return 1
     }
-
-    /// `record`'s default proposal: an iPhone's screen in points.
-    static let defaultProposal = ProposedViewSize(width: 390, height: 844)
 
     /// Removes the folder and every trace in it.
     public func close() {

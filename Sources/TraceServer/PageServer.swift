@@ -7,10 +7,12 @@ import LayoutEngine
 import TraceRender
 
 /// The page's server, on loopback by default (SwiftNIO's HTTP/1 server): `/` is the live page,
-/// `/data.json` the latest trace's data, `/events` a stream of Server-Sent Events, `trace` with
-/// each new trace's data and `scene-error` with a message when a save does not record. Every
-/// other path is refused (the server never reads a file named by a request), as is a request
-/// whose `Host` is not this server's own address (a DNS-rebinding page's would be its own name).
+/// `/data.json` the latest trace's data, `/why.json?version=&pass=&node=` a node's why chain,
+/// `/events` a stream of Server-Sent Events, `trace` with each new trace's data and
+/// `scene-error` with a message when a save does not record. Every other path is refused (the
+/// server never reads a file named by a request), as is a request whose `Host` is not this
+/// server's own address (a DNS-rebinding page's would be its own name) or that the browser says
+/// comes from another site (`Sec-Fetch-Site`, `Origin`).
 public final class PageServer: @unchecked Sendable {
     private let scene: LiveScene
     private let host: String
@@ -67,19 +69,33 @@ public final class PageServer: @unchecked Sendable {
         try? group.syncShutdownGracefully()
     }
 
-    /// An outcome as a Server-Sent Event: JSON on one `data:` line (it has no line breaks).
+    /// An outcome as a Server-Sent Event: JSON on one `data:` line (it has no line breaks), its
+    /// version as the event's id (a reconnecting page sends it back as `Last-Event-ID`).
     static func event(_ outcome: LiveScene.Outcome) -> String {
         switch outcome {
-        case .trace(let json, _, _):
-            return "event: trace\ndata: \(json)\n\n"
+        case .trace(let json, let version, _):
+            return "id: \(version)\nevent: trace\ndata: \(json)\n\n"
         case .error(let message, let version):
             let data = HTMLRenderer.json(.object(["message": .string(message), "version": .number(Double(version))]))
-            return "event: scene-error\ndata: \(data)\n\n"
+            return "id: \(version)\nevent: scene-error\ndata: \(data)\n\n"
         }
+    }
+
+    /// The latest outcome as an event, if it is newer than what a page has (`since`).
+    func event(since: Int?) -> String? {
+        guard let latest = scene.latest, latest.version > (since ?? 0) else { return nil }
+        return Self.event(latest)
     }
 
     func follow(_ channel: Channel) { lock.withLock { streams[ObjectIdentifier(channel)] = channel } }
     func unfollow(_ channel: Channel) { lock.withLock { _ = streams.removeValue(forKey: ObjectIdentifier(channel)) } }
+
+    /// An `Origin` of this server's own page.
+    func allows(origin: String) -> Bool {
+        let lower = origin.lowercased()
+        guard lower.hasPrefix("http://") else { return false }
+        return allows(host: String(lower.dropFirst(7)))
+    }
 
     /// The names a request may give as its `Host`: this server's address and port.
     func allows(host value: String?) -> Bool {
@@ -102,31 +118,28 @@ public final class PageServer: @unchecked Sendable {
             return .body("text/html; charset=utf-8", page)
         case "/why.json":
             guard let version = query["version"].flatMap({ Int($0) }), let pass = query["pass"].flatMap({ Int($0) }),
-                let node = query["node"].flatMap(NodeID.init(parsing:)), let lines = scene.why(version: version, pass: pass, node: node)
+                let node = query["node"].flatMap(NodeID.init(parsing:))
             else { return .status(.notFound, "no such node in the latest trace\n") }
-            return .body("application/json", HTMLRenderer.json(.array(lines.map { .string($0) })))
+            return .later { [scene] in
+                guard let lines = scene.why(version: version, pass: pass, node: node) else { return .status(.notFound, "no such node in the latest trace\n") }
+                return .body("application/json", HTMLRenderer.json(.array(lines.map { .string($0) })))
+            }
         case "/data.json":
             return .body("application/json", scene.pageData ?? HTMLRenderer.json(HTMLRenderer.emptyData(title: "ltrace serve")))
         case "/events":
-            var first: String?
-            if let latest = scene.latest {
-                let version: Int
-                switch latest {
-                case .trace(_, let v, _): version = v
-                case .error(_, let v): version = v
-                }
-                if version > (since ?? 0) { first = Self.event(latest) }
-            }
-            return .stream(first: first)
+            return .stream(since: since)
         default:
             return .status(.notFound, "not found: ltrace serve answers /, /data.json, /why.json and /events only\n")
         }
     }
 
-    enum Response {
+    enum Response: Sendable {
         case body(String, String)
-        case stream(first: String?)
+        /// Followed from `since` (the last version the page has).
+        case stream(since: Int?)
         case status(HTTPResponseStatus, String)
+        /// Work off the event loop (a why chain), answered when done.
+        case later(@Sendable () -> Response)
     }
 }
 
@@ -164,6 +177,13 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
         guard head.method == .GET else {
             return send(context, head, status: .methodNotAllowed, type: "text/plain; charset=utf-8", body: "only GET\n")
         }
+        // Another site's page may reach 127.0.0.1 directly (its Host is then right): the browser
+        // says where a request comes from, and only this server's own page and a typed address pass.
+        let site = head.headers.first(name: "sec-fetch-site")?.lowercased()
+        let origin = head.headers.first(name: "origin")
+        guard site != "cross-site", site != "same-site", origin.map({ server.allows(origin: $0) }) ?? true else {
+            return send(context, head, status: .forbidden, type: "text/plain; charset=utf-8", body: "refused: a request from another site\n")
+        }
         let target = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(target.first ?? "")
         let query = target.count > 1 ? String(target[1]) : ""
@@ -172,21 +192,36 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
             let pair = part.split(separator: "=", maxSplits: 1)
             if pair.count == 2 { parameters[String(pair[0])] = String(pair[1]).removingPercentEncoding ?? String(pair[1]) }
         }
-        switch server.response(path: path, query: parameters) {
+        if let last = head.headers.first(name: "last-event-id").flatMap({ Int($0) }) { parameters["since"] = String(last) }
+        answer(context, head, server.response(path: path, query: parameters))
+    }
+
+    private func answer(_ context: ChannelHandlerContext, _ head: HTTPRequestHead, _ response: PageServer.Response) {
+        switch response {
         case .body(let type, let text):
             send(context, head, status: .ok, type: type, body: text)
         case .status(let status, let text):
             send(context, head, status: status, type: "text/plain; charset=utf-8", body: text)
-        case .stream(let first):
+        case .later(let work):
+            let loop = context.eventLoop
+            let handler = NIOLoopBound(self, eventLoop: loop)
+            let bound = NIOLoopBound(context, eventLoop: loop)
+            DispatchQueue.global().async {
+                let result = work()
+                loop.execute { handler.value.answer(bound.value, head, result) }
+            }
+        case .stream(let since):
             streaming = true
             var headers = HTTPHeaders()
             headers.add(name: "Content-Type", value: "text/event-stream")
             headers.add(name: "Cache-Control", value: "no-store")
             context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .ok, headers: headers))), promise: nil)
-            // A comment opens the stream at once, so the page knows it is connected.
-            let opening = ": ltrace serve\n\n" + (first ?? "")
-            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: opening)))), promise: nil)
+            // Followed before the latest is read: a trace recorded in between is sent twice at
+            // worst (the page ignores a version it has), never missed.
             server.follow(context.channel)
+            // A comment opens the stream at once, so the page knows it is connected.
+            let opening = ": ltrace serve\n\n" + (server.event(since: since) ?? "")
+            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: opening)))), promise: nil)
         }
     }
 

@@ -240,7 +240,8 @@ extension TraceReader {
             depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
             source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0, file: s.text(12)) } }, layoutPriority: s.double(9) ?? 0,
             role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain,
-            appearance: s.text(13).flatMap { TraceJSON.decode($0)?.objectValue }.flatMap(Appearance.init(traceObject:)))
+            // An appearance is a few fields; a damaged one of megabytes is not read.
+            appearance: s.text(13).flatMap { $0.utf8.count <= 4096 ? TraceJSON.decode($0)?.objectValue : nil }.flatMap(Appearance.init(traceObject:)))
     }
 
     static let callColumns =

@@ -45,8 +45,11 @@ struct FontOptions: ParsableArguments {
 
     /// The shaper for a recording of `scenes` (their folders hold the app's own fonts).
     func shaper(scenes: [String]) throws -> HarfBuzzShaper {
-        HarfBuzzShaper(
-            locations: FontLocations(
-                appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: folders), systemFont: try systemFontChoice))
+        HarfBuzzShaper(locations: try locations(scenes: scenes))
+    }
+
+    /// Where the fonts of a recording of `scenes` are looked for, in order.
+    func locations(scenes: [String]) throws -> FontLocations {
+        FontLocations(appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: folders), systemFont: try systemFontChoice)
     }
 }

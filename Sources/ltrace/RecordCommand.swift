@@ -64,7 +64,7 @@ struct RecordCommand: ParsableCommand {
             records the second alone.
             """)
 
-    static let defaultProposal = ProposedViewSize(width: 390, height: 844)
+    static let defaultProposal = Scene.defaultProposal
 
     @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces (`chat-bubbles`).", valueName: "scene"))
     var scenes: [String]

@@ -73,9 +73,7 @@ struct ServeCommand: ParsableCommand {
             let files = try SceneSources.collect(scenes)
             let options = LiveOptions(
                 scenes: scenes, view: view, preview: preview, defines: Set(defines), device: device?.screen, dynamicType: dynamicType?.size,
-                fonts: FontLocations(
-                    appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: fonts.folders),
-                    systemFont: try fonts.systemFontChoice))
+                fonts: try fonts.locations(scenes: scenes))
             let scene = try LiveScene(options: options) { errorLine(for: $0) }
             let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
                 let stamp = ISO8601DateFormatter().string(from: Date())

@@ -21,6 +21,7 @@ public final class DevTools {
     }
 
     private var pid: pid_t = 0
+    private var reaped = false
     private let commands: Int32
     private let answers: Int32
     private var buffer: [UInt8] = []
@@ -30,8 +31,14 @@ public final class DevTools {
     public init(width: Int = 1400, height: Int = 900) throws {
         guard let path = Self.path else { throw ProtocolError(description: "no chromium") }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-chromium-\(UUID().uuidString)").path
+        // A write after the browser died must fail, not kill the test runner.
+        signal(SIGPIPE, SIG_IGN)
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
-        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw ProtocolError(description: "pipe failed") }
+        guard pipe(&toBrowser) == 0 else { throw ProtocolError(description: "pipe failed") }
+        guard pipe(&fromBrowser) == 0 else {
+            close(toBrowser[0]); close(toBrowser[1])
+            throw ProtocolError(description: "pipe failed")
+        }
         // Out of the way of 3 and 4, so that the child's dup2 cannot clobber one with the other.
         let childIn = fcntl(toBrowser[0], F_DUPFD, 10), childOut = fcntl(fromBrowser[1], F_DUPFD, 10)
         close(toBrowser[0]); close(fromBrowser[1])
@@ -57,9 +64,19 @@ public final class DevTools {
         ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let status = posix_spawn(&pid, path, &actions, nil, argv, environment)
         close(childIn); close(childOut)
-        guard status == 0 else { throw ProtocolError(description: "cannot start \(path): \(status)") }
+        guard status == 0 else {
+            pid = 0
+            close(commands); close(answers)
+            try? FileManager.default.removeItem(atPath: profile)
+            throw ProtocolError(description: "cannot start \(path): \(status)")
+        }
     }
 
     deinit { quit() }
@@ -68,12 +85,13 @@ public final class DevTools {
         guard pid != 0 else { return }
         _ = try? send("Browser.close", timeout: 5)
         var status: Int32 = 0
-        for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { break }
-            usleep(100_000)
+        for _ in 0..<50 where !reaped {
+            if waitpid(pid, &status, WNOHANG) == pid { reaped = true } else { usleep(100_000) }
         }
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, WNOHANG)
+        if !reaped {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
         pid = 0
         close(commands); close(answers)
         try? FileManager.default.removeItem(atPath: profile)

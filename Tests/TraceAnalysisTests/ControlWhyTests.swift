@@ -82,7 +82,7 @@ import TraceStore
         let row = try #require(try r.trace.frames(pass: 1)[NodeID(4)])
         #expect(abs(row.minY - (17 + 47.0 / 3 + 6 + 17)) < 0.001 && row.minX == 32 && row.size == CGSize(width: 50, height: 10))
         expectInOrder(
-            ["insetGrouped list of 1 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 102.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 1 rows: sections inset 16 from its edges and 35.33 apart where neither has a footer or header, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 102.67 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Form").trimmed)
         expectInOrder(
             ["a row of section 1: at the row's leading padding, centred on the pixel grid in a row at least 44 tall (iOS 16, measured) → (32, 55.67)"],
@@ -122,7 +122,7 @@ import TraceStore
         #expect(abs(try blueY(".listRowSpacing(8)") - (plain + 8)) < 1e-9, "8 between the two rows of the first section")
         let r = try Recorded(source + ".listRowSpacing(8)", proposals: [ProposedViewSize(width: 393, height: 600)])
         expectInOrder(
-            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11, at least 44 tall and 8 apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), 314.33 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart where neither has a footer or header, rows padded 16 × 11, at least 44 tall and 8 apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), 314.33 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: try r.why("Color.blue").trimmed)
     }
 
@@ -189,7 +189,7 @@ import TraceStore
             """, proposals: [ProposedViewSize(width: 393, height: 600)])
         let lines = try r.why("Text(\"Large\")").trimmed
         expectInOrder(
-            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 187 of content; takes the height it is offered (393 × 600) → 393 × 600"],
+            ["insetGrouped list of 3 rows: sections inset 16 from its edges and 35.33 apart where neither has a footer or header, rows padded 16 × 11 and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), 187 of content; takes the height it is offered (393 × 600) → 393 × 600"],
             in: lines)
         // Three 44-point rows: the label's, then the options', the selected one ending in a checkmark.
         let nodes = try r.trace.nodes()

@@ -77,6 +77,21 @@ import TestSupport
         #expect((tree.first?["label"] as? String)?.count == LabelPlacer.maxText)
     }
 
+    /// A damaged appearance (a megabyte of brackets, deep nesting, nonsense) draws nothing; the rest is drawn.
+    @Test func damagedAppearancesDrawNothing() throws {
+        let scratch = Scratch()
+        _ = try scratch.record(#"VStack { Color.red.frame(height: 5); Text("a\u{1}b") }"#, proposals: [ProposedViewSize(width: 200, height: 200)])
+        let db = try SQLiteConnection(path: scratch.path("t.sqlite"), mode: .create)
+        try db.execute("UPDATE nodes SET appearance = printf('%.*c', 1000000, '[') WHERE kind = 'Color'")
+        try db.execute("UPDATE nodes SET appearance = '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]' WHERE kind = 'VStack'")
+        let trace = try TraceReader(path: scratch.path("t.sqlite"))
+        #expect(try trace.nodes().allSatisfy { $0.kind == "Text" ? $0.appearance == .text : $0.appearance == nil })
+        let svg = ScreenRenderer.svg(try LayoutPicture(trace: trace, pass: 1))
+        // A control character in a text is replaced, so the file stays XML.
+        #expect(svg.contains(">a\u{FFFD}b</text>") && !svg.contains("\u{1}"))
+        _ = try HTMLRenderer.html(trace, pass: 1)
+    }
+
     @Test func tooManyNodesForAPage() throws {
         let trace = try Scratch().record("VStack { ForEach(0..<5001) { i in Color.red } }", proposals: [ProposedViewSize(width: 100, height: 100)])
         #expect(throws: TraceError.self) { try HTMLRenderer.html(trace, pass: 1) }

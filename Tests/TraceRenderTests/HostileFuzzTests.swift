@@ -97,7 +97,7 @@ import TraceRender
         ("calls", "node_id"), ("calls", "parent_call_id"), ("calls", "result_width"), ("calls", "x"), ("calls", "decision_count"),
         ("calls", "first_decision_id"), ("calls", "method"), ("calls", "depth"), ("calls", "pass_id"), ("calls", "proposal_width"),
         ("decisions", "node_id"), ("decisions", "data"), ("decisions", "child_node_id"), ("decisions", "kind"), ("passes", "id"),
-        ("meta", "value"),
+        ("meta", "value"), ("nodes", "appearance"),
     ]
     static let values = [
         "NULL", "'text'", "1e308", "-1e308", "9e999", "-9e999", "-1", "0", "9223372036854775807", "-9223372036854775808", "3.5",

@@ -6,6 +6,10 @@ import TraceStore
 
 #if canImport(Glibc)
 import Glibc
+let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+import Darwin
+let streamSocket = SOCK_STREAM
 #endif
 
 /// The page in a real browser, through the DevTools protocol: the picture is where the trace
@@ -147,6 +151,25 @@ struct PageInBrowserTests {
         #expect(overlaps as? Int == 0, "\(overlaps ?? "")")
     }
 
+    /// A sweep's page has a pass selector; switching passes keeps the selection.
+    @Test func thePassSelectorKeepsTheSelection() throws {
+        let cli = CLI()
+        cli.copyTraces()
+        #expect(cli.run("record", "Traces/settings-screen.swift", "--sweep", "device=iphone-se,ipad-air-11").status == 0)
+        #expect(cli.run("render", "-o", "sweep.html").status == 0)
+        let browser = try DevTools()
+        defer { browser.quit() }
+        let tab = try browser.open("file://\(cli.path("sweep.html"))#node-6")
+        #expect(try tab.wait(for: ##"document.body.getAttribute("data-status") === "ready" && document.body.getAttribute("data-pass") === "1""##))
+        #expect(try tab.evaluate(##"[...document.querySelectorAll("#pass option")].map(o => o.textContent)"##) as? [String] == ["pass 1: iphone-se", "pass 2: ipad-air-11"])
+        let before = try #require(try tab.evaluate(##"document.querySelector("svg").getAttribute("viewBox")"##) as? String)
+        _ = try tab.evaluate(##"(() => { const s = document.getElementById("pass"); s.value = "1"; s.dispatchEvent(new Event("change")); })()"##)
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-pass")"##) as? String == "2")
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-selected")"##) as? String == "node-6")
+        #expect(try tab.evaluate(##"document.querySelector("svg g.node.selected")?.id"##) as? String == "node-6")
+        #expect(try tab.evaluate(##"document.querySelector("svg").getAttribute("viewBox")"##) as? String != before, "the iPad's picture is fitted anew")
+    }
+
     @Test func thePhotoGridPage() throws {
         let cli = CLI()
         cli.copyTraces()
@@ -208,7 +231,7 @@ struct ServeInBrowserTests {
 
     /// A raw HTTP/1.1 request over a socket (no client library to tidy the path or the Host).
     static func request(port: Int, _ text: String) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -154,6 +154,10 @@ public enum TraceJSON {
             self.numbers = numbers
         }
         var atEnd: Bool { i >= bytes.count }
+        /// Arrays and objects open around the value being read: a damaged trace's `[[[[…` is refused
+        /// beyond `maximumDepth` instead of overflowing the stack.
+        var depth = 0
+        static let maximumDepth = 64
 
         mutating func skipSpace() {
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
@@ -162,8 +166,13 @@ public enum TraceJSON {
         mutating func value() -> TraceValue? {
             skipSpace()
             guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") {
+                guard depth < Self.maximumDepth else { return nil }
+                depth += 1
+            }
             switch bytes[i] {
             case UInt8(ascii: "{"):
+                defer { depth -= 1 }
                 i += 1
                 var obj = TraceObject()
                 skipSpace()
@@ -183,6 +192,7 @@ public enum TraceJSON {
                     return nil
                 }
             case UInt8(ascii: "["):
+                defer { depth -= 1 }
                 i += 1
                 var items: [TraceValue] = []
                 skipSpace()

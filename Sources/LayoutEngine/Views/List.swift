@@ -8,7 +8,7 @@ extension NodeSpec {
             layout: .environmental { environment in
                 ListLayout(style: style, sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing ?? 0)
             }, children: children)
-        spec.appearance = .list(inset: style != .plain)
+        spec.appearance = .list(inset: ListLayout(style: style).margin > 0)
         return spec
     }
 
@@ -180,11 +180,13 @@ public struct ListLayout: Layout {
                         let top = y + TextMetrics.pixelRound(insets.top + (height - insets.top - insets.bottom - size.height) / 2, scale: scale)
                         placed.append(Placed(item: item, frame: CGRect(x: x, y: top, width: size.width, height: size.height), proposal: p))
                         let rowFrame = CGRect(x: margin, y: y, width: Swift.max(0, (width ?? 0) - 2 * margin), height: height)
-                        if var c = card {
+                        // Rows spaced apart (`listRowSpacing`) are cards of their own.
+                        if var c = card, rowSpacing == 0 {
                             c.separators.append(y)
                             c.frame = c.frame.union(rowFrame)
                             card = c
                         } else {
+                            if let c = card { cards.append(c) }
                             card = Card(section: section, frame: rowFrame, separators: [])
                         }
                         y += height
@@ -237,8 +239,10 @@ public struct ListLayout: Layout {
 public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "list.size"
     public static let sentences = [
-        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height} and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
-        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart, rows padded {padding_width} × {padding_height}, at least 44 tall and {row_spacing} apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart where neither has a footer or header, rows padded {padding_width} × {padding_height} and at least 44 tall, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "{style} list of {rows} rows: sections inset {margin} from its edges and {section_spacing} apart where neither has a footer or header, rows padded {padding_width} × {padding_height}, at least 44 tall and {row_spacing} apart, headers 17 above their text and 6 below (iOS 16 metrics, measured), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "plain list of {rows} rows: rows padded {padding_width} × {padding_height} and at least 44 tall (measured), sections {section_spacing} apart and headers on their text (unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
+        "plain list of {rows} rows: rows padded {padding_width} × {padding_height}, at least 44 tall (measured) and {row_spacing} apart, sections {section_spacing} apart and headers on their text (unconfirmed), {content_height} of content; takes the height it is offered ({proposal}) → {size}",
     ]
     public var style: ListLayout.Style
     public var proposal: ProposedViewSize
@@ -253,7 +257,7 @@ public struct ListSize: DecisionPayload, SizeDecision, Codable {
     public var size: CGSize
     public private(set) var platformMetric = true
 
-    public var sentence: Int { rowSpacing > 0 ? 1 : 0 }
+    public var sentence: Int { (style == .plain ? 2 : 0) + (rowSpacing > 0 ? 1 : 0) }
     public init(
         style: ListLayout.Style, proposal: ProposedViewSize, rows: Int, margin: CGFloat, padding: CGSize, sectionSpacing: CGFloat,
         rowSpacing: CGFloat = 0, contentHeight: CGFloat, size: CGSize
@@ -275,7 +279,7 @@ public struct ListPlace: DecisionPayload, Codable {
 }
 
 /// `list.cards`: where a grouped list drew its sections' cards and the separators between rows,
-/// for pictures (recorded at placement, in the list's parent's coordinates).
+/// for pictures (recorded at placement, in root coordinates, as frames are).
 public struct ListCards: DecisionPayload, Codable {
     public static let kind: DecisionKind = "list.cards"
     public static let sentences = ["draws {count} section card(s), separators at {separators}"]

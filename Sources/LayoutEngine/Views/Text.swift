@@ -255,7 +255,8 @@ public struct TextLayout: Layout, RecordsDrawing {
     /// for pictures: each line's text (truncated with its ellipsis), baseline and font.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard !runs.allSatisfy({ $0.text.isEmpty }) else { return }
-        let m = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        // The lines of the placement's proposal: those its final size was measured with.
+        let m = measure(proposal, subviews)
         let scale = subviews.displayScale
         var lines = TextLines(lines: [], baselines: [], widths: [], fontSizes: [], weights: [], italics: [], designs: [])
         var top: CGFloat = 0
@@ -319,7 +320,7 @@ public struct TextLines: DecisionPayload, Codable {
     public static let kind: DecisionKind = "text.lines"
     public static let sentences = ["drawn in its frame: lines {lines} at baselines {baselines}"]
     public var lines: [String]
-    /// In the parent's coordinates, on the pixel grid.
+    /// In root coordinates (the frames'), on the pixel grid.
     public var baselines: [CGFloat]
     /// Each line's width without its hanging spaces.
     public var widths: [CGFloat]
