@@ -17,12 +17,17 @@ enum ReadOnlyGuard {
         "application_id", "user_version", "schema_version", "page_size", "page_count", "freelist_count", "encoding",
         "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
         "function_list", "pragma_list", "compile_options", "collation_list", "database_list", "data_version",
+        "integrity_check", "quick_check",
+    ]
+    /// Read pragmas whose argument names a table or a limit rather than a value to set.
+    static let pragmasWithArgument: Set<String> = [
+        "table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list", "integrity_check", "quick_check",
     ]
     /// Functions that touch the file system or SQLite's internals.
     static let refusedFunctions: Set<String> = ["load_extension", "fts3_tokenizer", "readfile", "writefile", "edit", "sqlite_dbpage"]
 
     static let authorizer: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32 = {
-        _, action, first, second, _, _ in
+        _, action, first, second, database, _ in
         switch action {
         case SQLITE_SELECT, SQLITE_READ, SQLITE_RECURSIVE:
             return SQLITE_OK
@@ -33,8 +38,16 @@ enum ReadOnlyGuard {
         case SQLITE_PRAGMA:
             guard let name = first.map({ String(cString: $0).lowercased() }), readPragmas.contains(name) else { return SQLITE_DENY }
             // `PRAGMA user_version = 3` writes; `PRAGMA table_info(nodes)` names a table.
-            let takesTable: Set<String> = ["table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list"]
-            return second == nil || takesTable.contains(name) ? SQLITE_OK : SQLITE_DENY
+            return second == nil || pragmasWithArgument.contains(name) ? SQLITE_OK : SQLITE_DENY
+        case SQLITE_UPDATE:
+            // A table-valued function (`json_each`, `json_tree`, `pragma_table_info`) declares its
+            // virtual table when first used, which SQLite authorizes as an update of the schema
+            // table's columns in `main`. The connection is opened read-only, so nothing can be
+            // written there whatever is authorized; any other update is refused.
+            guard let table = first.map({ String(cString: $0).lowercased() }), table == "sqlite_master" || table == "sqlite_schema",
+                database.map({ String(cString: $0) }) == "main"
+            else { return SQLITE_DENY }
+            return SQLITE_OK
         default:
             // ATTACH, DETACH, INSERT, UPDATE, DELETE, CREATE (TEMP) …, DROP, ALTER, VACUUM,
             // ANALYZE, transactions, savepoints, virtual tables: refused before SQLite acts.

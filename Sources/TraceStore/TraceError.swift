@@ -112,3 +112,11 @@ public enum TraceError: Error, Equatable, CustomStringConvertible {
         return collapsed.count > 120 ? String(collapsed.prefix(117)) + "..." : collapsed
     }
 }
+
+extension TraceError {
+    /// A statement stopped at its time limit.
+    public var isTimeout: Bool {
+        if case .timedOut = self { return true }
+        return false
+    }
+}

@@ -219,22 +219,23 @@ public final class TraceReader {
 
     /// Runs one SQL statement read-only, handing over the column names, then each row as it
     /// comes (nothing is buffered). Only reading is allowed (see `ReadOnlyGuard`); the
-    /// statement is stopped after `timeout` seconds (nil: never) or on Ctrl-C.
+    /// statement is stopped after `timeout` seconds of wall time (nil: never), the rows' output
+    /// included, or on Ctrl-C.
     public func query(_ sql: String, timeout: Double?, columns: ([String]) throws -> Void, row: ([SQLValue]) throws -> Void) throws {
         let statement = try db.prepareSingle(sql)
         guard sqlite3_stmt_readonly(statement.handle) != 0 else {
             throw TraceError.readOnly(path: path, detail: "the statement would write")
         }
         try columns((0..<statement.columnCount).map { statement.columnName($0) })
-        // Only the time SQLite works counts: a reader that pauses the output (`| less`) does not.
-        var remaining = timeout
+        // SQLite's progress handler runs every so many instructions of one step: a statement
+        // whose every row comes in a few never reaches it, so the clock is also read per row.
+        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(min($0, 1e9) * 1e9) }
         while true {
-            statement.limitTime(to: remaining)
+            let left = deadline.map { Double(Int64(bitPattern: $0 &- DispatchTime.now().uptimeNanoseconds)) / 1e9 }
+            if let left, left <= 0 { throw TraceError.timedOut(path: path, seconds: timeout ?? 0) }
+            statement.limitTime(to: left)
             statement.timeLimit = timeout ?? 0
-            let start = DispatchTime.now().uptimeNanoseconds
             guard try statement.step() else { break }
-            remaining = remaining.map { $0 - Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-            if let r = remaining, r <= 0 { throw TraceError.timedOut(path: path, seconds: timeout ?? 0) }
             try row(statement.values)
         }
     }

@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
         try reportingErrors {
             let trace = try traceOptions.open()
             try AtomicFile.write(to: output) { try ChromeTraceExporter.export(trace, to: $0) }
-            print("exported \(try trace.callCount) calls and \(try trace.decisionCount) decisions of \(trace.path) → \(output)")
+            TerminalText.say("exported \(try trace.callCount) calls and \(try trace.decisionCount) decisions of \(trace.path) → \(output)")
         }
     }
 }

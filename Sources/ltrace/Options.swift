@@ -68,15 +68,17 @@ func reportingErrors(status: Int32 = 1, _ body: () throws -> Void) throws {
     }
 }
 
+/// An error as the command line prints it: one line (whatever path or label it quotes), but for
+/// a scene error, which shows its source line under the message.
 func errorLine(for error: Error) -> String {
     switch error {
-    case let e as TraceError: return "error: \(e.description)"
-    case let e as CLIError: return "error: \(e.description)"
-    case let e as SceneSourceError: return "error: \(e.description)"
+    case let e as TraceError: return "error: " + TerminalText.singleLine(e.description)
+    case let e as CLIError: return "error: " + TerminalText.singleLine(e.description)
+    case let e as SceneSourceError: return "error: " + TerminalText.singleLine(e.description)
     case let e as SceneError: return e.description
     case let e as RecordingError: return e.description
-    case let e as DiffError: return "error: \(e.description)"
-    default: return "error: \(error)"
+    case let e as DiffError: return "error: " + TerminalText.singleLine(e.description)
+    default: return "error: " + TerminalText.singleLine("\(error)")
     }
 }
 

@@ -225,7 +225,7 @@ struct RecordCommand: ParsableCommand {
             } else if let size = dynamicType?.size {
                 at += ", Dynamic Type \(size.rawValue)"
             }
-            print("recorded \(from)\(name) at \(at): \(summary)")
+            TerminalText.say("recorded \(from)\(name) at \(at): \(summary)")
             try reportProblems(summary, scenePath: files[0].path, passes: passes.count)
         }
     }

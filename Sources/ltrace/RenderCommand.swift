@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
                 Self.format(of: output) == "svg"
                 ? (wireframe ? SVGRenderer.svg(picture) : ScreenRenderer.svg(picture)) : try HTMLRenderer.html(trace, selecting: pass)
             try AtomicFile.write(text, to: output)
-            print("rendered pass \(pass) of \(trace.path): \(picture.boxes.count) boxes → \(output)")
+            TerminalText.say("rendered pass \(pass) of \(trace.path): \(picture.boxes.count) boxes → \(output)")
         }
     }
 }

@@ -55,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
                     print(TraceJSON.encode(object))
                     return
                 }
-                print("recorded the scene of \(trace.path) at \(passes.map(\.compact).joined(separator: ", ")): \(summary)")
+                TerminalText.say("recorded the scene of \(trace.path) at \(passes.map(\.compact).joined(separator: ", ")): \(summary)")
                 return
             }
             let scratch = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-replay-\(getpid()).sqlite").path
@@ -74,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
             }
             switch outcome {
             case .identical(let passes, let calls, let decisions):
-                print("replayed \(trace.path): identical (\(passes) pass\(passes == 1 ? "" : "es"), \(calls) calls, \(decisions) decisions; \(engineNote))")
+                TerminalText.say("replayed \(trace.path): identical (\(passes) pass\(passes == 1 ? "" : "es"), \(calls) calls, \(decisions) decisions; \(engineNote))")
             case .diverged(let d):
                 var out = Output()
                 out.line("replayed \(trace.path): diverged at \(d.summary) (\(engineNote))")

@@ -79,7 +79,7 @@ struct ServeCommand: ParsableCommand {
                 let stamp = ISO8601DateFormatter().string(from: Date())
                 switch outcome {
                 case .trace(_, let version, let changes):
-                    print("\(stamp) recorded again (version \(version)): \(changes.isEmpty ? "no frame changed" : "\(changes.count) change(s)")")
+                    TerminalText.say("\(stamp) recorded again (version \(version)): \(changes.isEmpty ? "no frame changed" : "\(changes.count) change(s)")")
                 case .error(let message, _):
                     FileHandle.standardError.write(Data(TerminalText.safe(message + "\n", for: .standardError).utf8))
                 }
@@ -96,7 +96,7 @@ struct ServeCommand: ParsableCommand {
                 session.stop()
                 throw CLIError("cannot serve on \(host) port \(port): \(error)")
             }
-            print("serving \(files.count == 1 ? files[0].path : "\(files.count) files") at \(address) (Ctrl-C stops)")
+            TerminalText.say("serving \(files.count == 1 ? files[0].path : "\(files.count) files") at \(address) (Ctrl-C stops)")
             fflush(stdout)
             if open { Self.openInBrowser(address) }
             // Stop cleanly on Ctrl-C or a termination request: no trace is left behind.

@@ -36,6 +36,18 @@ enum TerminalText {
         return String(out)
     }
 
+    /// A message or status line stays one line whatever it quotes: line breaks inside (a path
+    /// with a newline in it) are written `\n` and `\r`, in pipes too.
+    static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    /// Prints a status line that quotes paths, labels or arguments: one line, escaped for a terminal.
+    static func say(_ line: String) {
+        print(safe(singleLine(line), for: .standardOutput))
+    }
+
     private static func isControl(_ s: Unicode.Scalar) -> Bool {
         (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
     }
