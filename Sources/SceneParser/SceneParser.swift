@@ -23,6 +23,8 @@ public struct Scene {
     public let proposals: [ProposedViewSize]
     /// The proposal of a scene that gives none (no `// ltrace:proposal` line): an iPhone's screen in points.
     public static let defaultProposal = ProposedViewSize(width: 390, height: 844)
+    /// Where each of `proposals` was written.
+    public var proposalPositions: [SourcePosition] = []
     /// The device a `// ltrace:device iphone-15` line names, recorded on when no proposal is given.
     public var device: String? = nil
     public let specs: [NodeSpec]
@@ -83,10 +85,12 @@ public enum SceneParser {
         let index = DeclarationIndex(files: files, defines: defines)
         let interpreter = Interpreter(index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize)
         var proposals: [ProposedViewSize] = []
+        var positions: [SourcePosition] = []
         var device: String?
         for file in sceneFiles {
-            let found = try Directives.read(file.source, path: file.path)
+            let found = try Directives.read(file.source, path: file.path, before: proposals.count)
             proposals += found.proposals
+            positions += found.positions
             device = device ?? found.device
         }
         // Errors about the whole scene point at its first file.
@@ -124,6 +128,7 @@ public enum SceneParser {
             viewName: root.name, viewNames: index.viewNames, previewNames: index.previews.map(\.label), proposals: proposals, specs: specs,
             diagnostics: interpreter.diagnostics, images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
         scene.device = device
+        scene.proposalPositions = positions
         scene.separateRoots = separateRoots
         return scene
     }
@@ -223,11 +228,13 @@ enum Directives {
         }
     }
 
-    static func read(_ source: String, path: String) throws -> (proposals: [ProposedViewSize], device: String?) {
+    /// The proposals and where each was written; `before` counts those of the scene's earlier files.
+    static func read(_ source: String, path: String, before: Int = 0) throws -> (proposals: [ProposedViewSize], positions: [SourcePosition], device: String?) {
         var proposals: [ProposedViewSize] = []
+        var positions: [SourcePosition] = []
         var device: String?
         // Most files have none: one scan of the bytes instead of a split into lines.
-        guard mentionsDirective(source) else { return ([], nil) }
+        guard mentionsDirective(source) else { return ([], [], nil) }
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("//") else { continue }
@@ -250,9 +257,16 @@ enum Directives {
             guard let p = ProposalSyntax.parse(String(words[1])) else {
                 throw SceneError(path: path, line: index + 1, column: column, message: "invalid proposal '\(words[1])': write WxH, each side a number, nil or inf (620x80, nilx80)")
             }
+            // The limit is met where it is crossed, not by the trace file that would hold the passes.
+            guard before + proposals.count < LayoutEngine.maximumPasses else {
+                throw SceneError(
+                    path: path, line: index + 1, column: column,
+                    message: "proposal \(before + proposals.count + 1) of the scene's directives: a recording lays out at most \(LayoutEngine.maximumPasses) passes")
+            }
             proposals.append(p)
+            positions.append(SourcePosition(line: index + 1, column: column, file: path))
         }
-        return (proposals, device)
+        return (proposals, positions, device)
     }
 }
 

@@ -17,13 +17,16 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
     public let reason: Reason
     public let node: NodeID?
     public let label: String
-    public let source: SourcePosition?
+    /// Where the fault is: the node's source, or the directive that asked for the passes.
+    public var source: SourcePosition?
     /// The scene file, when the tree came from one (empty otherwise); a node's own file, in a
     /// scene of several, comes first.
     public var scenePath: String = ""
+    /// What asked for the passes, when too many calls is their fault (`--sweep width=1...5000:1`).
+    public var passesFrom: String?
 
     public var description: String {
-        let message: String
+        var message: String
         switch reason {
         case .priorityNotANumber:
             message = "\(subject) has a layout priority that is not a number (NaN); SwiftUI's ordering of it is undefined"
@@ -35,6 +38,7 @@ public struct RecordingError: Error, CustomStringConvertible, Equatable {
             } else {
                 message = "the layout made more than \(limit) calls (the limit) in pass \(pass) of \(passes); record fewer passes or a smaller scene"
             }
+            if let passesFrom { message += " (the \(passes) passes come from \(passesFrom))" }
         }
         guard let source, let file = source.file ?? (scenePath.isEmpty ? nil : scenePath) else {
             return (scenePath.isEmpty ? "" : "\(scenePath): ") + "error: " + message

@@ -57,7 +57,7 @@ public enum Trace {
     /// about 11 s of recording and 1 GB of trace on the development machine.
     public static let maximumCalls = 2_000_000
     /// The most root proposals (passes) one recording may hold: sweeps and directives alike.
-    public static let maximumPasses = 10_000
+    public static let maximumPasses = LayoutEngine.maximumPasses
 
     public struct Timings: Sendable {
         public var layoutAndWrite: Double = 0

@@ -217,7 +217,8 @@ extension TraceReader {
     /// The columns `node(_:_:)` reads, in its order (`n.id, …` for a table named `n`).
     static func nodeColumns(of table: String?) -> String {
         ["id", "parent_id", "child_index", "depth", "kind", "label", "args", "source_line", "source_column", "layout_priority", "role", "trait", "source_file", "appearance"]
-            .map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
+            .map { column in table.map { "\($0).\(column)" } ?? column }
+            .map { $0.hasSuffix("label") ? "substr(\($0), 1, \(maximumLabel + 1))" : $0 }.joined(separator: ", ")
     }
 
     static func node(_ s: SQLiteStatement, _ path: String) throws -> NodeRow {
@@ -237,7 +238,7 @@ extension TraceReader {
         let line = try check(s.int(7), 0...maximumIndex, "source line"), column = try check(s.int(8), 0...maximumIndex, "source column")
         return NodeRow(
             id: NodeID(Int(id)), parent: parent.map(NodeID.init), childIndex: try check(s.int(2), 0...maximumIndex, "child index") ?? 0,
-            depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: s.text(5) ?? "", args: s.text(6) ?? "{}",
+            depth: try check(s.int(3), 0...maximumDepth, "depth") ?? 0, kind: s.text(4) ?? "", label: capped(label: s.text(5) ?? ""), args: s.text(6) ?? "{}",
             source: line.flatMap { l in column.map { SourcePosition(line: l, column: $0, file: s.text(12)) } }, layoutPriority: s.double(9) ?? 0,
             role: s.text(10) ?? "", trait: NodeTrait(rawValue: s.text(11) ?? "") ?? .plain,
             // An appearance is a few fields; a damaged one of megabytes is not read.

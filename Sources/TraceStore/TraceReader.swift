@@ -88,9 +88,19 @@ public final class TraceReader {
     func label(of node: NodeID) throws -> String {
         if let label = labels[node] { return label }
         var label = node.description
-        try each("SELECT label FROM nodes WHERE id = ?", bind: { $0.bind(1, node.rawValue) }) { label = $0.text(0) ?? label }
+        try each("SELECT substr(label, 1, \(Self.maximumLabel + 1)) FROM nodes WHERE id = ?", bind: { $0.bind(1, node.rawValue) }) {
+            label = Self.capped(label: $0.text(0) ?? label)
+        }
         labels[node] = label
         return label
+    }
+
+    /// The most characters of a label that are read: labels are source text, and one of a
+    /// megabyte (a damaged or crafted trace) would be copied into every sentence and page.
+    public static let maximumLabel = 1_000
+
+    static func capped(label: String) -> String {
+        label.count > maximumLabel ? String(label.prefix(maximumLabel - 1)) + "…" : label
     }
 
     static func checkVersion(_ meta: TraceMeta, path: String) throws {

@@ -182,6 +182,18 @@ struct RecordCommand: ParsableCommand {
         return scene.proposals.isEmpty ? [Self.defaultProposal] : scene.proposals
     }
 
+    /// What asked for the passes, and the directive's position when the scene did.
+    func passesOrigin(_ scene: Scene) -> (text: String, position: SourcePosition?) {
+        switch sweep {
+        case .length?: return ("--sweep " + CommandLine.arguments.drop { $0 != "--sweep" }.dropFirst().prefix(1).joined(), nil)
+        case .devices(let devices)?: return ("--sweep device=… (\(devices.count) devices)", nil)
+        case .dynamicTypes(let sizes)?: return ("--sweep dynamic-type=… (\(sizes.count) sizes)", nil)
+        case nil: break
+        }
+        if !proposals.isEmpty { return ("\(proposals.count) --proposal options", nil) }
+        return ("the scene's \(scene.proposals.count) `// ltrace:proposal` lines, the first here", scene.proposalPositions.first)
+    }
+
     /// The Dynamic Type size of each pass: --sweep dynamic-type=…, else --dynamic-type for all.
     var dynamicTypeSizes: [DynamicTypeSize] {
         if case .dynamicTypes(let sizes) = sweep { return sizes }
@@ -192,6 +204,9 @@ struct RecordCommand: ParsableCommand {
         try reportingErrors {
             let files = try SceneSources.collect(scenes)
             let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
+            for note in catalog.incomplete {
+                FileHandle.standardError.write(Data(TerminalText.safe("warning: " + TerminalText.singleLine(note) + "\n", for: .standardError).utf8))
+            }
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
                 dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes))
@@ -205,10 +220,21 @@ struct RecordCommand: ParsableCommand {
             let shaper = try fonts.shaper(scenes: scenes)
             var meta = meta(parsed, scenePath: scenePath, seed: seed, screens: screens)
             meta.textWidths = shaper.systemFontSummary
-            let summary = try Trace.record(
-                tree: parsed.makeTree(), proposals: passes, to: output,
-                meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
-                scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper)
+            let summary: Trace.Summary
+            do {
+                summary = try Trace.record(
+                    tree: parsed.makeTree(), proposals: passes, to: output,
+                    meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
+                    scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper)
+            } catch var error as RecordingError {
+                // Too many calls for the passes: point at what asked for them.
+                if case .tooManyCalls = error.reason, error.node == nil, passes.count > 1 {
+                    let origin = passesOrigin(parsed)
+                    error.passesFrom = origin.text
+                    error.source = origin.position ?? error.source
+                }
+                throw error
+            }
             // Only when some text was measured: a scene without text needs no fonts.
             if !shaper.used.isEmpty {
                 FileHandle.standardError.write(Data(shaper.notes.map { "\(files[0].path): warning: \($0)\n" }.joined().utf8))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import TraceStore
+@testable import TraceStore
 
 /// Issue 24's classes: what reaches a terminal stays one escaped line, `query` reads what it
 /// may (table-valued functions, integrity checks) and stops at its wall-clock limit.
@@ -62,5 +62,83 @@ import TraceStore
         #expect(r.status == 1)
         #expect(took < 10, "stopped after \(took) s")
         #expect(r.stderr.contains("the query ran longer than 1 s and was stopped") && r.stderr.contains("rows printed"), "\(r.stderr)")
+    }
+}
+
+/// Limits are reported where they come from: the directive that crossed one, the option that asked.
+@Suite struct LimitsAtTheirSourceTests {
+    @Test func theDirectiveThatCrossesThePassLimitIsNamed() {
+        let cli = CLI()
+        cli.write("many.swift", (1...10_050).map { "// ltrace:proposal \($0)x50" }.joined(separator: "\n") + "\nColor.red\n")
+        let r = cli.run("record", "many.swift", "-o", "out.sqlite")
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("many.swift:10001:1: error: proposal 10001 of the scene's directives: a recording lays out at most 10000 passes"), "\(r.stderr)")
+        #expect(!cli.files.contains("out.sqlite"))
+    }
+
+    @Test func tooManyCallsPointsAtWhatAskedForThePasses() {
+        let cli = CLI()
+        cli.write("calls.swift", "// ltrace:proposal 100x50\n" + (2...2000).map { "// ltrace:proposal \($0)x50" }.joined(separator: "\n") + "\nVStack { ForEach(0..<1000) { i in Color.red } }\n")
+        let directives = cli.run("record", "calls.swift", "-o", "out.sqlite")
+        #expect(directives.status == 1)
+        #expect(directives.stderr.hasPrefix("calls.swift:1:1: error: the layout makes 5002 calls per pass"), "\(directives.stderr)")
+        #expect(directives.stderr.contains("(the 2000 passes come from the scene's 2000 `// ltrace:proposal` lines, the first here)"))
+        let sweep = cli.run("record", "calls.swift", "-o", "out.sqlite", "--sweep", "width=1...3000:1", "--height", "50")
+        #expect(sweep.status == 1)
+        #expect(sweep.stderr.contains("(the 3000 passes come from --sweep width=1...3000:1)"), "\(sweep.stderr)")
+        #expect(!cli.files.contains("out.sqlite"))
+    }
+}
+
+@Suite struct BoundedSearchTests {
+    /// `--assets /` ends within its time limit and says the search was cut short.
+    @Test func searchingTheWholeDiskEndsAndSaysSo() {
+        let cli = CLI()
+        cli.write("img.swift", #"Image("photo")"#)
+        let start = Date()
+        let r = cli.run("record", "img.swift", "--assets", "/", "--proposal", "100x100", "-o", "i.sqlite")
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("warning: the search for images in / stopped after"), "\(r.stderr)")
+    }
+}
+
+@Suite struct NestedReadersTests {
+    /// A chain of nested GeometryReaders builds in time linear in its depth (each reader's content
+    /// was evaluated twice, once to check it and once to start with, which doubled per level).
+    @Test func aDeepChainOfGeometryReadersRecordsQuickly() {
+        let cli = CLI()
+        var scene = "Color.red"
+        for i in 0..<80 { scene = "GeometryReader { g\(i) in VStack { \(scene) } }" }
+        cli.write("geo.swift", scene)
+        let start = Date()
+        let r = cli.run("record", "geo.swift", "--proposal", "300x300", "-o", "g.sqlite")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20, "took \(Date().timeIntervalSince(start)) s")
+    }
+}
+
+@Suite struct AmplificationTests {
+    /// A crafted trace whose sentences repeat `{node}` a hundred thousand times over a label of a
+    /// megabyte, and `{size_width}` over a value of a megabyte: every command answers quickly with
+    /// sentences and labels cut as they are made.
+    @Test(arguments: [["why", "node-1"], ["render", "-o", "p.html"], ["render", "-o", "p.svg"], ["export", "--format", "chrome", "-o", "e.json"], ["tree"], ["log"]])
+    func amplifiedSentencesStayBounded(_ command: [String]) throws {
+        let cli = CLI()
+        cli.write("s.swift", "HStack { Color.red; Color.blue }")
+        #expect(cli.run("record", "s.swift", "-o", "t.sqlite", "--proposal", "100x50").status == 0)
+        let db = try SQLiteConnection(path: cli.path("t.sqlite"), mode: .create)
+        try db.execute("UPDATE nodes SET label = printf('%.*c', 1000000, 'x')")
+        try db.execute("UPDATE decision_kinds SET kind = 'custom.' || kind, sentence = replace(printf('%.*c', 100000, '~'), '~', '{node} {size_width} ')")
+        try db.execute("UPDATE decisions SET data = json_set(data, '$[0]', printf('%.*c', 1000000, 'y'))")
+        let start = Date()
+        let r = cli.run(command + ["--trace", "t.sqlite"])
+        #expect(Date().timeIntervalSince(start) < 20, "\(command): \(Date().timeIntervalSince(start)) s")
+        #expect(r.status == 0 || r.status == 1, "\(command): \(r.stderr.prefix(300))")
+        #expect(r.stdout.utf8.count < 5_000_000, "\(command): \(r.stdout.utf8.count) bytes")
+        for file in ["p.html", "p.svg", "e.json"] where cli.files.contains(file) {
+            let size = (try FileManager.default.attributesOfItem(atPath: cli.path(file))[.size] as? Int) ?? 0
+            #expect(size < 20_000_000, "\(file): \(size) bytes")
+        }
     }
 }

@@ -439,4 +439,8 @@ extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
     public static let version = "6"
+
+    /// The most passes one recording lays out (README, "Limits"): the recorder, the scene's
+    /// directives and the command line's sweeps all count against it.
+    public static let maximumPasses = 10_000
 }

@@ -72,23 +72,32 @@ public enum DecisionSentence {
         }
     }
 
+    /// The most bytes a sentence has: a damaged trace's template that repeats `{node}` a hundred
+    /// thousand times over a label of a megabyte is cut here, as the sentence is written.
+    public static let maximumLength = 8_192
+
     /// Replaces each `{name}` for which `replacement` has a text (scanning bytes: `{` and `}`
-    /// are ASCII, so they never fall inside another character).
+    /// are ASCII, so they never fall inside another character), up to `maximumLength` bytes.
     private static func rewrite(_ template: String, _ replacement: (String) -> String?) -> String {
         let bytes = Array(template.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
+        out.reserveCapacity(min(bytes.count, maximumLength) + 32)
         var i = 0
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "{"), let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+        // A name is short: a `{` whose `}` is not near is text (no scan to the end per brace).
+        let longestName = 64
+        while i < bytes.count, out.count < maximumLength {
+            guard bytes[i] == UInt8(ascii: "{"),
+                let close = bytes[(i + 1)..<min(bytes.count, i + 2 + longestName)].firstIndex(of: UInt8(ascii: "}"))
+            else {
                 out.append(bytes[i])
                 i += 1
                 continue
             }
             let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
-            if let text = replacement(name) { out += text.utf8 } else { out += bytes[i...close] }
+            if let text = replacement(name) { out += text.utf8.prefix(maximumLength - out.count) } else { out += bytes[i...close] }
             i = close + 1
         }
-        return String(decoding: out, as: UTF8.self)
+        guard out.count >= maximumLength else { return String(decoding: out, as: UTF8.self) }
+        return String(decoding: out.prefix(maximumLength), as: UTF8.self) + "…"
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 extension NodeSpec {
     /// A reader whose content is evaluated again with its real geometry at placement. It starts
-    /// with its content at size zero; content that cannot be evaluated at zero (a grid column as
-    /// wide as a share of the reader) starts empty and is built when the reader is placed, as
-    /// SwiftUI evaluates it only with the geometry it was given.
-    public static func geometryReader(content: @escaping (GeometryProxy) throws -> [NodeSpec]) -> NodeSpec {
+    /// with `initial` (content already evaluated by whoever built the reader), else with its
+    /// content at size zero; content that cannot be evaluated at zero (a grid column as wide as a
+    /// share of the reader) starts empty and is built when the reader is placed, as SwiftUI
+    /// evaluates it only with the geometry it was given. Evaluating the content once here, not
+    /// twice, keeps nested readers linear to build (each evaluation builds the readers inside).
+    public static func geometryReader(initial: [NodeSpec]? = nil, content: @escaping (GeometryProxy) throws -> [NodeSpec]) -> NodeSpec {
         var spec = NodeSpec(
             kind: "GeometryReader", label: "GeometryReader", role: .container, layout: GeometryReaderLayout(),
-            children: (try? content(GeometryProxy(size: .zero, frameInRoot: .zero))) ?? [])
+            children: initial ?? (try? content(GeometryProxy(size: .zero, frameInRoot: .zero))) ?? [])
         spec.geometryContent = content
         return spec
     }

@@ -33,6 +33,8 @@ public struct AssetCatalog: Sendable {
     private let candidates: [String: Candidate]
     private let known: [String: SceneImage]
     private let searched: [String]
+    /// Searches that stopped at a limit, worded for a warning (`--assets /: stopped after 3 s …`).
+    public private(set) var incomplete: [String] = []
 
     public static let empty = AssetCatalog(candidates: [:], known: [:], searched: [])
 
@@ -54,6 +56,7 @@ public struct AssetCatalog: Sendable {
     /// (`logo.png`, `logo@2x.png`). Only Contents.json files are read now; an image's header
     /// is read when the scene asks for it.
     public static func load(searching roots: [String]) -> AssetCatalog {
+        var incomplete: [String] = []
         var catalogs: [String: Candidate] = [:]
         var loose: [String: Candidate] = [:]
         let fm = FileManager.default
@@ -64,7 +67,7 @@ public struct AssetCatalog: Sendable {
                 readCatalogFolder(root, prefix: "", into: &catalogs)
                 continue
             }
-            FolderWalk.walk(
+            let stop = FolderWalk.walk(
                 root,
                 enter: { path, name in
                     if name.hasSuffix(".xcassets") {
@@ -86,9 +89,12 @@ public struct AssetCatalog: Sendable {
                     if let existing = loose[base], existing.scale > scale || (existing.scale == scale && existing.file < path) { return }
                     loose[base] = Candidate(file: path, scale: scale)
                 })
+            if let stop { incomplete.append("the search for images in \(root) stopped \(stop); images further on were not looked for (give the folder that holds the asset catalogs with --assets)") }
         }
         // An image set wins over a loose file of the same name.
-        return AssetCatalog(candidates: loose.merging(catalogs) { _, set in set }, known: [:], searched: roots)
+        var catalog = AssetCatalog(candidates: loose.merging(catalogs) { _, set in set }, known: [:], searched: roots)
+        catalog.incomplete = incomplete
+        return catalog
     }
 
     /// The folders and image sets of one catalog folder.

@@ -208,10 +208,11 @@ extension Interpreter {
     /// `GeometryReader { proxy in … }`: the content is evaluated again with the reader's real geometry when it is placed.
     private func geometryReader(_ content: @escaping (Value) throws -> [NodeSpec], _ cx: Context) throws -> NodeSpec {
         // Evaluate once now, so errors are reported with their positions before layout (at a
-        // plausible size: a zero size would make lengths computed from it fail their checks).
-        _ = try content(.proxy(GeometryProxy(size: CGSize(width: 100, height: 100), frameInRoot: CGRect(x: 0, y: 0, width: 100, height: 100))))
+        // plausible size: a zero size would make lengths computed from it fail their checks);
+        // that content is the reader's until it is placed.
+        let initial = try content(.proxy(GeometryProxy(size: CGSize(width: 100, height: 100), frameInRoot: CGRect(x: 0, y: 0, width: 100, height: 100))))
         // An error at another size is recorded by the engine as a warning; the reader keeps its content.
-        return .geometryReader(content: duringLayout { proxy in try content(.proxy(proxy)) })
+        return .geometryReader(initial: initial, content: duringLayout { proxy in try content(.proxy(proxy)) })
     }
 }
 
