@@ -60,7 +60,10 @@ public enum TraceDiff {
     /// The passes to compare: none given pairs pass 1 with pass 1, 2 with 2…; one compares that
     /// pass of both; two compare the first of A with the second of B. Returns the diffs and notes
     /// on anything that could not be paired (a pass only one trace has).
-    public static func compare(_ a: TraceReader, _ b: TraceReader, passes: [Int]) throws -> (diffs: [PassDiff], notes: [String]) {
+    /// `progress` is told each pair's number and the count, for a long diff on a terminal.
+    public static func compare(
+        _ a: TraceReader, _ b: TraceReader, passes: [Int], progress: ((Int, Int) -> Void)? = nil
+    ) throws -> (diffs: [PassDiff], notes: [String]) {
         let nodesA = try a.nodes()
         let nodesB = a.path == b.path ? nodesA : try b.nodes()
         var pairs: [(Int, Int)] = []
@@ -77,7 +80,8 @@ public enum TraceDiff {
         default: throw DiffError("give at most two passes: --pass N compares pass N of both, --pass M --pass N pass M of A with pass N of B")
         }
         var diffs: [PassDiff] = []
-        for (pa, pb) in pairs {
+        for (n, (pa, pb)) in pairs.enumerated() {
+            progress?(n + 1, pairs.count)
             diffs.append(try compare(DiffSide(trace: a, pass: pa, nodes: nodesA), DiffSide(trace: b, pass: pb, nodes: nodesB)))
         }
         return (diffs, notes)
@@ -104,10 +108,7 @@ public enum TraceDiff {
     }
 
     static func side(_ s: DiffSide) throws -> PassDiff.Side {
-        let calls = try s.trace.query("SELECT count(*) FROM calls WHERE pass_id = \(s.pass.id)").rows.first?.first
-        var count = 0
-        if case .integer(let n)? = calls { count = Int(n) }
-        return PassDiff.Side(path: s.trace.path, pass: s.pass.id, proposal: s.pass.proposal, nodes: s.nodes.count, calls: count)
+        PassDiff.Side(path: s.trace.path, pass: s.pass.id, proposal: s.pass.proposal, nodes: s.nodes.count, calls: try s.trace.callCount(pass: s.pass.id))
     }
 
     /// Walks the calls of both passes in lockstep, nodes mapped through the matching.

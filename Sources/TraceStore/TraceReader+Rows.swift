@@ -409,7 +409,12 @@ extension TraceReader {
     /// Every placed node's frame in a pass.
     public func frames(pass: Int) throws -> [NodeID: CGRect] {
         var frames: [NodeID: CGRect] = [:]
-        try each("SELECT node_id, x, y, width, height FROM frames WHERE pass_id = ?", bind: { $0.bind(1, pass) }) { s in
+        guard let range = try callRange(pass: pass) else { return frames }
+        // The `frames` view's rows for one pass, read from the pass's range of calls.
+        try each(
+            "SELECT node_id, x, y, result_width, result_height, max(id) FROM calls WHERE id BETWEEN ? AND ? AND pass_id = ? AND role = \(CallRole.place.code) GROUP BY node_id",
+            bind: { $0.bind(1, range.lowerBound); $0.bind(2, range.upperBound); $0.bind(3, pass) }
+        ) { s in
             frames[NodeID(Int(try Self.require(s.int(0), path, "calls", nil, "node")))] = CGRect(x: s.double(1) ?? 0, y: s.double(2) ?? 0, width: s.double(3) ?? 0, height: s.double(4) ?? 0)
         }
         return frames
@@ -428,9 +433,10 @@ extension TraceReader {
 
     /// Every placement of a pass in execution order: call id, node id, proposal, frame.
     public func placements(pass: Int, _ body: (Int, Int, ProposedViewSize, CGRect) throws -> Void) throws {
+        guard let range = try callRange(pass: pass) else { return }
         try each(
-            "SELECT id, node_id, proposal_width, proposal_height, x, y, result_width, result_height FROM calls WHERE pass_id = ? AND role = \(CallRole.place.code) ORDER BY id",
-            bind: { $0.bind(1, pass) }
+            "SELECT id, node_id, proposal_width, proposal_height, x, y, result_width, result_height FROM calls WHERE id BETWEEN ? AND ? AND pass_id = ? AND role = \(CallRole.place.code) ORDER BY id",
+            bind: { $0.bind(1, range.lowerBound); $0.bind(2, range.upperBound); $0.bind(3, pass) }
         ) { s in
             let proposal = ProposedViewSize(width: s.double(2).map { CGFloat($0) }, height: s.double(3).map { CGFloat($0) })
             let frame = CGRect(x: s.double(4) ?? 0, y: s.double(5) ?? 0, width: s.double(6) ?? 0, height: s.double(7) ?? 0)
@@ -440,13 +446,22 @@ extension TraceReader {
 
     /// The calls of a pass in execution order, read one at a time.
     public func callCursor(pass: Int) throws -> Cursor<CallRow> {
-        let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE pass_id = ? ORDER BY id")
-        s.bind(1, pass)
+        let range = try callRange(pass: pass) ?? 1...0
+        let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE id BETWEEN ? AND ? AND pass_id = ? ORDER BY id")
+        s.bind(1, range.lowerBound)
+        s.bind(2, range.upperBound)
+        s.bind(3, pass)
         let path = self.path
         return Cursor(s) { try Self.call($0, path) }
     }
 
     public var passCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM passes") ?? 0) } }
+
+    /// How many calls a pass made.
+    public func callCount(pass: Int) throws -> Int {
+        guard let range = try callRange(pass: pass) else { return 0 }
+        return Int(try db.scalarInt("SELECT count(*) FROM calls WHERE id BETWEEN \(range.lowerBound) AND \(range.upperBound) AND pass_id = \(pass)") ?? 0)
+    }
     public var callCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM calls") ?? 0) } }
     public var nodeCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM nodes") ?? 0) } }
     public var decisionCount: Int { get throws { Int(try db.scalarInt("SELECT count(*) FROM decisions") ?? 0) } }

@@ -14,6 +14,21 @@ public final class TraceReader {
     private(set) var decisionForms: [Int: StoredDecisionForm] = [:]
     /// Node labels read so far, for decision sentences.
     private var labels: [NodeID: String] = [:]
+    /// Each pass's first and last call id, read once (calls are numbered in execution order, so a
+    /// pass's calls lie between them): a pass's calls are then a range of the table, not a scan.
+    private var passCallRanges: [Int: ClosedRange<Int>]?
+
+    /// The ids a pass's calls lie between; nil for a pass without calls.
+    func callRange(pass: Int) throws -> ClosedRange<Int>? {
+        if let ranges = passCallRanges { return ranges[pass] }
+        var ranges: [Int: ClosedRange<Int>] = [:]
+        try each("SELECT pass_id, min(id), max(id) FROM calls GROUP BY pass_id") { s in
+            guard let p = s.int(0), let low = s.int(1), let high = s.int(2), low <= high else { return }
+            ranges[Int(p)] = Int(low)...Int(high)
+        }
+        passCallRanges = ranges
+        return ranges[pass]
+    }
     /// Sentence templates with their shorthands expanded, by template.
     private var expandedTemplates: [String: String] = [:]
 

@@ -57,7 +57,14 @@ struct DiffCommand: ParsableCommand {
             }
             let traceA = try TraceOptions(trace: pathA).open(otherwise: "name the traces to compare")
             let traceB = pathB == pathA ? traceA : try TraceOptions(trace: pathB).open(otherwise: "name the traces to compare")
-            let (diffs, notes) = try TraceDiff.compare(traceA, traceB, passes: passes)
+            // A long diff on a terminal says how far it is (on standard error, overwritten in place).
+            let showsProgress = TerminalText.isTerminal(.standardError)
+            var shown = Date.distantPast
+            let (diffs, notes) = try TraceDiff.compare(traceA, traceB, passes: passes) { n, count in
+                guard showsProgress, count >= 50, n == count || Date().timeIntervalSince(shown) > 0.1 else { return }
+                shown = Date()
+                FileHandle.standardError.write(Data((n == count ? "\r\u{1B}[K" : "\rcomparing pass \(n) of \(count)…").utf8))
+            }
             var out = Output()
             if json {
                 out.line(TraceJSON.encode(DiffReport.json(diffs, notes: notes)))

@@ -18,6 +18,8 @@ enum TerminalText {
 
     private static let isTerminal: [Bool] = [isatty(1) != 0, isatty(2) != 0]
 
+    static func isTerminal(_ stream: Stream) -> Bool { isTerminal[stream == .standardOutput ? 0 : 1] }
+
     static func safe(_ text: String, for stream: Stream) -> String {
         isTerminal[stream == .standardOutput ? 0 : 1] ? escaped(text) : text
     }
