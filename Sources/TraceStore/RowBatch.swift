@@ -59,7 +59,8 @@ struct RowBatch {
             childIndex = node.childIndex
             depth = node.depth
             kind = node.kind
-            label = node.label
+            // Cut as it is read back, so that the SQL views' sentences and `why`'s agree.
+            label = TraceReader.capped(label: node.label)
             args = TraceJSON.encode(.object(node.args))
             line = node.sourcePosition?.line
             column = node.sourcePosition?.column
