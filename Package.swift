@@ -61,10 +61,7 @@ let package = Package(
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The Swift runtime and Foundation linked in on Linux release builds: each command starts
-            // 4–5 ms sooner (no shared Swift libraries to load and bind; docs/benchmarks.md).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
