@@ -109,13 +109,12 @@ public final class PageServer: @unchecked Sendable {
         let since = query["since"].flatMap { Int($0) }
         switch path {
         case "/":
-            let json = scene.pageData ?? HTMLRenderer.json(HTMLRenderer.emptyData(title: "ltrace serve"))
-            var page = HTMLRenderer.page(json: json, title: "ltrace serve: \(scene.options.scenes.joined(separator: " "))", live: true)
-            if case .error(let message, _)? = scene.latest, scene.pageData == nil {
-                page = HTMLRenderer.page(
-                    json: HTMLRenderer.json(HTMLRenderer.emptyData(title: "ltrace serve", error: message)), title: "ltrace serve", live: true)
-            }
-            return .body("text/html; charset=utf-8", page)
+            let title = "ltrace serve: \(scene.options.scenes.joined(separator: " "))"
+            if let json = scene.pageData { return .body("text/html; charset=utf-8", HTMLRenderer.page(json: json, title: title, live: true)) }
+            // No trace has recorded yet: nothing drawn, and the error if the scene does not record.
+            let error: String? = if case .error(let message, _)? = scene.latest { message } else { nil }
+            let json = HTMLRenderer.json(HTMLRenderer.emptyData(title: "ltrace serve", error: error))
+            return .body("text/html; charset=utf-8", HTMLRenderer.page(json: json, title: error == nil ? title : "ltrace serve", live: true))
         case "/why.json":
             guard let version = query["version"].flatMap({ Int($0) }), let pass = query["pass"].flatMap({ Int($0) }),
                 let node = query["node"].flatMap(NodeID.init(parsing:))
