@@ -61,7 +61,11 @@ let package = Package(
         // The command line: one file per subcommand.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // A Swift executable on Linux exports every symbol of its own modules (53,000 here, most
+            // of them swift-syntax's): nothing looks them up, but every start pays for them in the
+            // dynamic loader (docs/benchmarks.md, start-up).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.

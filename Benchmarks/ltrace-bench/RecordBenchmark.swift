@@ -8,6 +8,31 @@ import TraceStore
 /// index, commit, rename) and compares with the plainest insert loop writing
 /// the same rows: prepared INSERTs in one transaction, SQLite's defaults.
 enum RecordBenchmark {
+    /// `rows`: text rows of a list (the default); `frames`: rows of 50 flexible frames around
+    /// colours, the shape where decisions outnumber calls (issue 24).
+    enum Shape: String {
+        case rows, frames
+        var defaultRows: Int { self == .rows ? 2000 : 200 }
+    }
+
+    static func scene(shape: Shape, rows: Int) -> String {
+        switch shape {
+        case .rows: return scene(rows: rows)
+        case .frames:
+            return """
+                VStack(spacing: 0) {
+                    ForEach(0..<\(rows)) { _ in
+                        HStack(spacing: 1) {
+                            ForEach(0..<50) { _ in
+                                Color.blue.frame(minWidth: 1, maxWidth: .infinity, minHeight: 2, maxHeight: 4)
+                            }
+                        }
+                    }
+                }
+                """
+        }
+    }
+
     static func scene(rows: Int) -> String {
         """
         VStack(spacing: 4) {
@@ -31,12 +56,12 @@ enum RecordBenchmark {
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    static func run(rows: Int, repetitions: Int) throws {
+    static func run(shape: Shape, rows: Int, repetitions: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenePath = directory.appendingPathComponent("generated.swift").path
-        try scene(rows: rows).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        try scene(shape: shape, rows: rows).write(toFile: scenePath, atomically: true, encoding: .utf8)
         let tracePath = directory.appendingPathComponent("generated.sqlite").path
 
         var summary: Trace.Summary!
@@ -62,7 +87,7 @@ enum RecordBenchmark {
         for _ in 0..<repetitions { _ = try recordOnce() }
         let rowsWritten = try rowCount(tracePath)
         defer { print("  phases (s): \(phases)") }
-        print("record: \(summary.nodes) nodes, \(summary.calls) calls, \(summary.decisions) decisions, \(rowsWritten) rows, best of \(repetitions)")
+        print("record (\(shape.rawValue)): \(summary.nodes) nodes, \(summary.calls) calls, \(summary.decisions) decisions, \(rowsWritten) rows, best of \(repetitions)")
         print(String(format: "  ltrace record          %7.3f s  %8.0f calls/s  %5.0f bytes/call  (%.0f bytes/row)",
                      best, Double(summary.calls) / best, Double(summary.bytes) / Double(summary.calls), Double(summary.bytes) / Double(rowsWritten)))
 

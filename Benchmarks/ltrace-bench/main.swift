@@ -7,6 +7,8 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench texts [--texts 1000] [--reps 5]
 //   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3]   (one public app per subfolder)
 //   swift build -c release && .build/release/ltrace-bench serve [--reps 5]   (save → new trace at the page, corpus)
+//   swift build -c release --static-swift-stdlib && .build/release/ltrace-bench startup TRACE [--node 4] [--reps 40] [--ltrace PATH]
+//   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
     // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
@@ -15,6 +17,11 @@ if arguments.first == "why", arguments.count >= 3 {
 }
 if arguments.first == "apps", arguments.count >= 2 {
     try AppsBenchmark.run(folder: arguments[1], repetitions: option("--reps", default: 3))
+    exit(0)
+}
+if arguments.first == "startup", arguments.count >= 2 {
+    let ltrace = arguments.firstIndex(of: "--ltrace").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    try StartupBenchmark.run(trace: arguments[1], node: option("--node", default: 4), repetitions: option("--reps", default: 40), ltrace: ltrace)
     exit(0)
 }
 if arguments.first == "plain-loop" {
@@ -33,7 +40,8 @@ if which.isEmpty || which.contains("engine") {
 }
 
 if which.isEmpty || which.contains("record") {
-    try RecordBenchmark.run(rows: option("--rows", default: 2000), repetitions: option("--reps", default: 3))
+    let shape = arguments.firstIndex(of: "--shape").flatMap { arguments.indices.contains($0 + 1) ? RecordBenchmark.Shape(rawValue: arguments[$0 + 1]) : nil } ?? .rows
+    try RecordBenchmark.run(shape: shape, rows: option("--rows", default: shape.defaultRows), repetitions: option("--reps", default: 3))
 }
 
 if which.contains("scenes") {

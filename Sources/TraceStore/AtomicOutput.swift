@@ -31,9 +31,43 @@ final class AtomicOutput {
             throw TraceError.io(path: destination, message: what)
         }
         self.destination = destination
+        Self.removeAbandoned(next: url)
         self.temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).ltrace-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            .appendingPathComponent("\(Self.temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         TemporaryFiles.register(temporary)
+    }
+
+    /// `.NAME.ltrace-tmp-`, followed by the writer's process id and a random number.
+    static func temporaryPrefix(of destination: URL) -> String { ".\(destination.lastPathComponent).ltrace-tmp-" }
+
+    /// Removes the temporaries of this destination whose writer is gone: a process killed with
+    /// SIGKILL (by a memory limit, `timeout -s KILL`, the OOM killer) cannot clean up after itself,
+    /// so the next write to the same file does. A writer still running is left alone.
+    static func removeAbandoned(next destination: URL) {
+        let prefix = temporaryPrefix(of: destination).utf8CString.dropLast()
+        let directory = destination.deletingLastPathComponent().path
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        var seen = 0
+        // Names are compared as bytes where readdir left them (an entry is only as long as its
+        // name), so a folder of 100,000 entries costs a few milliseconds; none is read further.
+        while seen < 100_000, let entry = readdir(stream) {
+            seen += 1
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            // strncmp stops at the name's end; memcmp could read past a short entry.
+            guard prefix.withUnsafeBufferPointer({ strncmp(name, $0.baseAddress!, prefix.count) == 0 }) else { continue }
+            let full = String(cString: name)
+            let rest = full.utf8.dropFirst(prefix.count)
+            guard !full.hasSuffix("-journal"), let dash = rest.firstIndex(of: UInt8(ascii: "-")),
+                let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self)), pid > 0, pid != getpid()
+            else { continue }
+            if kill(pid, 0) == -1, errno == ESRCH {
+                let path = (directory as NSString).appendingPathComponent(full)
+                unlink(path)
+                unlink(path + "-journal")
+            }
+        }
     }
 
     /// Flushes the temporary file to disk and renames it over the destination.
@@ -141,6 +175,18 @@ enum TemporaryFiles {
 public enum AtomicFile {
     public static func write(to path: String, _ body: (FileHandle) throws -> Void) throws {
         let output = try AtomicOutput(destination: path)
+        #if os(Linux)
+            if let file = UnnamedFile(directory: (output.temporary as NSString).deletingLastPathComponent) {
+                do {
+                    try body(file.handle)
+                    try file.link(as: output.temporary)
+                } catch {
+                    output.discard()
+                    throw output.naming(error)
+                }
+                return try output.commit()
+            }
+        #endif
         guard FileManager.default.createFile(atPath: output.temporary, contents: nil), let handle = FileHandle(forWritingAtPath: output.temporary) else {
             throw TraceError.io(path: path, message: "cannot create the file")
         }
@@ -159,3 +205,34 @@ public enum AtomicFile {
         try write(to: path) { try $0.write(contentsOf: Data(text.utf8)) }
     }
 }
+
+#if os(Linux)
+    /// A file with no name until it is complete (`O_TMPFILE`): if the process is killed, even with
+    /// SIGKILL, the kernel frees it and nothing is left in the folder. Given its temporary name
+    /// only once written, then renamed over the destination like any temporary.
+    final class UnnamedFile {
+        let descriptor: Int32
+        let handle: FileHandle
+
+        /// Nil where the file system has no unnamed files (then a named temporary is used).
+        init?(directory: String) {
+            // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import; 0o20000000 on
+            // every architecture Swift runs on Linux.
+            let fd = open(directory, Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { return nil }
+            descriptor = fd
+            handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+        }
+
+        /// Flushes the file and gives it `name` (which must not exist).
+        func link(as name: String) throws {
+            fsync(descriptor)
+            // linkat with AT_EMPTY_PATH needs a capability; through /proc it needs none.
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 else {
+                throw TraceError.io(path: name, message: String(cString: strerror(errno)))
+            }
+        }
+
+        deinit { close(descriptor) }
+    }
+#endif

@@ -157,13 +157,19 @@ public final class TraceWriter: LayoutTracer {
     private func write(_ decision: Decision) {
         let payload = decision.payload
         fields.removeAll()
+        // A kind's field names are written once, with its first decision; a custom decision's
+        // names are part of its form.
+        let type = ObjectIdentifier(Swift.type(of: payload))
+        let plainForm = type == DecisionForm.customDecision ? nil : DecisionForm(type: type, sentence: payload.sentence)
+        let knownKind = plainForm.flatMap { kindIDs[$0] }
+        fields.namesWanted = knownKind == nil
         payload.encode(to: &fields)
-        let form = DecisionForm(payload, fields: fields)
+        let form = plainForm ?? DecisionForm(payload, fields: fields)
         if form.type == DecisionForm.warning, warnings.count < Self.maximumWarnings, let warning = payload as? LayoutWarning {
             warnings.append(RecordedWarning(node: decision.node, pass: decision.pass, message: warning.text))
         }
         let kind: Int
-        if let id = kindIDs[form] {
+        if let id = knownKind ?? kindIDs[form] {
             kind = id
         } else {
             kind = kindIDs.count + 1
@@ -230,6 +236,12 @@ struct DecisionForm: Hashable {
 
     static let warning = ObjectIdentifier(LayoutWarning.self)
     static let customDecision = ObjectIdentifier(CustomDecision.self)
+
+    init(type: ObjectIdentifier, sentence: Int) {
+        self.type = type
+        self.sentence = sentence
+        custom = nil
+    }
 
     init(_ payload: any DecisionPayload, fields: DecisionFields) {
         type = ObjectIdentifier(Swift.type(of: payload))
@@ -372,11 +384,21 @@ final class RowInserter {
     /// Inserts a batch; false after the first error.
     func insert(_ batch: RowBatch) -> Bool {
         guard failure == nil else { return false }
+        // Calls end (and are written) children first, but their ids count in the order they
+        // started: inserted as they come, each parent lands in a full page and splits it (a fifth
+        // of the `calls` pages stayed empty). Inserted in id order within the batch, only the
+        // ancestors of the batch's first calls come late.
+        var calls: [RowBatch.CallRecord] = []
+        func insertCalls() throws {
+            calls.sort { $0.id < $1.id }
+            for c in calls { try insert(c) }
+            calls.removeAll()
+        }
         do {
             try batch.json.withUnsafeBufferPointer { json in
                 for row in batch.rows {
                     switch row {
-                    case .call(let c): try insert(c)
+                    case .call(let c): calls.append(c)
                     case .decision(let d): try insert(d, json: json)
                     case .decisionKind(let id, let kind, let fields, let sentence):
                         insertKind.bind(1, id)
@@ -406,10 +428,12 @@ final class RowInserter {
                     case .nodes(let nodes):
                         try insert(nodes: nodes)
                     case .indexes(let statements):
+                        try insertCalls()
                         for statement in statements { try db.execute(statement) }
                     }
                 }
             }
+            try insertCalls()
             return true
         } catch {
             failure = error

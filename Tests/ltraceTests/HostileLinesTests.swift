@@ -156,4 +156,52 @@ import TestSupport
         #expect(r.stdout.contains("identical: d.sqlite pass 2000 and d.sqlite pass 2000"))
         #expect(Date().timeIntervalSince(start) < 60, "took \(Date().timeIntervalSince(start)) s")
     }
+
+    // MARK: Writers killed with SIGKILL
+
+    #if os(Linux)
+        /// `export` writes an unnamed file (O_TMPFILE) and names it once complete: killed halfway with
+        /// SIGKILL, which no handler sees, it leaves nothing behind.
+        @Test func anExportKilledHalfwayLeavesNothing() throws {
+            let cli = CLI()
+            cli.write("big.swift", "VStack { ForEach(0..<400) { _ in HStack { ForEach(0..<25) { _ in Color.blue.frame(minWidth: 1, maxWidth: .infinity) } } } }")
+            #expect(cli.run("record", "big.swift", "-o", "big.sqlite").status == 0)
+            let (process, out, _) = cli.start(["export", "--format", "chrome", "-o", "out.json", "--trace", "big.sqlite"])
+            DispatchQueue.global().async { _ = out.fileHandleForReading.readDataToEndOfFile() }
+            // Killed once the unnamed file is open: /proc shows it as `folder/#inode (deleted)`.
+            var writing = false
+            let deadline = Date().addingTimeInterval(20)
+            while !writing, process.isRunning, Date() < deadline {
+                let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd")) ?? []
+                writing = fds.contains { fd in
+                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process.processIdentifier)/fd/\(fd)")) ?? ""
+                    return target.hasPrefix(cli.directory.path) && target.hasSuffix("(deleted)")
+                }
+                if !writing { usleep(1_000) }
+            }
+            #expect(writing, "export never opened its unnamed file")
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(cli.files == ["big.sqlite", "big.swift"], "\(cli.files)")
+        }
+    #endif
+
+    /// A trace's temporary left by a recorder killed with SIGKILL is removed by the next write to the
+    /// same file; one whose writer is still running is left alone.
+    @Test func theNextWriteRemovesADeadWritersTemporary() throws {
+        let cli = CLI()
+        cli.write("s.swift", "Color.red")
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = ".t.sqlite.ltrace-tmp-\(finished.processIdentifier)-12345"
+        let running = ".t.sqlite.ltrace-tmp-\(getpid())-1"
+        cli.write(dead, "half a trace")
+        cli.write(dead + "-journal", "its journal")
+        cli.write(running, "a trace being written")
+        #expect(cli.run("record", "s.swift", "-o", "t.sqlite", "--proposal", "10x10").status == 0)
+        #expect(cli.files.sorted() == [running, "s.swift", "t.sqlite"].sorted(), "\(cli.files)")
+    }
 }

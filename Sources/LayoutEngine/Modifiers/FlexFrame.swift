@@ -231,14 +231,23 @@ public struct FlexFrameAxis: DecisionPayload, AxisDecision, Codable {
 
         public var code: Int { rawValue }
     }
-    public static let sentences = DecisionSentence.perAxis([
-        "{axis} ({limits}): proposal nil, so the ideal {value} is the length",
-        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child; with min and max the frame is the proposal clamped: {value}",
-        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; takes the child's {value}",
-        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; raised to the minimum: {value}",
-        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; min(max, max(child, proposal)) = {value}",
-        "{axis} ({limits}): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; grows to the proposal: {value}",
-    ])
+    public static let sentences = DecisionSentence.perAxis(limitsWritten.flatMap { limits in
+        [
+            "{axis} (\(limits)): proposal nil, so the ideal {value} is the length",
+            "{axis} (\(limits)): proposed {proposal}, passes {child_proposal} to its child; with min and max the frame is the proposal clamped: {value}",
+            "{axis} (\(limits)): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; takes the child's {value}",
+            "{axis} (\(limits)): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; raised to the minimum: {value}",
+            "{axis} (\(limits)): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; min(max, max(child, proposal)) = {value}",
+            "{axis} (\(limits)): proposed {proposal}, passes {child_proposal} to its child, which took {child_length}; grows to the proposal: {value}",
+        ]
+    })
+    /// The limits as the sentence names them, one variant for each set of limits written
+    /// (`min {min}, max {max}`, `no limits`), indexed by `limitsMask`: the sentence is made
+    /// from the stored limits, so no text of them is stored with each decision.
+    static let limitsWritten: [String] = (0..<8).map { mask in
+        let named = ["min", "ideal", "max"].enumerated().filter { mask & (1 << $0.offset) != 0 }.map { "\($0.element) {\($0.element)}" }
+        return named.isEmpty ? "no limits" : named.joined(separator: ", ")
+    }
     public var axis: Axis
     public var rule: Rule
     public var proposal: CGFloat?
@@ -249,14 +258,12 @@ public struct FlexFrameAxis: DecisionPayload, AxisDecision, Codable {
     public var ideal: CGFloat?
     public var max: CGFloat?
     public var value: CGFloat
-    /// `min 100, max 400` or `no limits`, for the sentence.
-    public let limits: String
 
-    public var sentence: Int { rule.code * 2 + axis.code }
+    /// Which limits are written: bit 0 min, bit 1 ideal, bit 2 max.
+    var limitsMask: Int { (min == nil ? 0 : 1) | (ideal == nil ? 0 : 2) | (max == nil ? 0 : 4) }
+    public var sentence: Int { (limitsMask * Rule.allCases.count + rule.code) * 2 + axis.code }
     public init(axis: Axis, rule: Rule, proposal: CGFloat?, childProposal: CGFloat?, child: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?, value: CGFloat) {
         self.axis = axis; self.rule = rule; self.proposal = proposal; self.childProposal = childProposal; childLength = child
         self.min = min; self.ideal = ideal; self.max = max; self.value = value
-        let named = FlexFrameNormalised.text([("min", min), ("ideal", ideal), ("max", max)])
-        limits = named.isEmpty ? "no limits" : named
     }
 }

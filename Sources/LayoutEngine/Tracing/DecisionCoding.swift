@@ -57,7 +57,9 @@ struct UnsupportedFieldType: Error, CustomStringConvertible {
 // MARK: Encoding
 
 final class FieldsEncoder: Encoder {
-    var fields = DecisionFields()
+    // Only this encoder's own methods touch it, one at a time: the runtime's access check on
+    // every field written was 3 % of a recording.
+    @exclusivity(unchecked) var fields = DecisionFields()
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -67,64 +69,75 @@ final class FieldsEncoder: Encoder {
     func unkeyedContainer() -> any UnkeyedEncodingContainer { preconditionFailure("a decision payload is a keyed record") }
     func singleValueContainer() -> any SingleValueEncodingContainer { preconditionFailure("a decision payload is a keyed record") }
 
-    func add(_ name: String, _ value: TraceValue) { fields.add(name, value) }
+    /// The name is made only when the fields want names (see `DecisionFields.namesWanted`).
+    func add(_ name: @autoclosure () -> String, _ value: TraceValue) { fields.add(fields.namesWanted ? name() : "", value) }
 
     /// Writes one property, flattening the geometry types. The commonest types are tested first
     /// and read without a dynamic cast (the writer encodes every decision of a recording).
-    func add<T: Encodable>(_ name: String, _ value: T) throws {
-        if T.self == CGFloat.self { return add(name, .number(Double(unsafeBitCast(value, to: CGFloat.self)))) }
+    func add<T: Encodable>(_ name: @autoclosure () -> String, _ value: T) throws {
+        if T.self == CGFloat.self { return add(name(), .number(Double(unsafeBitCast(value, to: CGFloat.self)))) }
         if T.self == CGSize.self {
             let size = unsafeBitCast(value, to: CGSize.self)
-            add(name + "_width", .number(Double(size.width)))
-            return add(name + "_height", .number(Double(size.height)))
+            add(name() + "_width", .number(Double(size.width)))
+            return add(name() + "_height", .number(Double(size.height)))
         }
-        if T.self == Int.self { return add(name, .number(Double(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == Int.self { return add(name(), .number(Double(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == Axis.self { return add(name(), .number(Double(unsafeBitCast(value, to: Axis.self).code))) }
+        if T.self == Double.self { return add(name(), .number(unsafeBitCast(value, to: Double.self))) }
+        if T.self == Bool.self { return add(name(), .number(unsafeBitCast(value, to: Bool.self) ? 1 : 0)) }
+        if T.self == String.self { return add(name(), .string(unsafeBitCast(value, to: String.self))) }
         if T.self == ProposedViewSize.self {
             let proposal = unsafeBitCast(value, to: ProposedViewSize.self)
-            add(name + "_width", .dimension(proposal.width))
-            return add(name + "_height", .dimension(proposal.height))
+            add(name() + "_width", .dimension(proposal.width))
+            return add(name() + "_height", .dimension(proposal.height))
         }
+        // An enum with an Int or String raw value (a decision's rule): one cast, before the others.
+        if let enumValue = value as? any RawRepresentable, let raw = Self.raw(enumValue) { return add(name(), raw) }
         switch value {
-        case let x as Double: add(name, .number(x))
-        case let x as Bool: add(name, .number(x ? 1 : 0))
-        case let x as String: add(name, .string(x))
-        case let axis as Axis: add(name, .number(Double(axis.code)))
         case let point as CGPoint:
-            add(name + "_x", .number(Double(point.x)))
-            add(name + "_y", .number(Double(point.y)))
+            add(name() + "_x", .number(Double(point.x)))
+            add(name() + "_y", .number(Double(point.y)))
         case let rect as CGRect:
-            try add(name + "_origin", rect.origin)
-            try add(name + "_size", rect.size)
-        case let node as NodeID: add(name, .number(Double(node.rawValue)))
-        case let nodes as [NodeID]: add(name, .array(nodes.map { .number(Double($0.rawValue)) }))
-        case let numbers as [CGFloat]: add(name, .array(numbers.map { .number(Double($0)) }))
-        case let numbers as [Double]: add(name, .array(numbers.map { .number($0) }))
-        case let numbers as [Int]: add(name, .array(numbers.map { .number(Double($0)) }))
-        case let strings as [String]: add(name, .array(strings.map { .string($0) }))
-        case let traced as TraceValue: add(name, traced)
+            try add(name() + "_origin", rect.origin)
+            try add(name() + "_size", rect.size)
+        case let node as NodeID: add(name(), .number(Double(node.rawValue)))
+        case let nodes as [NodeID]: add(name(), .array(nodes.map { .number(Double($0.rawValue)) }))
+        case let numbers as [CGFloat]: add(name(), .array(numbers.map { .number(Double($0)) }))
+        case let numbers as [Double]: add(name(), .array(numbers.map { .number($0) }))
+        case let numbers as [Int]: add(name(), .array(numbers.map { .number(Double($0)) }))
+        case let strings as [String]: add(name(), .array(strings.map { .string($0) }))
+        case let traced as TraceValue: add(name(), traced)
         default:
             // An enum with a raw value: its raw value.
-            let single = SingleValue(field: name)
+            let single = SingleValue(field: name())
             try value.encode(to: single)
-            guard let written = single.written else { throw UnsupportedFieldType(field: name, type: T.self) }
-            add(name, written)
+            guard let written = single.written else { throw UnsupportedFieldType(field: name(), type: T.self) }
+            add(name(), written)
+        }
+    }
+
+    private static func raw<R: RawRepresentable>(_ value: R) -> TraceValue? {
+        switch value.rawValue {
+        case let n as Int: .number(Double(n))
+        case let s as String: .string(s)
+        default: nil
         }
     }
 
     /// Writes an absent optional: null, in each of the fields its type flattens to.
-    func addAbsent<T>(_ name: String, of type: T.Type) {
+    func addAbsent<T>(_ name: @autoclosure () -> String, of type: T.Type) {
         switch type {
         case is CGSize.Type, is ProposedViewSize.Type:
-            add(name + "_width", .null)
-            add(name + "_height", .null)
+            add(name() + "_width", .null)
+            add(name() + "_height", .null)
         case is CGPoint.Type:
-            add(name + "_x", .null)
-            add(name + "_y", .null)
+            add(name() + "_x", .null)
+            add(name() + "_y", .null)
         case is CGRect.Type:
-            addAbsent(name + "_origin", of: CGPoint.self)
-            addAbsent(name + "_size", of: CGSize.self)
+            addAbsent(name() + "_origin", of: CGPoint.self)
+            addAbsent(name() + "_size", of: CGSize.self)
         default:
-            add(name, .null)
+            add(name(), .null)
         }
     }
 

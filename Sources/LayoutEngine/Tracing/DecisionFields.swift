@@ -7,6 +7,11 @@ import Foundation
 public struct DecisionFields: Sendable, Equatable {
     public private(set) var entries: [(name: String, value: TraceValue)] = []
 
+    /// False when only the values are wanted: the trace writer names a kind's fields once, in
+    /// `decision_kinds`, and encoding a decision then skips making its names (a quarter of the
+    /// recording's time on a scene of flexible frames). Payloads' coders leave names empty then.
+    public var namesWanted = true
+
     public init() { entries.reserveCapacity(8) }
 
     /// Empties the fields, keeping their storage (the trace writer encodes every decision into one).
@@ -20,6 +25,7 @@ public struct DecisionFields: Sendable, Equatable {
     public var values: [TraceValue] { entries.map(\.value) }
 
     public static func == (a: DecisionFields, b: DecisionFields) -> Bool {
+        // `namesWanted` says how the fields were made, not what they hold.
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
