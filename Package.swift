@@ -1,11 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// A Swift executable on Linux exports every symbol of its own modules (53,000 here, most of them
+// swift-syntax's): nothing looks them up, but every start paid for them in the dynamic loader
+// (docs/benchmarks.md, start-up).
+let quickStart: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+
 let package = Package(
     name: "ltrace",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "ltrace", targets: ["ltrace"]),
+        .executable(name: "ltrace-scenes", targets: ["ltrace-scenes"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "TraceStore", targets: ["TraceStore"]),
     ],
@@ -45,9 +51,11 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),
         .testTarget(name: "SceneParserTests", dependencies: ["SceneParser", "TestSupport"], exclude: ["Data"]),
-        // Analyses of traces: why, replay, diff.
-        .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TextShaping"]),
-        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TestSupport"]),
+        // Analyses of traces: why, diff.
+        .target(name: "TraceAnalysis", dependencies: ["LayoutEngine", "TraceStore"]),
+        // Replay: a trace's stored scene laid out again and compared, call by call (reads scenes).
+        .target(name: "TraceReplay", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis", "SceneParser", "TextShaping"]),
+        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceReplay", "TestSupport"]),
         // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
         .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
         .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser", "TestSupport"]),
@@ -58,16 +66,26 @@ let package = Package(
                 "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TextShaping",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
-        // The command line: one file per subcommand.
+        // What both executables share: trace options, errors as one line, terminal text, the entry.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The command line: one file per subcommand. `ltrace` reads traces; the commands that read
+        // scenes (record, check, replay, serve) are `ltrace-scenes`, which `ltrace` runs in its
+        // place, so that reading a trace starts without swift-syntax, SwiftNIO and HarfBuzz.
         .executableTarget(
             name: "ltrace",
-            dependencies: ["TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // A Swift executable on Linux exports every symbol of its own modules (53,000 here, most
-            // of them swift-syntax's): nothing looks them up, but every start pays for them in the
-            // dynamic loader (docs/benchmarks.md, start-up).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]),
+            dependencies: ["CommandLineSupport", "TraceStore", "TraceAnalysis", "TraceRender", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: quickStart),
+        .executableTarget(
+            name: "ltrace-scenes",
+            dependencies: [
+                "CommandLineSupport", "TraceStore", "SceneParser", "TraceAnalysis", "TraceReplay", "TraceRender", "TraceServer", "TextShaping",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: quickStart),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
-        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "ltraceTests", dependencies: ["ltrace", "ltrace-scenes", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
         .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite"], path: "Benchmarks/ltrace-bench"),
     ],

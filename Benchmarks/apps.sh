@@ -16,7 +16,8 @@ bin=${LTRACE:-}
 if [ -n "$bin" ]; then bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin"); fi
 cd "$(dirname "$0")/.."
 if [ -z "$bin" ]; then
-  swift build -c release --product ltrace >/dev/null || exit 2
+  # ltrace hands record to ltrace-scenes, next to it: build both.
+  swift build -c release --product ltrace >/dev/null && swift build -c release --product ltrace-scenes >/dev/null || exit 2
   bin="$(swift build -c release --product ltrace --show-bin-path)/ltrace"
 fi
 work=$(mktemp -d)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import TraceAnalysis
+@testable import TraceReplay
 @testable import TraceStore
 
 /// Replay against real trace files: identical, tampered, what-if, and traces it cannot replay.

@@ -2,6 +2,7 @@ import Foundation
 import TextShaping
 import LayoutEngine
 import SceneParser
+import TraceAnalysis
 import TraceStore
 
 /// Re-runs the scene stored in a trace with the current engine and compares

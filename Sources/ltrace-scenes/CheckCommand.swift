@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import LayoutEngine
 import SceneParser
@@ -7,7 +8,7 @@ import TraceStore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "List an app's previews, which of them record, and what ltrace cannot read.",
+        abstract: SceneCommands.check,
         discussion: """
             Reads every .swift file of the scene (an app's folder, files, or a scene of ./Traces) \
             as `record` does, then tries each #Preview and PreviewProvider in turn and says \

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import LayoutEngine
 import SceneParser
@@ -7,7 +8,7 @@ import TraceStore
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a scene's layout into a trace.",
+        abstract: SceneCommands.record,
         discussion: """
             Parses the scene (SwiftUI code, interpreted, never compiled), lays it out once \
             per proposal, and writes every call and decision to a SQLite trace. The trace \
@@ -267,7 +268,7 @@ extension RecordCommand {
         meta.sceneDefines = defines.sorted()
         meta.randomSeed = seed
         meta.command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
-        meta.ltraceVersion = LTrace.version
+        meta.ltraceVersion = LTraceVersion.number
         meta.devices = screens.map(\.description)
         return meta
     }

@@ -1,14 +1,16 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import LayoutEngine
 import SceneParser
 import TraceAnalysis
+import TraceReplay
 import TraceStore
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Re-run a trace's scene with the current engine and compare.",
+        abstract: SceneCommands.replay,
         discussion: """
             The trace holds its scene's source. replay lays it out again at the recorded \
             proposals and compares every node, call and decision with the recording, in \

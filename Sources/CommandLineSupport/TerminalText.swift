@@ -10,22 +10,22 @@ import Foundation
 /// to a terminal, an ESC or BEL in it would drive the terminal. As `git` and `ls` do,
 /// control characters are shown escaped (`\x1b`) when the stream is a terminal, and
 /// passed through untouched into pipes and files.
-enum TerminalText {
-    enum Stream {
+public enum TerminalText {
+    public enum Stream {
         case standardOutput, standardError
         var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
     }
 
     private static let isTerminal: [Bool] = [isatty(1) != 0, isatty(2) != 0]
 
-    static func isTerminal(_ stream: Stream) -> Bool { isTerminal[stream == .standardOutput ? 0 : 1] }
+    public static func isTerminal(_ stream: Stream) -> Bool { isTerminal[stream == .standardOutput ? 0 : 1] }
 
-    static func safe(_ text: String, for stream: Stream) -> String {
+    public static func safe(_ text: String, for stream: Stream) -> String {
         isTerminal[stream == .standardOutput ? 0 : 1] ? escaped(text) : text
     }
 
     /// C0 controls other than newline and tab, DEL, and C1 controls as `\xNN` / `\u{NNNN}`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -40,13 +40,13 @@ enum TerminalText {
 
     /// A message or status line stays one line whatever it quotes: line breaks inside (a path
     /// with a newline in it) are written `\n` and `\r`, in pipes too.
-    static func singleLine(_ text: String) -> String {
+    public static func singleLine(_ text: String) -> String {
         guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
 
     /// Prints a status line that quotes paths, labels or arguments: one line, escaped for a terminal.
-    static func say(_ line: String) {
+    public static func say(_ line: String) {
         print(safe(singleLine(line), for: .standardOutput))
     }
 

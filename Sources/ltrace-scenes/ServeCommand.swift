@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Dispatch
 import Foundation
 import LayoutEngine
@@ -9,7 +10,7 @@ import TraceServer
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a scene's page on this machine and update it on every save.",
+        abstract: SceneCommands.serve,
         discussion: """
             Records the scene (as `record` does: files, an app's folder, --view or --preview, \
             --device), starts a web server on loopback and prints the page's address; open it \

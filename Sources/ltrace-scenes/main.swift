@@ -1,0 +1,3 @@
+import CommandLineSupport
+
+CommandLineMain.run(LTraceScenes.self, arguments: Array(CommandLine.arguments.dropFirst()))
