@@ -98,3 +98,10 @@ let package = Package(
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
 }
+
+// The engine, the interpreter and the writer run hot loops over class state: in release builds
+// the runtime's exclusivity check on each access cost a recording about a tenth of its time
+// (`ltrace-bench record --shape frames`). Debug builds, which the tests run, keep the check.
+for target in package.targets where ["LayoutEngine", "SceneParser", "TraceStore"].contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+}
