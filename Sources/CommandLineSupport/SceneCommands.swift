@@ -46,7 +46,8 @@ public enum SceneCommands {
         let argv = (["ltrace"] + arguments).map { strdup($0) } + [nil]
         execv(helper, argv)
         let reason = errno == ENOENT ? "is not next to ltrace in \(directory.path)/; `swift build` builds both, and both are installed together" : String(cString: strerror(errno))
-        FileHandle.standardError.write(Data((errorLine(for: CLIError("\(executableName), which runs `\(arguments[0])`, \(reason)")) + "\n").utf8))
+        let message = errorLine(for: CLIError("\(executableName), which runs `\(arguments[0])`, \(reason)"))
+        FileHandle.standardError.write(Data(TerminalText.safe(message + "\n", for: .standardError).utf8))
         exit(arguments.first == "replay" ? 2 : 1)
     }
 

@@ -365,9 +365,7 @@ extension Interpreter {
     static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"]
 
     /// Methods of Swift's values ltrace implements (an implicit `self.` in an extension reaches them).
-    static var valueMethodNames: Set<String> {
-        collectionMethods.union(stringMethods).union(dictionaryMethods).union(numberMethods)
-    }
+    static let valueMethodNames: Set<String> = collectionMethods.union(stringMethods).union(dictionaryMethods).union(numberMethods)
 
     /// `receiver.name(…)`: a method of a declared type, of Swift's values, of a font or colour,
     /// or a view modifier.

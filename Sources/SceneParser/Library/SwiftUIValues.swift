@@ -14,7 +14,7 @@ extension Interpreter {
         "TextAlignment": .textAlignment, "EdgeInsets": .insets, "CoordinateSpace": .coordinateSpace, "ShapeStyle": .shapeStyle,
         "AnyShapeStyle": .shapeStyle, "String": .string,
     ]
-    static var staticTypeNames: Set<String> { Set(staticTypes.keys).union(["Edge", "Axis", "GridItem.Size"]) }
+    static let staticTypeNames: Set<String> = Set(staticTypes.keys).union(["Edge", "Axis", "GridItem.Size"])
 
     /// The member names `Type.` may be followed by, for suggestions.
     static func staticMemberNames(of type: String) -> [String] {
