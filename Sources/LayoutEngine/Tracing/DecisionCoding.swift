@@ -57,9 +57,7 @@ struct UnsupportedFieldType: Error, CustomStringConvertible {
 // MARK: Encoding
 
 final class FieldsEncoder: Encoder {
-    // Only this encoder's own methods touch it, one at a time: the runtime's access check on
-    // every field written was 3 % of a recording.
-    @exclusivity(unchecked) var fields = DecisionFields()
+    var fields = DecisionFields()
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

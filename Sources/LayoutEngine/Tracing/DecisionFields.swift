@@ -8,8 +8,8 @@ public struct DecisionFields: Sendable, Equatable {
     public private(set) var entries: [(name: String, value: TraceValue)] = []
 
     /// False when only the values are wanted: the trace writer names a kind's fields once, in
-    /// `decision_kinds`, and encoding a decision then skips making its names (a quarter of the
-    /// recording's time on a scene of flexible frames). Payloads' coders leave names empty then.
+    /// `decision_kinds`, and encoding a decision then skips making its names (with the dynamic
+    /// casts it also saves, a frame-heavy recording went 1.02 → 0.85 s). Coders leave names empty then.
     public var namesWanted = true
 
     public init() { entries.reserveCapacity(8) }
