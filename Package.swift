@@ -24,7 +24,8 @@ let package = Package(
         // Pure layout: SwiftUI's proposal/response protocol, instrumented. No I/O, no SQLite.
         .target(name: "LayoutEngine"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner.
+        // Helpers the test targets share: the repository's scenes, scratch traces, the CLI runner (and a
+        // loopback socket, which ltrace-bench serve uses too).
         .target(name: "TestSupport", dependencies: ["LayoutEngine", "SceneParser", "TraceStore", "TextShaping"], path: "Tests/TestSupport", exclude: ["make-test-font.py"]),
         // Numbers measured in real SwiftUI, one text fixture each (Tests/Fixtures), recorded through the scene parser and SQLite.
         .testTarget(name: "FixtureTests", dependencies: ["TestSupport", "SceneParser", "TraceStore", "TextShaping"]),
@@ -87,7 +88,7 @@ let package = Package(
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "ltrace-scenes", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite", "TestSupport"], path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,14 +1,13 @@
 import Foundation
 import SceneParser
 import TextShaping
+import TestSupport
 import TraceServer
 
 #if canImport(Glibc)
 import Glibc
-let streamSocket = Int32(SOCK_STREAM.rawValue)
 #elseif canImport(Darwin)
 import Darwin
-let streamSocket = SOCK_STREAM
 #endif
 
 /// `ltrace serve` from a save to the new trace at the page: for every corpus scene and every
@@ -93,15 +92,9 @@ enum ServeBenchmark {
         var pending: [UInt8] = []
 
         init(port: Int) throws {
-            fd = socket(AF_INET, streamSocket, 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let ok = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-            guard ok == 0 else { throw BenchError("cannot connect to port \(port)") }
-            let request = "GET /events?since=1 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
-            _ = request.withCString { send(fd, $0, strlen($0), 0) }
+            guard let fd = Loopback.connect(port: port) else { throw BenchError("cannot connect to port \(port)") }
+            self.fd = fd
+            Loopback.send(fd, "GET /events?since=1 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             guard try read(until: Array(": ltrace serve\n\n".utf8), timeout: 10) else { throw BenchError("the stream did not open") }
         }
 

@@ -22,29 +22,13 @@ enum StartupBenchmark {
                 ours.append(try time(pair.ltrace))
                 theirs.append(try time(pair.sqlite))
             }
-            let a = median(ours), b = median(theirs)
+            let a = ServeBenchmark.median(ours), b = ServeBenchmark.median(theirs)
             print(String(format: "  ltrace %-16@ %6.2f ms   sqlite3 %6.2f ms   %.1f× (goal %.0f×)", pair.name as NSString, a * 1000, b * 1000, a / b, pair.goal))
         }
     }
 
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-    /// Wall time from spawning to reaping the process, its output to /dev/null.
+    /// Wall time from spawning to reaping the process (posix_spawn, output to /dev/null; a failure throws).
     static func time(_ command: [String]) throws -> Double {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = ContinuousClock.now
-        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
-            throw NSError(domain: "startup", code: 1, userInfo: [NSLocalizedDescriptionKey: "cannot run \(command[0])"])
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let d = ContinuousClock.now - start
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        try RecordBenchmark.seconds { try AnalysisBenchmark.runProcess(command[0], Array(command.dropFirst())) }
     }
 }

@@ -52,38 +52,33 @@ public final class LiveScene: @unchecked Sendable {
     private let shaper: HarfBuzzShaper
     private let lock = NSLock()
     private var recordings = 0
-    private var lastGood: String?
+    /// The latest recording that made a trace: its file, version and page data.
+    private var lastGood: (path: String, version: Int, json: String)?
     private var current: Outcome?
     /// The scene files of the last attempt, to watch.
-    public private(set) var files: [String] = []
+    public private(set) var files: [String]
 
     /// `describe` words an error as the command line does (`file:line:column: error: …`).
     public init(options: LiveOptions, describe: @escaping @Sendable (Error) -> String) throws {
         self.options = options
         self.describe = describe
         shaper = HarfBuzzShaper(locations: options.fonts)
+        // Scenes that cannot be read fail here, before the private folder exists.
+        files = try SceneSources.collect(options.scenes).map(\.path)
         let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("ltrace-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         folder = base
-        files = (try? SceneSources.collect(options.scenes).map(\.path)) ?? options.scenes
     }
 
     /// The latest outcome: the last recording's, or nil before the first.
     public var latest: Outcome? { lock.withLock { current } }
 
     /// The latest good trace's page data, for a page that loads now.
-    public var pageData: String? {
-        lock.withLock {
-            if case .trace(let json, _, _)? = current { return json }
-            return lastGoodJSON
-        }
-    }
-    private var lastGoodJSON: String?
-    private var lastGoodVersion = 0
+    public var pageData: String? { lock.withLock { lastGood?.json } }
 
     /// A node's why chain in the trace of `version`, if that is still the latest good one.
     public func why(version: Int, pass: Int, node: NodeID) -> [String]? {
-        let path: String? = lock.withLock { lastGoodVersion == version ? lastGood : nil }
+        let path: String? = lock.withLock { lastGood?.version == version ? lastGood?.path : nil }
         guard let path, let trace = try? TraceReader(path: path), (try? trace.frame(pass: pass, node: node)) != nil else { return nil }
         return HTMLRenderer.why(node, pass: pass, analysis: WhyAnalysis(trace: trace), scenePath: trace.meta.scenePath)
     }
@@ -101,7 +96,7 @@ public final class LiveScene: @unchecked Sendable {
             let selected = try recordTrace(to: path)
             let trace = try TraceReader(path: path)
             var changes: [String] = []
-            if let previous = lock.withLock({ lastGood }), let before = try? TraceReader(path: previous) {
+            if let previous = lock.withLock({ lastGood?.path }), let before = try? TraceReader(path: previous) {
                 changes = (try? TraceDiff.compare(before, trace, passes: [selected])).map { DiffReport.changes($0.diffs) } ?? []
             }
             // The page asks for the why chain of the node it shows (`why(version:pass:node:)`): a
@@ -114,10 +109,8 @@ public final class LiveScene: @unchecked Sendable {
             let json = HTMLRenderer.json(data)
             outcome = .trace(json: json, version: version, changes: changes)
             lock.withLock {
-                if let old = lastGood, old != path { try? FileManager.default.removeItem(atPath: old) }
-                lastGood = path
-                lastGoodVersion = version
-                lastGoodJSON = json
+                if let old = lastGood?.path, old != path { try? FileManager.default.removeItem(atPath: old) }
+                lastGood = (path, version, json)
             }
         } catch {
             try? FileManager.default.removeItem(atPath: path)

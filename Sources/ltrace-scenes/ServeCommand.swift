@@ -71,7 +71,6 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let files = try SceneSources.collect(scenes)
             let options = LiveOptions(
                 scenes: scenes, view: view, preview: preview, defines: Set(defines), device: device?.screen, dynamicType: dynamicType?.size,
                 fonts: try fonts.locations(scenes: scenes))
@@ -97,7 +96,7 @@ struct ServeCommand: ParsableCommand {
                 session.stop()
                 throw CLIError("cannot serve on \(host) port \(port): \(error)")
             }
-            TerminalText.say("serving \(files.count == 1 ? files[0].path : "\(files.count) files") at \(address) (Ctrl-C stops)")
+            TerminalText.say("serving \(scene.files.count == 1 ? scene.files[0] : "\(scene.files.count) files") at \(address) (Ctrl-C stops)")
             fflush(stdout)
             if open { Self.openInBrowser(address) }
             // Stop cleanly on Ctrl-C or a termination request: no trace is left behind.

@@ -6,10 +6,8 @@ import TraceStore
 
 #if canImport(Glibc)
 import Glibc
-let streamSocket = Int32(SOCK_STREAM.rawValue)
 #elseif canImport(Darwin)
 import Darwin
-let streamSocket = SOCK_STREAM
 #endif
 
 /// The page in a real browser, through the DevTools protocol: the picture is where the trace
@@ -231,15 +229,9 @@ struct ServeInBrowserTests {
 
     /// A raw HTTP/1.1 request over a socket (no client library to tidy the path or the Host).
     static func request(port: Int, _ text: String) throws -> String {
-        let fd = socket(AF_INET, streamSocket, 0)
+        guard let fd = Loopback.connect(port: port) else { throw DevTools.ProtocolError(description: "cannot connect") }
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard connected == 0 else { throw DevTools.ProtocolError(description: "cannot connect") }
-        _ = text.withCString { send(fd, $0, strlen($0), 0) }
+        Loopback.send(fd, text)
         var reply = [UInt8](), chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = recv(fd, &chunk, chunk.count, 0)
