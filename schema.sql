@@ -1,4 +1,4 @@
--- ltrace trace database, schema version 8.
+-- ltrace trace database, schema version 9.
 --
 -- This file is the contract between ltrace and anyone who queries a trace:
 -- table, column and view names below are stable within a schema version. The
@@ -27,12 +27,16 @@
 --     whatever its number of fields (version 5 filled the first 12, in SQLite's own format).
 --   * Version 7 records each pass's display scale (`passes.scale`), to which text is rounded,
 --     and its Dynamic Type size (`passes.dynamic_type`), to which text styles are scaled.
+--   * Version 8 says how each view looks (`nodes.appearance`).
+--   * Version 9 adds the diagnostic kind `recovered` (code of the scene ltrace could not run,
+--     standing in as an opaque value, a placeholder or a modifier left out) and the asset
+--     colours the scene used (`scene_colors`).
 
 -- Identifies the file as an ltrace trace ('ltrc').
 PRAGMA application_id = 1819571811;
 
 -- Facts about the recording, one per key. Keys always present:
---   schema_version  this schema's version, "8"
+--   schema_version  this schema's version, "9"
 --   engine_version  the layout engine's version; replay compares against it
 --   ltrace_version  the ltrace that wrote the trace
 --   scene_path      the scene file or folder as given to `ltrace record` (several: separated by spaces)
@@ -159,7 +163,9 @@ CREATE TABLE diagnostics (
     message  TEXT NOT NULL,
     kind     TEXT NOT NULL        -- `ignored` (cannot change layout), `substituted` (an opaque value given a
                                   -- concrete one, docs/scenes.md "Opaque values"), `placeholder` (a view ltrace cannot
-                                  -- lay out), `approximated` (a missing image, a custom font, a random value…)
+                                  -- lay out), `approximated` (a missing image, a custom font, a random value…),
+                                  -- `recovered` (code ltrace could not run: an opaque value stands in for the
+                                  -- expression, or the modifier is left out; docs/scenes.md "When ltrace cannot run the code")
 );
 
 -- Which nodes a diagnostic concerns: the node whose argument needed the substitution (a Text
@@ -187,6 +193,16 @@ CREATE TABLE scene_images (
     pixel_height REAL NOT NULL,
     scale        INTEGER NOT NULL,          -- 1, 2 or 3
     file         TEXT NOT NULL              -- the image file read
+) WITHOUT ROWID;
+
+-- The colour sets of the asset catalogs the scene used (`Color("Brand")`, `Color.brand`, Xcode's
+-- generated asset symbols), with the sRGB colour of their default appearance. Replay reads them from here.
+CREATE TABLE scene_colors (
+    name    TEXT PRIMARY KEY NOT NULL, -- the colour set's name in its catalog (`Brand`, `Theme/brand-ink`)
+    red     REAL,                      -- 0 … 1; NULL for a set without components (a system colour)
+    green   REAL,
+    blue    REAL,
+    opacity REAL
 ) WITHOUT ROWID;
 
 -- Every decision of the engine: the numbers behind each size and position.

@@ -15,8 +15,10 @@ public struct SceneCheck: Sendable {
         public let line: Int
         /// Why it does not record; nil when it does.
         public let error: SceneError?
-        /// Its warnings: what it ignored, substituted, laid out as a placeholder.
+        /// Its warnings: what it ignored, substituted, laid out as a placeholder, recovered from.
         public let diagnostics: [SourceDiagnostic]
+        /// How much of it ltrace guessed (nil when it does not record).
+        public let guessed: GuessedContent?
     }
 
     public let previews: [PreviewResult]
@@ -24,21 +26,29 @@ public struct SceneCheck: Sendable {
     /// preview's error, in file order.
     public let unread: [SceneError]
 
-    public static func run(files: [SceneFile], defines: Set<String> = [], assets: AssetCatalog = .empty) throws -> SceneCheck {
+    /// `strict`: a preview stops at its first error, as `record --strict` does; otherwise what
+    /// it reaches and cannot run is recovered from and counted.
+    public static func run(files: [SceneFile], defines: Set<String> = [], assets: AssetCatalog = .empty, strict: Bool = false) throws -> SceneCheck {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
-        return try LargeStack.run { check(files: files, defines: defines, assets: assets) }
+        return try LargeStack.run { check(files: files, defines: defines, assets: assets, strict: strict) }
     }
 
-    private static func check(files sceneFiles: [SceneFile], defines: Set<String>, assets: AssetCatalog) -> SceneCheck {
+    private static func check(files sceneFiles: [SceneFile], defines: Set<String>, assets: AssetCatalog, strict: Bool) -> SceneCheck {
         let files = SourceFiles(sceneFiles)
         let index = DeclarationIndex(files: files, defines: defines)
         var previews: [PreviewResult] = []
         for (i, preview) in index.previews.enumerated() {
             // Each preview as `record` reads it: its own interpreter, only what it reaches.
-            let interpreter = Interpreter(index: index, assets: assets)
+            let interpreter = Interpreter(index: index, assets: assets, strict: strict)
             var failure: SceneError?
+            var guessed: GuessedContent?
             do {
-                _ = try interpreter.previewViews(preview, Context(scope: interpreter.globals))
+                let specs = try interpreter.previewViews(preview, Context(scope: interpreter.globals))
+                guessed = GuessedContent(diagnostics: interpreter.diagnostics, specs: specs)
+                if var e = interpreter.rootFailure(specs.flatMap(\.elements)) {
+                    if e.trail.isEmpty { e.trail = [preview.label] }
+                    throw e
+                }
             } catch let e as SceneError {
                 failure = e
             } catch {
@@ -46,10 +56,12 @@ public struct SceneCheck: Sendable {
             }
             let position = files.position(preview.node)
             previews.append(
-                PreviewResult(number: i + 1, label: preview.label, file: files.path(of: preview.node), line: position.line, error: failure, diagnostics: interpreter.diagnostics))
+                PreviewResult(
+                    number: i + 1, label: preview.label, file: files.path(of: preview.node), line: position.line, error: failure,
+                    diagnostics: interpreter.diagnostics, guessed: failure == nil ? guessed : nil))
         }
         // Everything else, read on its own, both branches of every `if` included.
-        let interpreter = Interpreter(index: index, assets: assets, checksEverything: true)
+        let interpreter = Interpreter(index: index, assets: assets, checksEverything: true, strict: true)
         let cx = Context(scope: interpreter.globals)
         var errors: [SceneError] = []
         func attempt(_ body: () throws -> Void) {

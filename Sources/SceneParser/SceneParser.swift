@@ -35,10 +35,19 @@ public struct Scene {
     public let diagnostics: [SourceDiagnostic]
     /// The asset images the scene's `Image("name")`s found, by name.
     public let images: [SceneImage]
+    /// The asset colours the scene used, by name.
+    public var colors: [SceneColor] = []
     /// The seed of the generator behind `Int.random`, `shuffled()`…
     public let seed: UInt64
 
     public func makeTree() -> ViewTree { ViewTree(specs: specs, separateRoots: separateRoots) }
+
+    /// What reading the scene reports while layout runs its closures (a GeometryReader's content at
+    /// its size, an alignment guide's at another size): warnings after `diagnostics`.
+    public var laterDiagnostics: () -> [SourceDiagnostic] = { [] }
+
+    /// How much of the scene ltrace guessed rather than ran.
+    public var guessed: GuessedContent { GuessedContent(diagnostics: diagnostics, specs: specs) }
 }
 
 /// Turns SwiftUI scene files into view trees, without compiling them.
@@ -56,34 +65,40 @@ public struct Scene {
 public enum SceneParser {
     public static func parse(
         source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false
     ) throws -> Scene {
         try parse(
             files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets,
-            dynamicTypeSize: dynamicTypeSize)
+            dynamicTypeSize: dynamicTypeSize, strict: strict)
     }
 
     /// A scene read from several files (an app's folder): types, extensions and helper views
     /// are found in any of them, as the compiler finds them; positions name their file.
     /// `dynamicTypeSize`: the size the recording lays text out at, which `@ScaledMetric` and
     /// `@Environment(\.dynamicTypeSize)` read; nil when its passes have several.
+    /// `strict`: the first error stops the recording, instead of being recovered from where it
+    /// happens (an opaque value, a placeholder, a modifier left out: docs/scenes.md).
+    /// `budget`: the evaluation steps the preview may take (`EvaluationBudget`).
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false,
+        budget: EvaluationBudget = EvaluationBudget()
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
-            try parseOnCurrentThread(files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize)
+            try parseOnCurrentThread(
+                files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, strict: strict,
+                budget: budget)
         }
     }
 
     private static func parseOnCurrentThread(
         files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
-        dynamicTypeSize: DynamicTypeSize?
+        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget
     ) throws -> Scene {
         let files = SourceFiles(sceneFiles)
         let index = DeclarationIndex(files: files, defines: defines)
-        let interpreter = Interpreter(index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize)
+        let interpreter = Interpreter(index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget)
         var proposals: [ProposedViewSize] = []
         var positions: [SourcePosition] = []
         var device: String?
@@ -122,12 +137,20 @@ public enum SceneParser {
             specs = try roots.flatMap { try interpreter.views($0, cx) }
             rootNode = Syntax(roots[0])
         }
+        // A preview fails only when nothing of its root could be built, and then says why.
+        if var failure = interpreter.rootFailure(specs.flatMap(\.elements)) {
+            if failure.trail.isEmpty, let name = root.name { failure.trail = [name] }
+            throw failure
+        }
         let rootPath = rootNode.map { files.path(of: $0) } ?? path
         var scene = Scene(
             path: rootPath, source: sceneFiles.first { $0.path == rootPath }?.source ?? sceneFiles[0].source, files: sceneFiles, root: root.kind,
             viewName: root.name, viewNames: index.viewNames, previewNames: index.previews.map(\.label), proposals: proposals, specs: specs,
             diagnostics: interpreter.diagnostics, images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
         scene.device = device
+        scene.colors = interpreter.resolvedColors.values.sorted { $0.name < $1.name }
+        let reported = interpreter.diagnostics.count
+        scene.laterDiagnostics = { Array(interpreter.diagnostics.dropFirst(reported)) }
         scene.proposalPositions = positions
         scene.separateRoots = separateRoots
         return scene

@@ -33,6 +33,7 @@ public struct WhyChain: Sendable {
             case .placeholder: return "is a placeholder (\(at)): \(diagnostic.message)"
             case .approximated: return "is approximated at \(at): \(diagnostic.message)"
             case .ignored: return "ignores code at \(at): \(diagnostic.message)"
+            case .recovered: return "depends on code ltrace could not run, at \(at): \(diagnostic.message)"
             }
         }
     }

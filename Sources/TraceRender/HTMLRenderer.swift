@@ -63,11 +63,18 @@ public enum HTMLRenderer {
         }
         var note = ""
         if all.count > shown.count { note = "\(all.count) passes: the first \(shown.count - 1) and pass \(selected) are drawn here; `ltrace render --pass N` draws any other" }
+        let guessed = GuessedContent(diagnostics: try trace.diagnostics(), leafKinds: nodes.filter { $0.role == "leaf" }.map(\.kind))
         return .object([
             "title": .string(LabelPlacer.capped(title(trace))), "passes": .array(passes), "selected": .number(Double(shown.firstIndex { $0.id == selected } ?? 0)),
             "tree": .array(tree), "changes": .array(changes.map { .string(LabelPlacer.capped($0)) }), "note": .string(note), "error": .null,
-            "version": .number(0),
+            "version": .number(0), "guessed": .string(guessedLine(guessed)), "onlyPlaceholders": .bool(guessed.isOnlyPlaceholders),
         ])
+    }
+
+    /// How much of the screen ltrace guessed, for the page's header (as `ltrace check` says it).
+    static func guessedLine(_ g: GuessedContent) -> String {
+        if g.isOnlyPlaceholders { return "the screen is " + (g.placeholders == 1 ? "one placeholder" : "only placeholders") + ": " + g.summary }
+        return g.summary.isEmpty ? "" : "guessed: " + g.summary
     }
 
     /// A page's data before any trace: nothing drawn, and the error if there is one.
@@ -167,7 +174,7 @@ public enum HTMLRenderer {
             </style>
             </head>
             <body data-status="loading"\(live ? " data-live=\"1\"" : "")>
-            <header><b id="title"></b> <select id="pass" hidden></select> <label><input type="checkbox" id="wireframe"> wireframe</label> <span class="hint">wheel or +/− to zoom, drag or arrows to pan, 0 to fit; click a box or a row</span> <span id="note" class="hint"></span></header>
+            <header><b id="title"></b> <select id="pass" hidden></select> <label><input type="checkbox" id="wireframe"> wireframe</label> <span class="hint">wheel or +/− to zoom, drag or arrows to pan, 0 to fit; click a box or a row</span> <span id="note" class="hint"></span> <span id="guessed" class="hint"></span></header>
             <main>
             <div id="picture" tabindex="0"></div>
             <nav id="tree" aria-label="views in source order"></nav>
@@ -187,6 +194,7 @@ public enum HTMLRenderer {
         * { box-sizing: border-box; }
         body { margin: 0; font: 13px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #222; height: 100vh; display: flex; flex-direction: column; }
         header { padding: 6px 12px; background: #f4f4f6; border-bottom: 1px solid #ddd; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #guessed.warn { color: #a33; font-weight: bold; }
         main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 300px 400px; }
         #picture { position: relative; overflow: hidden; background: #e9e9ee; cursor: grab; outline: none; }
         #picture svg { position: absolute; inset: 0; width: 100%; height: 100%; }
@@ -361,6 +369,9 @@ public enum HTMLRenderer {
             document.getElementById("title").textContent = data.title;
             document.title = data.title;
             document.getElementById("note").textContent = data.note || "";
+            var guessed = document.getElementById("guessed");
+            guessed.textContent = data.guessed || "";
+            guessed.classList.toggle("warn", !!data.onlyPlaceholders);
             passSelect.textContent = "";
             data.passes.forEach(function (p, i) { var o = el("option", p.name); o.value = String(i); passSelect.appendChild(o); });
             passSelect.hidden = data.passes.length < 2;

@@ -55,7 +55,7 @@ public enum Replay {
         let seed = trace.meta.randomSeed ?? SeededRandom.defaultSeed
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
-            assets: AssetCatalog(images: try trace.sceneImages()), dynamicTypeSize: DynamicTypeSize.readingSize(of: try trace.passes().map(\.dynamicTypeSize)))
+            assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()), dynamicTypeSize: DynamicTypeSize.readingSize(of: try trace.passes().map(\.dynamicTypeSize)))
     }
 
     /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.
@@ -70,9 +70,9 @@ public enum Replay {
         let scale = recorded.first(where: { $0.screen == nil })?.scale ?? LayoutEngine.defaultDisplayScale
         return try Trace.record(
             tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
-            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, screens: screens, scale: scale,
+            files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, colors: parsed.colors, screens: screens, scale: scale,
             dynamicTypeSizes: proposals == nil ? recorded.map(\.dynamicTypeSize) : [recorded.first?.dynamicTypeSize ?? .large],
-            textShaper: shaper(for: trace.meta))
+            textShaper: shaper(for: trace.meta), laterDiagnostics: parsed.laterDiagnostics)
     }
 
     /// Text measured again as it was recorded: the app's fonts from the recorded folder when it is

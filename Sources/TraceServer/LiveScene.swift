@@ -17,13 +17,17 @@ public struct LiveOptions: Sendable {
     public var device: DeviceScreen?
     public var dynamicType: DynamicTypeSize?
     public var fonts: FontLocations
+    /// Folders of packages the scene uses (`--packages`).
+    public var packages: [String]
+    /// Whether the first error stops the recording (`--strict`).
+    public var strict: Bool
 
     public init(
         scenes: [String], view: String? = nil, preview: String? = nil, defines: Set<String> = [], seed: UInt64 = SeededRandom.defaultSeed,
-        device: DeviceScreen? = nil, dynamicType: DynamicTypeSize? = nil, fonts: FontLocations
+        device: DeviceScreen? = nil, dynamicType: DynamicTypeSize? = nil, fonts: FontLocations, packages: [String] = [], strict: Bool = false
     ) {
         self.scenes = scenes; self.view = view; self.preview = preview; self.defines = defines; self.seed = seed
-        self.device = device; self.dynamicType = dynamicType; self.fonts = fonts
+        self.device = device; self.dynamicType = dynamicType; self.fonts = fonts; self.packages = packages; self.strict = strict
     }
 }
 
@@ -64,7 +68,7 @@ public final class LiveScene: @unchecked Sendable {
         self.describe = describe
         shaper = HarfBuzzShaper(locations: options.fonts)
         // Scenes that cannot be read fail here, before the private folder exists.
-        files = try SceneSources.collect(options.scenes).map(\.path)
+        files = try SceneSources.collect(options.scenes, packages: options.packages).files.map(\.path)
         let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("ltrace-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         folder = base
@@ -122,13 +126,13 @@ public final class LiveScene: @unchecked Sendable {
 
     /// Records into `path` as `ltrace record` does; the pass to show.
     private func recordTrace(to path: String) throws -> Int {
-        let sources = try SceneSources.collect(options.scenes)
+        let sources = try SceneSources.collect(options.scenes, packages: options.packages).files
         lock.withLock { files = sources.map(\.path) }
         let catalog = AssetCatalog.load(searching: SceneSources.assetFolders(for: options.scenes))
         let sizes = options.dynamicType.map { [$0] } ?? []
         let parsed = try SceneParser.parse(
             files: sources, view: options.view, preview: options.preview, defines: options.defines, seed: options.seed, assets: catalog,
-            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes))
+            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes), strict: options.strict)
         var screens: [DeviceScreen] = options.device.map { [$0] } ?? []
         if screens.isEmpty, parsed.proposals.isEmpty, let named = parsed.device { screens = [try Device.screen(named: named)] }
         let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Scene.defaultProposal] : parsed.proposals) : screens.map(\.proposal)
@@ -141,7 +145,8 @@ public final class LiveScene: @unchecked Sendable {
         meta.textWidths = shaper.systemFontSummary
         try Trace.record(
             tree: parsed.makeTree(), proposals: proposals, to: path, meta: meta, diagnostics: parsed.diagnostics, files: sources.count > 1 ? sources : [],
-            images: parsed.images, screens: screens, dynamicTypeSizes: sizes, textShaper: shaper)
+            images: parsed.images, colors: parsed.colors, screens: screens, dynamicTypeSizes: sizes, textShaper: shaper,
+            laterDiagnostics: parsed.laterDiagnostics)
         return 1
     }
 

@@ -31,6 +31,8 @@ public enum Trace {
         /// Views that should have been placed and were not, per pass (a recording with
         /// any is written, so it can be examined, but is not a success).
         public let unplaced: [Unplaced]
+        /// What the scene reader reported while the layout ran (in the trace's `diagnostics` too).
+        public var laterDiagnostics: [SourceDiagnostic] = []
 
         public var description: String {
             "\(nodes) nodes, \(calls) calls, \(passes) pass\(passes == 1 ? "" : "es") → \(path)"
@@ -80,9 +82,9 @@ public enum Trace {
     @discardableResult
     public static func record(
         tree: ViewTree, proposals: [ProposedViewSize], to path: String, meta: TraceMeta = TraceMeta(),
-        diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], screens: [DeviceScreen] = [],
+        diagnostics: [SourceDiagnostic] = [], files: [SceneFile] = [], images: [SceneImage] = [], colors: [SceneColor] = [], screens: [DeviceScreen] = [],
         scale: CGFloat = LayoutEngine.defaultDisplayScale, dynamicTypeSizes: [DynamicTypeSize] = [], maximumCalls: Int = maximumCalls,
-        textShaper: TextShaper? = nil
+        textShaper: TextShaper? = nil, laterDiagnostics: (() -> [SourceDiagnostic])? = nil
     ) throws -> Summary {
         // On devices, each pass is proposed its screen's safe area.
         let proposals = screens.isEmpty ? proposals : screens.map(\.proposal)
@@ -96,13 +98,14 @@ public enum Trace {
         let counts: (nodes: Int, calls: Int, decisions: Int, passes: Int)
         var warnings: [Warning] = []
         var unplaced: [Unplaced] = []
+        var later: [SourceDiagnostic] = []
         func describe(_ node: NodeID) -> (label: String, source: SourcePosition?) {
             tree.contains(node) ? (tree[node].label, tree[node].sourcePosition) : ("", nil)
         }
         do {
             var start = ContinuousClock.now
             let writer = try TraceWriter(
-                creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics, files: files, images: images)
+                creating: output.temporary, tree: tree, passes: proposals.count, meta: metadata, diagnostics: diagnostics, files: files, images: images, colors: colors)
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
             engine.displayScale = scale
@@ -131,6 +134,8 @@ public enum Trace {
                     return Unplaced(pass: pass.id, node: id, label: label, source: source)
                 }
             }
+            later = laterDiagnostics?() ?? []
+            try writer.insert(laterDiagnostics: later)
             warnings = writer.warnings.map { w in
                 let (label, source) = describe(w.node)
                 return Warning(pass: w.pass, node: w.node, label: label, source: source, message: w.message)
@@ -153,6 +158,6 @@ public enum Trace {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         return Summary(
             path: path, nodes: counts.nodes, calls: counts.calls, decisions: counts.decisions, passes: counts.passes,
-            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0, timings: timings, warnings: warnings, unplaced: unplaced)
+            bytes: (attributes?[.size] as? NSNumber)?.intValue ?? 0, timings: timings, warnings: warnings, unplaced: unplaced, laterDiagnostics: later)
     }
 }

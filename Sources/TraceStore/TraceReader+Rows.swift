@@ -197,6 +197,20 @@ extension TraceReader {
         return rows
     }
 
+    /// The asset colours the scene used (`scene_colors`).
+    public func sceneColors() throws -> [SceneColor] {
+        var rows: [SceneColor] = []
+        try each("SELECT name, red, green, blue, opacity FROM scene_colors ORDER BY name") { s in
+            let values = [s.double(1), s.double(2), s.double(3), s.double(4)]
+            let components = values.allSatisfy { $0 != nil } ? (values[0]!, values[1]!, values[2]!, values[3]!) : nil
+            if let c = components, ![c.0, c.1, c.2, c.3].allSatisfy({ $0.isFinite }) {
+                throw Self.damaged(path, "scene_colors", nil, "has an invalid colour for '\(s.text(0) ?? "")'")
+            }
+            rows.append(SceneColor(name: s.text(0) ?? "", components: components.map { (red: $0.0, green: $0.1, blue: $0.2, opacity: $0.3) }))
+        }
+        return rows
+    }
+
     /// A trace is untrusted input: every row is checked as it is read, and a row that breaks
     /// the contract is reported as damage ("calls row 12 has no node"), never trusted.
     static func require<T>(_ value: T?, _ path: String, _ table: String, _ row: Int64?, _ what: String) throws -> T {

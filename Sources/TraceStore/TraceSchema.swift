@@ -4,7 +4,7 @@ import Foundation
 /// The trace schema: `schema.sql`, embedded, and its version.
 public enum TraceSchema {
     /// The schema version this ltrace writes and reads.
-    public static let version = 8
+    public static let version = 9
     /// `PRAGMA application_id` of every trace ('ltrc').
     public static let applicationID: Int64 = 1_819_571_811
     /// The full text of `schema.sql`.

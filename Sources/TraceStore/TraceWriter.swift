@@ -39,12 +39,14 @@ public final class TraceWriter: LayoutTracer {
     public private(set) var decisionCount = 0
     public private(set) var passCount = 0
     public private(set) var nodeCount = 0
+    private var diagnosticCount = 0
+    private var tree: ViewTree?
 
     /// Creates the schema in a new, empty database file, writes `meta`, hands the
     /// tree's nodes to the inserting thread, and starts it.
     init(
         creating path: String, tree: ViewTree, passes: Int, meta: TraceMeta, diagnostics: [SourceDiagnostic] = [],
-        files: [SceneFile] = [], images: [SceneImage] = []
+        files: [SceneFile] = [], images: [SceneImage] = [], colors: [SceneColor] = []
     ) throws {
         db = try SQLiteConnection(path: path, mode: .create)
         // Large pages load big traces faster; small traces stay small with the default 4 KB
@@ -61,7 +63,9 @@ public final class TraceWriter: LayoutTracer {
         metadata.createdAt = metadata.createdAt ?? ISO8601DateFormatter().string(from: Date())
         try inserter.insert(meta: metadata)
         try inserter.insert(diagnostics: diagnostics, of: tree)
-        try inserter.insert(files: files, images: images)
+        diagnosticCount = diagnostics.count
+        self.tree = tree
+        try inserter.insert(files: files, images: images, colors: colors)
         if let node = tree.nodes.first(where: { $0.layoutPriority.isNaN }) {
             throw RecordingError(reason: .priorityNotANumber, node: node.id, label: node.label, source: node.sourcePosition)
         }
@@ -209,6 +213,15 @@ public final class TraceWriter: LayoutTracer {
         if let failure = inserter.failure { throw failure }
     }
 
+    /// Diagnostics reported while the layout ran (a GeometryReader's content evaluated at its
+    /// size, an alignment closure at another size), after those of reading the scene.
+    func insert(laterDiagnostics: [SourceDiagnostic]) throws {
+        guard !laterDiagnostics.isEmpty, let tree else { return }
+        try drain()
+        try inserter.insert(diagnostics: laterDiagnostics, of: tree, first: diagnosticCount + 1)
+        diagnosticCount += laterDiagnostics.count
+    }
+
     /// Builds the indexes, after every row is in.
     func buildIndexes() throws {
         try drain()
@@ -286,6 +299,7 @@ final class RowInserter {
     private let insertDiagnosticNode: SQLiteStatement
     private let insertFile: SQLiteStatement
     private let insertImage: SQLiteStatement
+    private let insertColor: SQLiteStatement
     private let insertKind: SQLiteStatement
     private let db: SQLiteConnection
     /// The first error; after it nothing more is inserted.
@@ -308,9 +322,18 @@ final class RowInserter {
         insertDiagnosticNode = try db.prepare("INSERT OR IGNORE INTO diagnostic_nodes (diagnostic_id, node_id) VALUES (?,?)")
         insertFile = try db.prepare("INSERT INTO scene_files (path, source) VALUES (?,?)")
         insertImage = try db.prepare("INSERT INTO scene_images (name, width, height, pixel_width, pixel_height, scale, file) VALUES (?,?,?,?,?,?,?)")
+        insertColor = try db.prepare("INSERT OR IGNORE INTO scene_colors (name, red, green, blue, opacity) VALUES (?,?,?,?,?)")
     }
 
-    func insert(files: [SceneFile], images: [SceneImage]) throws {
+    func insert(files: [SceneFile], images: [SceneImage], colors: [SceneColor]) throws {
+        for c in colors {
+            insertColor.bind(1, c.name)
+            insertColor.bind(2, c.components?.red)
+            insertColor.bind(3, c.components?.green)
+            insertColor.bind(4, c.components?.blue)
+            insertColor.bind(5, c.components?.opacity)
+            try insertColor.run()
+        }
         for f in files {
             insertFile.bind(1, f.path)
             insertFile.bind(2, f.source)
@@ -328,10 +351,11 @@ final class RowInserter {
         }
     }
 
-    /// The scene's diagnostics, numbered from 1 in order, and the nodes each concerns.
-    func insert(diagnostics: [SourceDiagnostic], of tree: ViewTree) throws {
+    /// The scene's diagnostics, numbered from `first` in order, and the nodes each concerns.
+    func insert(diagnostics: [SourceDiagnostic], of tree: ViewTree, first: Int = 1) throws {
         var ids: [SourceDiagnostic: Int] = [:]
-        for (i, d) in diagnostics.enumerated() {
+        for (offset, d) in diagnostics.enumerated() {
+            let i = first - 1 + offset
             insertDiagnostic.bind(1, i + 1)
             insertDiagnostic.bind(2, d.file)
             insertDiagnostic.bind(3, d.position.line)

@@ -12,10 +12,16 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reads every .swift file of the scene (an app's folder, files, or a scene of ./Traces) \
             as `record` does, then tries each #Preview and PreviewProvider in turn and says \
-            whether it records, or the error that stops it. `record` reads only what its preview \
-            reaches; `check` then reads everything else too (every view, global and static, both \
-            branches of every `if`) and lists the errors no preview met, for someone who wants \
-            to know what ltrace cannot read.
+            whether it records, and how much of it ltrace guessed: the opaque values layout \
+            used, the errors it recovered from (code it could not run, standing in as an opaque \
+            value, a placeholder or a modifier left out) and the placeholders; a preview whose \
+            screen is nothing but placeholders is flagged. A preview does not record only when \
+            nothing of its root could be built (or, with --strict, at its first error).
+
+            `record` reads only what its preview reaches; `check` then reads everything else too \
+            (every view, global and static, both branches of every `if`) and lists the first \
+            error of each that no preview met, for someone who wants to know what ltrace cannot \
+            read.
 
             The previews are numbered as `ltrace record <scene> --preview N` takes them. Exit \
             status 0 when every preview records, 1 when one does not, 64 for a usage error.
@@ -37,23 +43,36 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the previews and problems as JSON.")
     var json = false
 
+    @Flag(name: .long, help: "Stop each preview at its first error, as `record --strict` does, instead of recovering from it.")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses, as `record` takes it. Repeat for several.", valueName: "folder"))
+    var packages: [String] = []
+
     func run() throws {
         var allRecord = true
         try reportingErrors {
-            let files = try SceneSources.collect(scenes)
+            let (files, search) = try SceneSources.collect(scenes, packages: packages)
             let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
-            let check = try SceneCheck.run(files: files, defines: Set(defines), assets: catalog)
+            let check = try SceneCheck.run(files: files, defines: Set(defines), assets: catalog, strict: strict)
             allRecord = check.previews.allSatisfy { $0.error == nil }
             var out = Output()
             if json {
-                out.line(TraceJSON.encode(Self.json(check)))
+                out.line(TraceJSON.encode(Self.json(check, packages: search)))
             } else {
                 out.line(check.previews.isEmpty ? "no previews" : "previews:")
                 for p in check.previews {
                     let at = "\(p.file.split(separator: "/").last.map(String.init) ?? p.file):\(p.line)"
-                    let warnings = p.diagnostics.filter { $0.kind != .ignored }.count
-                    let status = p.error.map { "does not record: \($0)" } ?? "records" + (warnings == 0 ? "" : " (\(warnings) substitution\(warnings == 1 ? "" : "s") or placeholder\(warnings == 1 ? "" : "s"))")
-                    out.line("  \(p.number) \(p.label) (\(at)): \(status)")
+                    out.line("  \(p.number) \(p.label) (\(at)): \(Self.status(p))")
+                }
+                let used = search.found.filter { !$0.used.isEmpty }
+                if !used.isEmpty || !search.missing.isEmpty {
+                    out.line("")
+                    out.line("packages:")
+                    for p in used { out.line("  \(p.name) (\(p.origin.rawValue), \(p.root)): \(p.used.joined(separator: ", "))") }
+                    if !search.missing.isEmpty {
+                        out.line("  not found: \(search.missing.joined(separator: ", ")) (names from them are opaque and their views placeholders; give their checkouts with --packages)")
+                    }
                 }
                 if !check.unread.isEmpty {
                     out.line("")
@@ -61,14 +80,28 @@ struct CheckCommand: ParsableCommand {
                     for e in check.unread { out.line("  \(e)") }
                 }
                 out.line("")
-                out.line("\(check.previews.filter { $0.error == nil }.count)/\(check.previews.count) previews record")
+                let recorded = check.previews.filter { $0.error == nil }
+                let onlyPlaceholders = recorded.filter { $0.guessed?.isOnlyPlaceholders == true }.count
+                out.line("\(recorded.count)/\(check.previews.count) previews record" + (onlyPlaceholders == 0 ? "" : "; \(onlyPlaceholders) of them show only placeholders"))
             }
             out.flush()
         }
         if !allRecord { throw ExitCode(1) }
     }
 
-    static func json(_ check: SceneCheck) -> TraceValue {
+    /// `records`, `records (2 opaque values, 1 placeholder)`, `records, but its screen is one
+    /// placeholder (…)`, or why it does not.
+    static func status(_ p: SceneCheck.PreviewResult) -> String {
+        if let e = p.error { return "does not record: \(e)" }
+        guard let guessed = p.guessed else { return "records" }
+        if guessed.isOnlyPlaceholders {
+            let what = guessed.placeholders == 1 ? "its screen is one placeholder" : "its screen is only placeholders (\(guessed.placeholders))"
+            return "records, but \(what)" + (guessed.summary.isEmpty ? "" : " (\(guessed.summary))")
+        }
+        return "records" + (guessed.summary.isEmpty ? "" : " (\(guessed.summary))")
+    }
+
+    static func json(_ check: SceneCheck, packages: PackageSearch) -> TraceValue {
         func error(_ e: SceneError) -> TraceValue {
             .object([
                 "file": .string(e.path), "line": .number(Double(e.line)), "column": .number(Double(e.column)), "message": .string(e.message),
@@ -80,10 +113,22 @@ struct CheckCommand: ParsableCommand {
                 .object([
                     "number": .number(Double(p.number)), "label": .string(p.label), "file": .string(p.file), "line": .number(Double(p.line)),
                     "records": .bool(p.error == nil), "error": p.error.map(error) ?? .null,
+                    "guessed": p.guessed.map { g in
+                        .object([
+                            "opaque_values": .number(Double(g.opaqueValues)), "errors_recovered": .number(Double(g.recovered)),
+                            "placeholders": .number(Double(g.placeholders)), "only_placeholders": .bool(g.isOnlyPlaceholders),
+                        ])
+                    } ?? .null,
                     "warnings": .array(p.diagnostics.map { d in .object(["kind": .string(d.kind.rawValue), "description": .string(d.description)]) }),
                 ])
             }),
             "unread": .array(check.unread.map(error)),
+            "packages": .object([
+                "found": .array(packages.found.filter { !$0.used.isEmpty }.map { p in
+                    .object(["name": .string(p.name), "root": .string(p.root), "origin": .string(p.origin.rawValue), "modules": .array(p.used.map { .string($0) })])
+                }),
+                "missing": .array(packages.missing.map { .string($0) }),
+            ]),
         ])
     }
 }

@@ -60,7 +60,11 @@ struct RecordCommand: ParsableCommand {
             the folder (HealthKit, a package's types) are opaque values, given a concrete \
             value only where layout needs one, with a warning; views ltrace cannot lay out \
             (a UIViewRepresentable, Map, a custom Layout) are placeholders that take the \
-            space offered. A PreviewProvider whose previews are a Group of views records \
+            space offered. Code the preview reaches that ltrace cannot run costs only what \
+            it makes: a value becomes opaque, a view a placeholder, a modifier is left out, \
+            each with a warning that says why and a mark that `why` shows; the recording \
+            fails only when nothing of the preview's root can be built, or at the first \
+            error with --strict. A PreviewProvider whose previews are a Group of views records \
             each view as a root of its own, as the canvas shows them; --preview Name:2 \
             records the second alone.
             """)
@@ -131,6 +135,12 @@ struct RecordCommand: ParsableCommand {
     var width: SideArgument?
 
     @OptionGroup var fonts: FontOptions
+
+    @Flag(name: .long, help: "Stop at the first error in the scene's code, instead of recovering from it (an opaque value, a placeholder, a modifier left out).")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses, read when it imports them: a package, a folder of packages, or Xcode's SourcePackages (local packages, .build/checkouts and Xcode's DerivedData are found without it). Repeat for several.", valueName: "folder"))
+    var packages: [String] = []
 
     func validate() throws {
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
@@ -203,17 +213,23 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let files = try SceneSources.collect(scenes)
+            let files = try SceneSources.collect(scenes, packages: packages).files
             let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
             for note in catalog.incomplete {
                 FileHandle.standardError.write(Data(TerminalText.safe("warning: " + TerminalText.singleLine(note) + "\n", for: .standardError).utf8))
             }
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
-                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes))
+                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), strict: strict)
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
+            }
+            let guessed = parsed.guessed
+            if guessed.isOnlyPlaceholders {
+                let what = guessed.placeholders == 1 ? "one placeholder" : "only placeholders (\(guessed.placeholders))"
+                let line = "\(parsed.path): warning: the screen recorded is \(what): ltrace could not lay out any of its views (the warnings above say why)\n"
+                FileHandle.standardError.write(Data(TerminalText.safe(line, for: .standardError).utf8))
             }
             let screens = try screens(parsed)
             let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
@@ -225,8 +241,9 @@ struct RecordCommand: ParsableCommand {
             do {
                 summary = try Trace.record(
                     tree: parsed.makeTree(), proposals: passes, to: output,
-                    meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, screens: screens,
-                    scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper)
+                    meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, colors: parsed.colors, screens: screens,
+                    scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper,
+                    laterDiagnostics: parsed.laterDiagnostics)
             } catch var error as RecordingError {
                 // Too many calls for the passes: point at what asked for them.
                 if case .tooManyCalls = error.reason, error.node == nil, passes.count > 1 {
@@ -235,6 +252,10 @@ struct RecordCommand: ParsableCommand {
                     error.source = origin.position ?? error.source
                 }
                 throw error
+            }
+            if !summary.laterDiagnostics.isEmpty {
+                let lines = summary.laterDiagnostics.map { "\($0)\n" }.joined()
+                FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
             }
             // Only when some text was measured: a scene without text needs no fonts.
             if !shaper.used.isEmpty {

@@ -61,6 +61,12 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses (a package, a folder of them, or Xcode's SourcePackages). Repeat for several.", valueName: "folder"))
+    var packages: [String] = []
+
+    @Flag(name: .long, help: "Stop at the first error in the scene's code, instead of recovering from it.")
+    var strict = false
+
     func validate() throws {
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): a port is 0 … 65535") }
@@ -73,7 +79,7 @@ struct ServeCommand: ParsableCommand {
         try reportingErrors {
             let options = LiveOptions(
                 scenes: scenes, view: view, preview: preview, defines: Set(defines), device: device?.screen, dynamicType: dynamicType?.size,
-                fonts: try fonts.locations(scenes: scenes))
+                fonts: try fonts.locations(scenes: scenes), packages: packages, strict: strict)
             let scene = try LiveScene(options: options) { errorLine(for: $0) }
             let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
                 let stamp = ISO8601DateFormatter().string(from: Date())

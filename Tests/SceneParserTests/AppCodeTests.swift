@@ -138,7 +138,7 @@ import Testing
     @Test func aMissingArgumentOfAHelperIsReported() {
         let source = Self.source.replacingOccurrences(of: "row(v)", with: "row()")
         do {
-            _ = try SceneParser.parse(source: source, path: "Stats.swift")
+            _ = try SceneParser.parse(source: source, path: "Stats.swift", strict: true)
             Issue.record("expected an error")
         } catch {
             // The call is in the body's helper: the error says how the view came to it.
@@ -166,8 +166,8 @@ import Testing
         }
         """
 
-    func tree(_ body: String) throws -> ViewTree {
-        try SceneParser.parse(source: Self.models + "\n" + body, path: "Cups.swift").makeTree()
+    func tree(_ body: String, strict: Bool = false) throws -> ViewTree {
+        try SceneParser.parse(source: Self.models + "\n" + body, path: "Cups.swift", strict: strict).makeTree()
     }
 
     @Test func structsEnumsAndStaticSamples() throws {
@@ -191,7 +191,7 @@ import Testing
     @Test func mistakesAreReportedWhereTheyAre() {
         func message(_ body: String) -> String {
             do {
-                _ = try tree(body)
+                _ = try tree(body, strict: true)
                 return "no error"
             } catch {
                 return "\(error)"
@@ -241,7 +241,7 @@ import Testing
 
     @Test func forcingNilIsAnError() {
         do {
-            _ = try SceneParser.parse(source: "let width: Double? = nil\nColor.red.frame(width: width!)", path: "F.swift")
+            _ = try SceneParser.parse(source: "let width: Double? = nil\nColor.red.frame(width: width!)", path: "F.swift", strict: true)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "F.swift:2:24: error: unexpectedly found nil while unwrapping 'width'")
@@ -251,8 +251,8 @@ import Testing
 
 /// The everyday members of arrays and strings that view code filters and formats data with.
 @Suite struct CollectionTests {
-    func texts(_ body: String) throws -> [TraceValue?] {
-        try SceneParser.parse(source: "let names = [\"b\", \"a\", \"c\"]\nlet sizes = [3, 1, 2]\n" + body, path: "C.swift").makeTree().nodes
+    func texts(_ body: String, strict: Bool = false) throws -> [TraceValue?] {
+        try SceneParser.parse(source: "let names = [\"b\", \"a\", \"c\"]\nlet sizes = [3, 1, 2]\n" + body, path: "C.swift", strict: strict).makeTree().nodes
             .filter { $0.kind == "Text" }.map { $0.args["text"] }
     }
 
@@ -268,7 +268,7 @@ import Testing
 
     @Test func aClosureThatIsNotABoolIsReported() {
         do {
-            _ = try texts("ForEach(sizes.filter { $0 + 1 }, id: \\.self) { s in Text(\"\\(s)\") }")
+            _ = try texts("ForEach(sizes.filter { $0 + 1 }, id: \\.self) { s in Text(\"\\(s)\") }", strict: true)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "C.swift:3:9: error: the closure must return a Bool, not a number")

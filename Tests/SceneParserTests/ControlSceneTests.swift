@@ -78,7 +78,7 @@ import TestSupport
             "ContentUnavailableView", "VStack", "VStack", "VStack", "font", "Image", "font", "Text", "font", "Text", "Button", "Text",
         ])
         do {
-            _ = try SceneParser.parse(source: "VStack {\n    ContentUnavailableView(description: Text(\"x\"))\n}", path: "App.swift")
+            _ = try SceneParser.parse(source: "VStack {\n    ContentUnavailableView(description: Text(\"x\"))\n}", path: "App.swift", strict: true)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".hasPrefix("App.swift:2:5: error: ContentUnavailableView needs a title"))
@@ -119,7 +119,7 @@ import TestSupport
             """
         #expect(try kinds(source) == ["VStack", "ScrollViewReader", "Button", "Text", "Text", "TimelineView", "Text"])
         do {
-            _ = try SceneParser.parse(source: "VStack {\n    ScrollViewReader()\n}", path: "App.swift")
+            _ = try SceneParser.parse(source: "VStack {\n    ScrollViewReader()\n}", path: "App.swift", strict: true)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)".hasPrefix("App.swift:2:5: error: ScrollViewReader needs its content in a closure"))
@@ -136,11 +136,15 @@ import TestSupport
 
     @Test func aControlSizeThatDoesNotExistIsReported() {
         do {
-            _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")
+            _ = try SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift", strict: true)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "App.swift:1:29: error: '.huge' is not a ControlSize")
         }
+        // Without --strict, the style is left out and the button keeps the default size.
+        let recovered = try? SceneParser.parse(source: #"Button("a") { }.controlSize(.huge)"#, path: "App.swift")
+        #expect(recovered?.diagnostics.map(\.description) == ["App.swift:1:29: warning: '.huge' is not a ControlSize; 'controlSize' is left out"])
+        #expect(recovered?.makeTree().nodes.first?.kind == "Button")
     }
 }
 

@@ -7,13 +7,14 @@ import Testing
 /// once, and treats the world outside the scene's files as opaque values, made concrete only
 /// where layout needs them, by documented rules, always with a warning.
 @Suite struct DemandDrivenTests {
-    func scene(_ files: [(String, String)], preview: String? = nil, defines: Set<String> = []) throws -> Scene {
-        try SceneParser.parse(files: files.map { SceneFile(path: $0.0, source: $0.1) }, preview: preview, defines: defines)
+    func scene(_ files: [(String, String)], preview: String? = nil, defines: Set<String> = [], strict: Bool = false) throws -> Scene {
+        try SceneParser.parse(files: files.map { SceneFile(path: $0.0, source: $0.1) }, preview: preview, defines: defines, strict: strict)
     }
 
+    /// The error that stops a `--strict` recording.
     func failure(_ files: [(String, String)], preview: String? = nil) -> String? {
         do {
-            _ = try scene(files, preview: preview)
+            _ = try scene(files, preview: preview, strict: true)
             return nil
         } catch {
             return "\(error)"

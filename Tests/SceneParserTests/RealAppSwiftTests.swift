@@ -7,13 +7,14 @@ import Testing
 /// (Benchmarks/apps.sh): the interpreter runs it as Swift does, or treats what lies outside the
 /// scene's files as opaque, and reports a typo as a typo.
 @Suite struct RealAppSwiftTests {
-    func scene(_ source: String, preview: String? = nil) throws -> Scene {
-        try SceneParser.parse(files: [SceneFile(path: "App.swift", source: "import SwiftUI\n" + source)], preview: preview, defines: [])
+    func scene(_ source: String, preview: String? = nil, strict: Bool = false) throws -> Scene {
+        try SceneParser.parse(files: [SceneFile(path: "App.swift", source: "import SwiftUI\n" + source)], preview: preview, defines: [], strict: strict)
     }
 
+    /// The error that stops a `--strict` recording.
     func failure(_ source: String) -> String? {
         do {
-            _ = try scene(source)
+            _ = try scene(source, strict: true)
             return nil
         } catch {
             return "\(error)"

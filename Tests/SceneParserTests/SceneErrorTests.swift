@@ -119,7 +119,7 @@ import Testing
 @Suite struct CustomAlignmentErrorTests {
     func diagnostic(_ source: String) -> String? {
         do {
-            _ = try SceneParser.parse(source: source, path: "scene.swift")
+            _ = try SceneParser.parse(source: source, path: "scene.swift", strict: true)
             return nil
         } catch {
             return "\(error)"
@@ -185,9 +185,9 @@ import Testing
     }
 
     @Test func aModifierThatCanChangeLayoutIsStillAnError() {
-        #expect(throws: SceneError.self) { try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift") }
+        #expect(throws: SceneError.self) { try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift", strict: true) }
         do {
-            _ = try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift")
+            _ = try SceneParser.parse(source: "Color.red.navigationTitel(\"x\")", path: "s.swift", strict: true)
         } catch {
             #expect("\(error)" == "s.swift:1:11: error: unsupported modifier 'navigationTitel'; did you mean 'navigationTitle'?")
         }

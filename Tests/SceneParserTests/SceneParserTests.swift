@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 @testable import SceneParser
 
-func parse(_ source: String, view: String? = nil) throws -> Scene {
-    try SceneParser.parse(source: source, path: "scene.swift", view: view)
+func parse(_ source: String, view: String? = nil, strict: Bool = false) throws -> Scene {
+    try SceneParser.parse(source: source, path: "scene.swift", view: view, strict: strict)
 }
 
 /// The frames of a parsed scene laid out once.
@@ -14,10 +14,11 @@ func frames(_ source: String, _ w: CGFloat?, _ h: CGFloat?, view: String? = nil)
     return (scene.tree, scene.pass)
 }
 
-/// The error a scene produces, as the compiler would print it.
+/// The error a scene produces, as the compiler would print it, when recorded `--strict` (without
+/// it, the same error is a `recovered` warning: `RecoveryTests`).
 func diagnostic(_ source: String, view: String? = nil) -> String? {
     do {
-        _ = try parse(source, view: view)
+        _ = try parse(source, view: view, strict: true)
         return nil
     } catch let error as SceneError {
         return error.description

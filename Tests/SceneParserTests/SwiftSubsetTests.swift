@@ -16,7 +16,7 @@ import Testing
 
     func failure(_ source: String) -> String {
         do {
-            _ = try SceneParser.parse(source: source, path: "App.swift")
+            _ = try SceneParser.parse(source: source, path: "App.swift", strict: true)
             return "no error"
         } catch {
             return "\(error)"

@@ -70,12 +70,20 @@ import TestSupport
         let journal = cli.run("check", Self.journal, "--json")
         #expect(journal.status == 0)
         #expect(journal.stdout.contains("\"unread\":[{") && journal.stdout.contains("ShareViewController.swift"), "\(journal.stdout)")
-        // A preview that does not record: exit 1, with its error.
-        cli.write("App/Broken.swift", "import SwiftUI\n#Preview(\"Bad\") { Color.red.fram() }\n#Preview(\"Good\") { Color.red }\n")
-        let broken = cli.run("check", cli.path("App"))
+        // A preview whose mistake is recovered from records, and says how much was guessed;
+        // with --strict it does not record: exit 1, with its error.
+        cli.write("App/Broken.swift", "import SwiftUI\n#Preview(\"Bad\") { Color.red.fram() }\n#Preview(\"Good\") { Color.red }\n#Preview(\"Away\") { Widget() }\n")
+        let recovered = cli.run("check", cli.path("App"))
+        #expect(recovered.status == 0, "\(recovered.stdout)")
+        #expect(recovered.stdout.contains("  1 #Preview(\"Bad\") (Broken.swift:2): records (1 error recovered)\n"), "\(recovered.stdout)")
+        #expect(recovered.stdout.contains("  3 #Preview(\"Away\") (Broken.swift:4): records, but its screen is one placeholder (1 placeholder)\n"), "\(recovered.stdout)")
+        #expect(recovered.stdout.hasSuffix("3/3 previews record; 1 of them show only placeholders\n"), "\(recovered.stdout)")
+        let json = cli.run("check", cli.path("App"), "--json").stdout
+        #expect(json.contains("\"guessed\":{\"opaque_values\":0,\"errors_recovered\":1,\"placeholders\":0,\"only_placeholders\":false}"), "\(json)")
+        let broken = cli.run("check", cli.path("App"), "--strict")
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("1 #Preview(\"Bad\") (Broken.swift:2): does not record: ") && broken.stdout.contains("unsupported modifier 'fram'; did you mean 'frame'?"), "\(broken.stdout)")
-        #expect(broken.stdout.hasSuffix("1/2 previews record\n"))
+        #expect(broken.stdout.hasSuffix("2/3 previews record; 1 of them show only placeholders\n"), "\(broken.stdout)")
     }
 
     /// A layout that cannot be recorded names the file of the view at fault, not the folder.

@@ -130,9 +130,13 @@ import TraceStore
         let cli = CLI()
         Self.writeApp(cli)
         cli.write("App/Theme.swift", "extension CGFloat { static let rowHeight: CGFloat = 44 }\nextension View {\n    func card() -> some View { padding(8).bakground(Color.gray) }\n}\n")
-        let r = cli.run("record", "App")
+        let r = cli.run("record", "App", "--strict")
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("App/Theme.swift:3:43: error: unsupported modifier 'bakground'; did you mean 'background'?"), "\(r.stderr)")
+        // Without --strict, the same words are a warning and the modifier is left out.
+        let recovered = cli.run("record", "App")
+        #expect(recovered.status == 0)
+        #expect(recovered.stderr.contains("App/Theme.swift:3:43: warning: unsupported modifier 'bakground'; did you mean 'background'? 'bakground' is left out\n"), "\(recovered.stderr)")
     }
 
     @Test func previewsDefinesAndRandomValuesReplayAsRecorded() {
@@ -327,11 +331,18 @@ import TraceStore
     @Test func sceneErrorsUseTheCompilersFormat() {
         let cli = CLI()
         cli.write("bad.swift", "HStack {\n    Color.red.fram(width: 3)\n}\n")
-        let r = cli.run("record", "bad.swift")
+        let r = cli.run("record", "bad.swift", "--strict")
         #expect(r.status == 1)
         #expect(r.stderr == "bad.swift:2:15: error: unsupported modifier 'fram'; did you mean 'frame'?\n")
         #expect(r.stdout.isEmpty)
         #expect(cli.files == ["bad.swift"])
+        // A preview fails only when nothing of its root can be built: then it says why, in the same format.
+        cli.write("worse.swift", "Widget(size: 3)\n")
+        cli.write("broken.swift", "struct Card: View {\n    var body: some View { Text(1, 2) }\n}\n#Preview { Card() }\n")
+        let nothing = cli.run("record", "broken.swift")
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr == "broken.swift:2:35: error: Text takes no further unlabeled argument here (reached through #Preview → Card.body)\n", "\(nothing.stderr)")
+        #expect(!cli.files.contains("ltrace.sqlite"))
     }
 
     @Test func unknownScenesAndBadArguments() {
@@ -359,7 +370,7 @@ import TraceStore
         cli.write("bad.swift", "Color.red.frame(width: \"x\")")
         cli.run("record", "good.swift")
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.path("ltrace.sqlite")))
-        #expect(cli.run("record", "bad.swift").status == 1)
+        #expect(cli.run("record", "bad.swift", "--strict").status == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("ltrace.sqlite"))) == before)
         #expect(cli.files == ["bad.swift", "good.swift", "ltrace.sqlite"])
     }

@@ -41,9 +41,9 @@ import TestSupport
         #expect(cut.stderr.hasPrefix("error: cut.sqlite: the trace is damaged (truncated: "))
 
         cli.run("record", "chat-bubbles", "-o", "new.sqlite")
-        try SQLiteConnection(path: cli.path("new.sqlite"), mode: .create).execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")
+        try SQLiteConnection(path: cli.path("new.sqlite"), mode: .create).execute("UPDATE meta SET value = '\(TraceSchema.version + 1)' WHERE key = 'schema_version'")
         let newer = cli.run(command + ["--trace", "new.sqlite"])
         #expect(newer.status == 1)
-        #expect(newer.stderr == "error: new.sqlite: written by a newer ltrace (trace schema 9; this ltrace reads schema \(TraceSchema.version)); upgrade ltrace\n")
+        #expect(newer.stderr == "error: new.sqlite: written by a newer ltrace (trace schema \(TraceSchema.version + 1); this ltrace reads schema \(TraceSchema.version)); upgrade ltrace\n")
     }
 }

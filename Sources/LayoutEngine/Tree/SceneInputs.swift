@@ -28,3 +28,27 @@ public struct SceneImage: Hashable, Sendable {
         self.file = file
     }
 }
+
+/// A colour set of an asset catalog the scene used (`Color("Brand")`, `Color.brand`): its sRGB
+/// components in the default appearance, nil for a set without them (a system colour).
+public struct SceneColor: Hashable, Sendable {
+    public let name: String
+    public let components: (red: Double, green: Double, blue: Double, opacity: Double)?
+
+    public init(name: String, components: (red: Double, green: Double, blue: Double, opacity: Double)?) {
+        self.name = name
+        self.components = components
+    }
+
+    /// The colour layout and pictures use: its components, else its name.
+    public var color: Color {
+        guard let c = components else { return Color(name) }
+        return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+    }
+
+    public static func == (a: SceneColor, b: SceneColor) -> Bool {
+        a.name == b.name && a.components.map { [$0.red, $0.green, $0.blue, $0.opacity] } == b.components.map { [$0.red, $0.green, $0.blue, $0.opacity] }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

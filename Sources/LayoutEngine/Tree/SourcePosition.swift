@@ -33,6 +33,9 @@ public struct SourceDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case placeholder
         /// Something laid out approximately: a missing image, a custom font, a random value.
         case approximated
+        /// Code of the scene that ltrace could not run, recovered from where it failed: an opaque
+        /// value stands in for the expression, a placeholder for the view, or the modifier is left out.
+        case recovered
     }
     public let file: String
     public let position: SourcePosition

@@ -13,6 +13,8 @@ extension ViewTree {
     func rebind(_ node: ViewNode, to spec: NodeSpec) {
         node.label = spec.label
         node.args = spec.args
+        // What evaluating the content again reported (an opaque value at this size).
+        node.diagnostics = spec.diagnostics
         node.box = spec.layout.make(node.environment)
         node.geometryContent = spec.geometryContent
         for (childSpec, child) in zip(spec.children, node.children) {

@@ -19,6 +19,8 @@ public struct PlaceholderLayout: Layout {
         case customLayout
         /// A view from outside the scene's files (a package's), an opaque value used as a view.
         case opaqueView
+        /// A view of the scene whose code ltrace could not run (its warning says why).
+        case unbuilt
     }
 
     public let reason: Reason
@@ -47,6 +49,7 @@ public struct PlaceholderSize: DecisionPayload, SizeDecision, Codable {
         "{subject} is a view ltrace does not lay out: a placeholder takes the proposal, as a representable without an intrinsic size does (an unspecified side is 0; unconfirmed for this view): {proposal} → {size}",
         "{subject} is a custom Layout, whose code ltrace does not run: a placeholder takes the proposal (an unspecified side is 0), and its subviews are not laid out: {proposal} → {size}",
         "{subject} comes from outside the scene's files: a placeholder takes the proposal (an unspecified side is 0): {proposal} → {size}",
+        "{subject} could not be built, as ltrace could not run its code: a placeholder takes the proposal (an unspecified side is 0): {proposal} → {size}",
     ]
     public var reason: PlaceholderLayout.Reason
     public var subject: String

@@ -33,14 +33,47 @@ public struct AssetCatalog: Sendable {
     private let candidates: [String: Candidate]
     private let known: [String: SceneImage]
     private let searched: [String]
+    /// Colour sets by name (`Brand`, `Theme/brand-ink`).
+    private var colors: [String: SceneColor] = [:]
+    /// Xcode's generated asset symbols (`Color.brandInk`, `Image(.photo)`): each symbol's set.
+    private var colorSymbols: [String: String] = [:]
+    private var imageSymbols: [String: String] = [:]
+    /// Namespaces of the sets (`Theme` for `Theme/brand`), as `Color.Theme` and `.Theme` name them.
+    public private(set) var colorNamespaces: Set<String> = []
+    public private(set) var imageNamespaces: Set<String> = []
     /// Searches that stopped at a limit, worded for a warning (`--assets /: stopped after 3 s …`).
     public private(set) var incomplete: [String] = []
 
     public static let empty = AssetCatalog(candidates: [:], known: [:], searched: [])
 
-    /// A catalog of sizes already read (replay reads them from the trace).
-    public init(images: [SceneImage]) {
+    /// A catalog of sizes and colours already read (replay reads them from the trace).
+    public init(images: [SceneImage], colors: [SceneColor] = []) {
         self.init(candidates: [:], known: Dictionary(images.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }), searched: [])
+        setImages(images.map(\.name))
+        setColors(colors)
+    }
+
+    private mutating func setColors(_ found: [SceneColor]) {
+        for color in found {
+            colors[color.name] = color
+            let symbol = AssetSymbols.symbol(forAsset: color.name, suffix: "Color")
+            colorSymbols[symbol] = color.name
+            colorNamespaces.formUnion(Self.namespaces(of: symbol))
+        }
+    }
+
+    private mutating func setImages(_ names: some Sequence<String>) {
+        for name in names {
+            let symbol = AssetSymbols.symbol(forAsset: name, suffix: "Image")
+            imageSymbols[symbol] = name
+            imageNamespaces.formUnion(Self.namespaces(of: symbol))
+        }
+    }
+
+    /// `A`, `A.B` for the symbol `A.B.brand`.
+    private static func namespaces(of symbol: String) -> [String] {
+        let parts = symbol.split(separator: ".").dropLast()
+        return parts.indices.map { parts[parts.startIndex...$0].joined(separator: ".") }
     }
 
     private init(candidates: [String: Candidate], known: [String: SceneImage], searched: [String]) {
@@ -59,19 +92,20 @@ public struct AssetCatalog: Sendable {
         var incomplete: [String] = []
         var catalogs: [String: Candidate] = [:]
         var loose: [String: Candidate] = [:]
+        var colorSets: [SceneColor] = []
         let fm = FileManager.default
         for root in roots {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             if root.hasSuffix(".xcassets") {
-                readCatalogFolder(root, prefix: "", into: &catalogs)
+                readCatalogFolder(root, prefix: "", into: &catalogs, colors: &colorSets)
                 continue
             }
             let stop = FolderWalk.walk(
                 root,
                 enter: { path, name in
                     if name.hasSuffix(".xcassets") {
-                        readCatalogFolder(path, prefix: "", into: &catalogs)
+                        readCatalogFolder(path, prefix: "", into: &catalogs, colors: &colorSets)
                         return false
                     }
                     return !skippedFolders.contains(name)
@@ -94,6 +128,8 @@ public struct AssetCatalog: Sendable {
         // An image set wins over a loose file of the same name.
         var catalog = AssetCatalog(candidates: loose.merging(catalogs) { _, set in set }, known: [:], searched: roots)
         catalog.incomplete = incomplete
+        catalog.setImages(catalogs.keys)
+        catalog.setColors(colorSets)
         return catalog
     }
 
@@ -101,7 +137,7 @@ public struct AssetCatalog: Sendable {
     /// Folders a catalog may nest; a symlink back up the tree stops here instead of recursing forever.
     static let maximumFolderDepth = 32
 
-    private static func readCatalogFolder(_ folder: String, prefix: String, depth: Int = 0, into found: inout [String: Candidate]) {
+    private static func readCatalogFolder(_ folder: String, prefix: String, depth: Int = 0, into found: inout [String: Candidate], colors: inout [SceneColor]) {
         guard depth < maximumFolderDepth else { return }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for entry in entries.sorted() {
@@ -109,6 +145,8 @@ public struct AssetCatalog: Sendable {
             if entry.hasSuffix(".imageset") {
                 let name = prefix + String(entry.dropLast(".imageset".count))
                 if let candidate = imageSetFile(path) { found[name] = candidate }
+            } else if entry.hasSuffix(".colorset") {
+                colors.append(SceneColor(name: prefix + String(entry.dropLast(".colorset".count)), components: colorSetComponents(path)))
             } else if !entry.contains(".") {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
@@ -116,7 +154,7 @@ public struct AssetCatalog: Sendable {
                 let namespaced = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
                 // Symbolic links to folders are not followed (one back up the tree would never end).
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { continue }
-                readCatalogFolder(path, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1, into: &found)
+                readCatalogFolder(path, prefix: namespaced ? prefix + entry + "/" : prefix, depth: depth + 1, into: &found, colors: &colors)
             }
         }
     }
@@ -135,6 +173,29 @@ public struct AssetCatalog: Sendable {
         guard let best = usable.max(by: { ($0.scale, -$0.idiom) < ($1.scale, -$1.idiom) }) else { return nil }
         return Candidate(file: set + "/" + best.file, scale: best.scale)
     }
+
+    /// The sRGB components of a colour set's default (universal, any appearance) colour: each
+    /// written as a fraction (`"0.500"`), a byte (`"128"`) or hexadecimal (`"0x80"`).
+    private static func colorSetComponents(_ set: String) -> (red: Double, green: Double, blue: Double, opacity: Double)? {
+        guard let entries = json(set + "/Contents.json")?["colors"] as? [[String: Any]] else { return nil }
+        let plain = entries.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? entries.first
+        guard let components = (plain?["color"] as? [String: Any])?["components"] as? [String: Any] else { return nil }
+        func value(_ key: String) -> Double? {
+            let written = (components[key] as? String) ?? (components[key] as? NSNumber)?.stringValue
+            guard let written else { return nil }
+            if written.hasPrefix("0x") || written.hasPrefix("0X") { return Int(written.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let n = Double(written) else { return nil }
+            return written.contains(".") || n <= 1 ? n : n / 255
+        }
+        guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+        return (r, g, b, value("alpha") ?? 1)
+    }
+
+    /// The colour set `Color("Brand")` names, or the one an asset symbol (`Color.brand`) stands for.
+    public func color(named name: String) -> SceneColor? { colors[name] }
+    public func color(symbol: String) -> SceneColor? { colorSymbols[symbol].flatMap { colors[$0] } }
+    /// The image set an asset symbol (`Image(.photo)`, `ImageResource.photo`) stands for.
+    public func imageName(symbol: String) -> String? { imageSymbols[symbol] }
 
     private static func json(_ path: String) -> [String: Any]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -263,5 +324,74 @@ enum ImageHeader {
         if let w = length("width"), let h = length("height") { return CGSize(width: w, height: h) }
         let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
         return box.count == 4 ? CGSize(width: box[2], height: box[3]) : nil
+    }
+}
+
+/// Xcode's generated asset symbols (Xcode 15): each colour and image set of an app's catalogs is
+/// also a static of `ColorResource`/`Color` and `ImageResource`/`Image`. No Apple page states the
+/// rules; these are read off `GeneratedAssetSymbols.swift` files Xcode wrote into public
+/// repositories and its warnings quoted in issues (docs/scenes.md, "Asset symbols"): the name's
+/// words (split at separators and at lower-to-upper case changes) in lower camel case, a leading
+/// run of capitals lowered (`URLBackground` → `urlBackground`; a name all in capitals is kept,
+/// `TV`), a last word `Color` dropped from colour sets and `Image` or `Color` from image sets
+/// (`AccentColor` → `accent`, `bg_color` → `bg`; `Colour` stays), `_` before a leading digit;
+/// a folder that provides a namespace is a nested type (`Theme/brand` → `.Theme.brand`).
+enum AssetSymbols {
+    /// The symbol of a set, with its namespaces (`Theme.brand`); `dropping` the last words removed.
+    static func symbol(forAsset name: String, dropping suffixes: Set<String>) -> String {
+        let parts = name.split(separator: "/").map(String.init)
+        let namespaces = parts.dropLast().map { n in n.prefix(1).uppercased() + n.dropFirst() }
+        return (namespaces + [leaf(parts.last ?? name, dropping: suffixes)]).joined(separator: ".")
+    }
+
+    /// `symbol(forAsset:dropping:)` for a colour set (`Color`) or an image set (`Image`, `Color`).
+    static func symbol(forAsset name: String, suffix: String) -> String {
+        symbol(forAsset: name, dropping: suffix == "Color" ? ["color"] : ["image", "color"])
+    }
+
+    private static func leaf(_ name: String, dropping suffixes: Set<String>) -> String {
+        var words = Self.words(name)
+        if words.count > 1, let last = words.last, suffixes.contains(last.lowercased()) { words.removeLast() }
+        guard let first = words.first else { return name }
+        var symbol: String
+        if words.count == 1, first.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+            symbol = first
+        } else {
+            symbol = lowerLeadingCapitals(first)
+            for word in words.dropFirst() { symbol += word.prefix(1).uppercased() + word.dropFirst() }
+        }
+        if let c = symbol.first, c.isNumber { symbol = "_" + symbol }
+        return symbol
+    }
+
+    /// Words at separators and where a lowercase letter is followed by a capital
+    /// (`bgColor` → bg, Color; `UPIPayment` → UPIPayment, kept whole for its leading capitals).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        for chunk in name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            var current = ""
+            var previous: Character?
+            for c in chunk {
+                if let p = previous, p.isLowercase, c.isUppercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(c)
+                previous = c
+            }
+            if !current.isEmpty { words.append(current) }
+        }
+        return words
+    }
+
+    /// `URLBackground` → `urlBackground`, `Brand` → `brand`: the leading capitals lowered, but the
+    /// last of a run that starts the next word.
+    private static func lowerLeadingCapitals(_ word: String) -> String {
+        let chars = Array(word)
+        var run = 0
+        while run < chars.count, chars[run].isUppercase { run += 1 }
+        if run == 0 { return word }
+        let lowered = run == chars.count || run == 1 ? run : run - 1
+        return String(chars[..<lowered]).lowercased() + String(chars[lowered...])
     }
 }

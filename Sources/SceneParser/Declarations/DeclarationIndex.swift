@@ -39,6 +39,8 @@ final class DeclarationIndex {
     /// What a written type expects of a value (`Expectation.of(type:index:)`), answered once per
     /// spelling: parameters and properties are typed on every call.
     var expectations: [String: Expectation] = [:]
+    /// Names the scene's C and Objective-C headers declare (`CHeaders`): from outside, never typos.
+    private(set) lazy var cNames: Set<String> = files.headers.reduce(into: Set<String>()) { $0.formUnion(CHeaders.names(in: $1.source)) }
 
     init(files: SourceFiles, defines: Set<String>) {
         self.files = files
@@ -98,6 +100,17 @@ final class DeclarationIndex {
         }
         return candidates.max { shared($0) < shared($1) }
     }
+
+    /// A type declared inside a function, a closure or a preview (`struct PreviewWrapper: View` in a
+    /// `#Preview`): read when its statement runs, once, and named only in the scope it is declared in.
+    func localType(_ decl: DeclSyntax) -> TypeDeclaration? {
+        if let known = localTypes[decl.id] { return known }
+        guard let type = typeDeclaration(decl, outer: nil) else { return nil }
+        localTypes[decl.id] = type
+        return type
+    }
+
+    private var localTypes: [SyntaxIdentifier: TypeDeclaration] = [:]
 
     /// Every declared view and type name, for suggestions.
     var typeNames: [String] { Array(types.keys) + Array(nestedTypes.keys) }

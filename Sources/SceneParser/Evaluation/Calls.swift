@@ -18,8 +18,11 @@ extension Interpreter {
             // `let formatter: DateFormatter = { … }()`: a closure run where it is written.
             return try callClosure(Closure(syntax: closure, scope: cx.scope), e, cx, expecting: expecting)
         }
-        // `[Item]()`, `[String: Int]()`: an empty collection of that type.
-        if let array = callee.as(ArrayExprSyntax.self), e.arguments.isEmpty, array.elements.count <= 1 { return .array([]) }
+        // `[Item]()`, `[String: Int]()`: an empty collection of that type; `[GridItem](repeating:count:)`, `[Int](1...3)`: Array's.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count <= 1 {
+            if e.arguments.isEmpty { return .array([]) }
+            if let v = try builtInCall("Array", e, cx, expecting: expecting) { return v }
+        }
         if callee.is(DictionaryExprSyntax.self), e.arguments.isEmpty { return .dictionary([]) }
         return try callValue(try evaluate(callee, cx, expecting: .any), named: SourceText.compact(callee), e, cx, expecting: expecting)
     }
@@ -27,6 +30,7 @@ extension Interpreter {
     /// `name(…)`: a view, a type's initializer, a function, a closure, a method of `self`.
     private func namedCall(_ reference: DeclReferenceExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         let name = reference.baseName.identifierName
+        if name == "Self", let type = selfType(at: reference, cx) { return try construct(type, e, cx, expecting) }
         // Inside a `View` extension or a modifier's body, `padding()` is `self.padding()`.
         if cx.scope.lookup(name) == nil, let receiver = cx.scope.lookup("self"), receiver.isView,
             Self.isModifier(name) || !extensionMethods(of: receiver, name).isEmpty
@@ -41,16 +45,19 @@ extension Interpreter {
         case .staticMember(let type, let member):
             return try staticCall(.declared(type), member, at: reference, e, cx, expecting)
         case .type(let type):
+            // An app's `struct List` (a model) beside SwiftUI's `List`: `List { … }` is SwiftUI's
+            // when no initializer of the app's type takes the call, as Swift's overload resolution decides.
+            if BuiltInNames.isBuiltIn(name), !accepts(type, e) {
+                return try builtInCall(named: name, e, cx, expecting, at: reference)
+            }
             return try construct(.declared(type), e, cx, expecting)
         case .global(let global):
             return try callValue(try globalValue(global, cx), named: name, e, cx, expecting: expecting)
         case .function(let functions):
             let f = try chooseFunction(functions, for: e, named: name)
             return try callFunction(f, e, cx, base: Scope(parent: globals), name: name)
-        case .builtInView(let view):
-            return try builtInView(view, e, cx)
-        case .builtInType(let type):
-            return try construct(.named(type), e, cx, expecting)
+        case .builtInView, .builtInType:
+            return try builtInCall(named: name, e, cx, expecting, at: reference)
         case .builtInFunction(let function):
             guard let v = try builtInCall(function, e, cx, expecting: expecting) else { throw error(reference, "unsupported call to '\(function)'") }
             return v
@@ -78,6 +85,29 @@ extension Interpreter {
             }
             throw error(reference, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
         }
+    }
+
+    /// `HStack { … }`, `CGSize(width:height:)`: a view or type of SwiftUI's, Swift's or Foundation's.
+    private func builtInCall(named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation, at reference: DeclReferenceExprSyntax) throws -> Value {
+        switch resolver.builtIn(name) {
+        case .builtInView(let view):
+            // `extension Image { init?(data: Data) { …; self.init(uiImage: …) } }`.
+            if let made = try extensionInitializer(view, e, cx) { return made }
+            return try builtInView(view, e, cx)
+        default: return try construct(.named(name), e, cx, expecting)
+        }
+    }
+
+    /// Whether an initializer of a declared type takes a call: an explicit one whose labels fit,
+    /// or the memberwise one (labels naming stored properties, closures for function-typed ones).
+    func accepts(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax) -> Bool {
+        let labels = CallLabels(e)
+        if allInitializers(type).contains(where: { labels.fit($0.signature.parameterClause.parameters) }) { return true }
+        if type.isEnum || type.members.initializers.contains(where: { !Self.isInExtension($0) }) { return false }
+        let memberwise = allStored(type).filter { PropertyWrapper($0).isMemberwise($0) && !($0.isLet && $0.initializer != nil) }
+        guard labels.written.allSatisfy({ label in label != nil && memberwise.contains { $0.name == label } }) else { return false }
+        let closures = memberwise.filter { isFunctionType($0.type, in: type) || isViewType($0.type, in: type) || $0.isViewBuilder }.count
+        return labels.trailing <= closures
     }
 
     /// Calls a value that holds a function: a closure, a function, a type, or anything opaque.
@@ -139,11 +169,14 @@ extension Interpreter {
     private func memberCall(_ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         let name = member.declName.baseName.identifierName
         guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
-        // These set a value while the views before them are evaluated, so they come first.
-        if Self.environmentModifierNames.contains(name) { return try environmentModifier(name, e, member: member, base: base, cx) }
+        // These set a value while the views before them are evaluated, so they come first; one
+        // that cannot be applied is left out, as any modifier (`Interpreter.modifier`).
+        if Self.environmentModifierNames.contains(name) {
+            return try leavingOut(name, base: base, cx) { try environmentModifier(name, e, member: member, base: base, cx) }
+        }
         // `seen.insert(x).inserted`: a mutating method of an array a variable holds, used for its result.
         if Self.mutatingArrayMethods.contains(name), let result = try mutatingCall(e, cx) { return result }
-        if let style = BuiltIns.style(setBy: name) { return try styleModifier(style, e, base: base, cx) }
+        if let style = BuiltIns.style(setBy: name) { return try leavingOut(name, base: base, cx) { try styleModifier(style, e, base: base, cx) } }
         if let type = try typeNamed(base, cx) { return try staticCall(type, name, at: member.declName, e, cx, expecting) }
         let baseExpectation: Expectation
         switch expecting {
@@ -178,6 +211,17 @@ extension Interpreter {
         return try method(name, on: receiver, call: e, member: member, cx, expecting: expecting)
     }
 
+    /// A modifier that sets a value for the views before it, or the views without it when it
+    /// cannot be applied (with a warning on them).
+    private func leavingOut(_ name: String, base: ExprSyntax, _ cx: Context, _ apply: () throws -> Value) throws -> Value {
+        do {
+            return try apply()
+        } catch let e as SceneError where recovers(e) {
+            let receiver = try evaluate(base, cx, expecting: .view)
+            return marking(receiver, with: reportRecovery(e, "'\(name)' is left out", collected: false))
+        }
+    }
+
     /// Whether an expression is an optional chain (`a?.b.c`): a nil anywhere in it ends it.
     static func chainsOptionally(_ e: ExprSyntax) -> Bool {
         if e.is(OptionalChainingExprSyntax.self) { return true }
@@ -210,9 +254,10 @@ extension Interpreter {
         if name == "random", [.int, .number, .floating].contains(expecting) { return try randomValue(expecting == .int ? "Int" : "Double", e, cx) }
         // `.init(width: 10, height: 20)` where a CGSize is expected.
         if name == "init", let type = expecting.builtInTypeName, BuiltInCalls.table[type] != nil { return try construct(.named(type), e, cx, expecting) }
+        if let v = try extensionStaticCall(name, types: Self.extendedTypes(for: expecting), e, cx, onlyIfFitting: true) { return v }
         if let v = try builtInStaticCall(name, e, cx, expecting: expecting) { return v }
         if let v = try extensionStaticCall(name, types: Self.extendedTypes(for: expecting), e, cx) { return v }
-        if let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, cx) }
+        if expecting == .any || !expecting.isOpen, let (type, c) = enumCaseDeclaration(named: name), c.parameters != nil { return try caseWithValues(type, c, e, cx) }
         if Self.isModifier(name) { throw error(member, "'.\(name)' modifies a view, but no view comes before it") }
         if expecting.isOpen {
             // A static of a type from outside, or of one ltrace cannot tell here (`.city(…)`): opaque.
@@ -254,6 +299,7 @@ extension Interpreter {
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(n) {
                 return try randomValue(n.hasPrefix("Int") || n.hasPrefix("UInt") ? "Int" : n, e, cx)
             }
+            if let v = try extensionStaticCall(name, types: [n], e, cx, onlyIfFitting: true) { return v }
             if let v = try builtInStaticCall(name, e, cx, expecting: Self.expectation(forType: n) ?? expecting, type: n) { return v }
             if let v = try extensionStaticCall(name, types: [n], e, cx) { return v }
             if let nested = index.qualifiedTypes[n + "." + name] { return try construct(.declared(nested), e, cx, expecting) }
@@ -275,13 +321,44 @@ extension Interpreter {
 
     /// `Theme.make(…)` from `extension Font { static func make(…) }`: a static function an
     /// extension adds to a type the scene does not declare; nil when there is none.
-    func extensionStaticCall(_ name: String, types: [String], _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
+    ///
+    /// Beside SwiftUI's own statics of the type, an extension's function is the one called only
+    /// when its labels and its unlabelled arguments' types fit the call (`onlyIfFitting`), as
+    /// Swift's overload resolution decides: `.custom(.matter, size: 20)` calls
+    /// `extension Font { static func custom(_ name: FontName, size:) }` when `.matter` is a
+    /// `FontName`, and the `.custom(name.rawValue, size:)` that function makes calls SwiftUI's
+    /// (a function of an extension calling its own name from inside itself wraps SwiftUI's).
+    func extensionStaticCall(_ name: String, types: [String], _ e: FunctionCallExprSyntax, _ cx: Context, onlyIfFitting: Bool = false) throws -> Value? {
         for type in types {
             guard let functions = index.outsideExtensions[type]?.staticMethods[name] else { continue }
-            let f = try chooseFunction(functions, for: e, named: "\(type).\(name)")
+            let labels = CallLabels(e)
+            let candidates = functions.filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
+            if onlyIfFitting {
+                guard let f = try candidates.first(where: { try unlabelledArgumentsFit($0.signature.parameterClause.parameters, e, cx) }) else { continue }
+                return try callFunction(f, e, cx, base: Scope(parent: globals), name: "\(type).\(name)")
+            }
+            guard !candidates.isEmpty else { continue }
+            let f = try chooseFunction(candidates, for: e, named: "\(type).\(name)")
             return try callFunction(f, e, cx, base: Scope(parent: globals), name: "\(type).\(name)")
         }
         return nil
+    }
+
+    /// The type an extension around a declaration extends (`Font` for a function of `extension Font`).
+    static func extendedType(of declaration: some SyntaxProtocol) -> String? {
+        var node = declaration.parent
+        while let n = node {
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            if n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return nil }
+            node = n.parent
+        }
+        return nil
+    }
+
+    /// Whether a call is written inside a function's own body.
+    static func isInside(_ call: some SyntaxProtocol, _ f: FunctionDeclSyntax) -> Bool {
+        guard let body = f.body, call.root.id == f.root.id else { return false }
+        return body.position <= call.position && call.endPosition <= body.endPosition
     }
 
     /// `Type(…)`: a view's body, a model's instance, a modifier to apply, a shape, a placeholder
@@ -319,15 +396,35 @@ extension Interpreter {
         let candidates = initializers.filter { labels.fit($0.signature.parameterClause.parameters) }
         // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
         // beside SwiftUI's own `Color(_ name: String)`).
-        guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0, e, cx) }) else { return nil }
+        guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0.signature.parameterClause.parameters, e, cx) }) else { return nil }
         return try initializerValue(i, of: type, start: .type(.named(type)), owner: nil, e, cx)
     }
 
-    /// Whether a call's unlabelled arguments have the types an initializer's unlabelled parameters declare.
-    private func unlabelledArgumentsFit(_ i: InitializerDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
-        let unlabelled = i.signature.parameterClause.parameters.filter { $0.firstName.text == "_" }
+    /// Whether a call's unlabelled arguments have the types a function's or initializer's
+    /// unlabelled parameters declare. A literal also fits a type from outside the scene's files
+    /// (`Tagged<Font, String>` is expressible by a string literal) or a declared type expressible
+    /// by one.
+    private func unlabelledArgumentsFit(_ parameters: FunctionParameterListSyntax, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
+        let unlabelled = parameters.filter { $0.firstName.text == "_" }
         for (parameter, argument) in zip(unlabelled, e.arguments.filter { $0.label == nil }) {
             let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            // `.matter` fits a parameter whose type (or the type it aliases) has a static or case of that name.
+            if let implicit = argument.expression.as(MemberAccessExprSyntax.self), implicit.base == nil {
+                let member = implicit.declName.baseName.text
+                if [written, index.aliases[written]].compactMap({ $0 }).contains(where: { hasStatic(member, of: $0) }) { continue }
+                if index.types(named: written).isEmpty, !BuiltInNames.isBuiltIn(written) { return false }
+            }
+            if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(IntegerLiteralExprSyntax.self)
+                || argument.expression.is(FloatLiteralExprSyntax.self) || argument.expression.is(BooleanLiteralExprSyntax.self)
+            {
+                let type = index.aliases[written] ?? written
+                if let declared = index.types(named: type).first {
+                    if !declared.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) { return false }
+                    continue
+                }
+                if BuiltInNames.isBuiltIn(type.components(separatedBy: "<")[0]) { return literalFits(argument.expression, type) }
+                continue
+            }
             let value = try evaluate(argument.expression, cx, declaredType: written)
             switch value {
             case .instance(let instance): if instance.type.name != written && !instance.type.conformances.contains(written) { return false }
@@ -341,6 +438,23 @@ extension Interpreter {
         return true
     }
 
+    /// Whether a type (declared, or extended by the scene) has a static member or case `name`.
+    private func hasStatic(_ name: String, of type: String) -> Bool {
+        if let declared = index.types(named: type).first {
+            return declared.enumCase(name) != nil || staticProperty(declared, name) != nil || staticMethods(declared, name) != nil
+        }
+        let extensions = index.outsideExtensions[type]
+        return extensions?.statics[name] != nil || extensions?.staticMethods[name] != nil
+    }
+
+    /// Whether a literal is one of a built-in type's (`"x"` a String, `3` a number).
+    private func literalFits(_ literal: ExprSyntax, _ type: String) -> Bool {
+        let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "UInt64", "Int32", "UInt32"]
+        if literal.is(StringLiteralExprSyntax.self) { return ["String", "Character", "LocalizedStringKey", "Substring"].contains(type) }
+        if literal.is(BooleanLiteralExprSyntax.self) { return type == "Bool" }
+        return numbers.contains(type)
+    }
+
     /// Whether an expression reads a stored property declared optional (`item.variations` or
     /// `variations` of type `[Variant]?`). ltrace's values carry no `Optional` around them, so a
     /// method both types have (`map`) is told apart by the declaration.
@@ -351,7 +465,7 @@ extension Interpreter {
             owner = cx.scope.fieldOwner(name)
         } else if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
             name = access.declName.baseName.identifierName
-            guard case .instance(let instance)? = try? evaluate(base, cx, expecting: .any) else { return false }
+            guard case .instance(let instance)? = probing({ try evaluate(base, cx, expecting: .any) }) else { return false }
             owner = instance
         } else {
             return false
@@ -380,7 +494,7 @@ extension Interpreter {
             // is a placeholder the modifier applies to, so `.frame(width: 40)` still sizes it.
             if Self.isLayoutModifier(name) || (expecting == .view && Self.isModifier(name)) {
                 let base = member?.base.map(Syntax.init) ?? Syntax(call)
-                let view = try placeholder(base, label: o.expression, reason: .opaqueView(expression: o.expression), cx)
+                let view = try placeholder(base, label: o.expression, reason: .standing(in: o), cx)
                 return try modifier(name, on: .views([view]), call: call, member: member, cx)
             }
             return .opaque(o.derived(call))
@@ -466,6 +580,7 @@ extension Interpreter {
 
     /// Methods of opaque values ltrace can say something about: a `Date`'s formatting.
     private func opaqueMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, nameNode: Syntax, _ cx: Context) throws -> Value? {
+        if o.type == "UserDefaults", case .outside = o.origin, let v = try userDefaultsMethod(name, suite: o.expression, call: call, cx) { return v }
         // `formatter.string(from: date)`: a date formatter's text, whose date is not interpreted:
         // opaque (`Int(formatter.string(from: date))` is known only on the device), measured as a
         // date where a Text shows it.
@@ -639,7 +754,9 @@ extension Interpreter {
         try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { inner in
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
             guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
-            let returns = f.signature.returnClause.map { written($0.type) }
+            var returns = f.signature.returnClause.map { written($0.type) }
+            // `-> Self` in `extension Font { static func … }` is a Font.
+            if returns == "Self", base.enclosingType == nil, let extended = Self.extendedType(of: f) { returns = extended }
             if let views = try bodyViews(f, body, inner.with(bound), owner: base.enclosingType) { return views }
             return typed(try value(of: body.statements, inner.with(bound), at: f, expecting: Expectation.of(type: returns, index: index), allowsVoid: returns == nil), as: returns)
         }

@@ -39,6 +39,10 @@ enum Expectation: Equatable {
     case coordinateSpace
     /// A value of a type the scene declares (`.sample` where a `Contact` is expected).
     case declared(String)
+    /// A value of a type from outside the scene's files, written where it is expected (`URL`,
+    /// `AidokuRunner.ContentRating`): an implicit member of it is opaque, never a case of an
+    /// enum of the scene's that happens to have the name.
+    case outside(String)
     /// An array (or set) whose elements are expected as given (`[.classic]` where `[Donut]` is).
     indirect case elements(Expectation)
 
@@ -83,7 +87,12 @@ enum Expectation: Equatable {
 
     /// Whether nothing is known of the type expected (a value of a type from outside, or of
     /// one ltrace does not follow here): an implicit member it cannot resolve is then opaque.
-    var isOpen: Bool { self == .any }
+    var isOpen: Bool {
+        switch self {
+        case .any, .outside: return true
+        default: return false
+        }
+    }
 
     /// The expectation for a value of a written type (`Color`, `CGFloat`, `Item?`).
     static func of(type written: String?, index: DeclarationIndex) -> Expectation {
@@ -97,6 +106,11 @@ enum Expectation: Equatable {
     private static func reading(type written: String, index: DeclarationIndex) -> Expectation {
         var type = written.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { type = String(type.dropLast()) }
+        // `typealias FontName = Tagged<Font, String>` with `extension FontName { static let matter… }`:
+        // the alias's own statics are where its implicit members are found.
+        if let target = index.aliases[type], index.outsideExtensions[type] != nil, builtInTypes[target] == nil, index.types(named: target).isEmpty {
+            return .outside(type)
+        }
         type = index.aliases[type] ?? type
         // `Binding<Order>`, `State<Int>`: a binding is read as its value.
         for wrapper in ["Binding<", "State<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
@@ -112,6 +126,12 @@ enum Expectation: Equatable {
         }
         if let builtIn = builtInTypes[type] { return builtIn }
         if !index.types(named: type).isEmpty { return .declared(type) }
+        // `Module.Type` of a module the scene does not declare a type of, or Foundation's everyday types.
+        let base = type.components(separatedBy: "<")[0]
+        if let dot = base.firstIndex(of: "."), index.types(named: String(base[..<dot])).isEmpty, !builtInTypes.keys.contains(String(base[..<dot])) {
+            return .outside(base)
+        }
+        if AppleFrameworks.commonTypes.contains(base) { return .outside(base) }
         return .any
     }
 
@@ -124,8 +144,12 @@ enum Expectation: Equatable {
 }
 
 extension Interpreter {
+    /// An expression's value. One that cannot be evaluated is an opaque value standing in for
+    /// it (`Recovery`), unless the recording is strict.
     func evaluate(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
-        try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) }
+        try step(expr)
+        if strict { return try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) } }
+        return try recoveringValue(expr, isView: expecting == .view, cx) { try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) } }
     }
 
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
@@ -259,8 +283,9 @@ extension Interpreter {
         guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
         var result = ""
         var isOpaque = false
-        /// The first opaque part as written (`deviceName` in `"Shown on \(deviceName)"`).
+        /// The first opaque part as written (`deviceName` in `"Shown on \(deviceName)"`), and why it is opaque.
         var opaquePart: String?
+        var origin: OpaqueValue.Origin = .outside
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
@@ -275,6 +300,7 @@ extension Interpreter {
                 let value = try evaluate(first.expression, cx, expecting: .any)
                 if let o = value.opaque {
                     result += inserted(o.text ?? o.expression)
+                    if opaquePart == nil { origin = o.origin }
                     isOpaque = true
                     opaquePart = opaquePart ?? SourceText.compact(first.expression)
                     continue
@@ -295,7 +321,11 @@ extension Interpreter {
                 }
             }
         }
-        if isOpaque { return .opaque(OpaqueValue(expression: opaquePart ?? SourceText.compact(e), type: "String", node: Syntax(e), text: result)) }
+        if isOpaque {
+            var o = OpaqueValue(expression: opaquePart ?? SourceText.compact(e), type: "String", node: Syntax(e), text: result, origin: origin)
+            o.textIsMarkdown = escapingMarkdown
+            return .opaque(o)
+        }
         return .string(result)
     }
 
@@ -340,17 +370,22 @@ extension Interpreter {
     /// there: SwiftUI's layout of NaN is undefined (it logs "Invalid frame dimension
     /// (negative or non-finite)" and lays out NaN geometry), so the scene is rejected where
     /// the NaN is written. `finite` also rejects infinities, for lengths that SwiftUI only
-    /// defines when finite (spacing, padding, offsets, ratios). An opaque value is 0.
+    /// defines when finite (spacing, padding, offsets, ratios). An opaque value is 0. Such a
+    /// number stands in as an opaque value too (`Recovery`): the modifier keeps its place, given
+    /// 0 for it, unless the recording is strict.
     func layoutNumber(_ v: Value, at expr: some SyntaxProtocol, finite: Bool = false) throws -> Double? {
         if let o = v.opaque { return substituteNumber(o, at: expr) }
         guard let n = v.number else { return nil }
+        var failure: SceneError?
         if n.isNaN {
-            throw error(expr, "'\(SourceText.compact(expr))' is not a number (NaN): SwiftUI's layout with NaN is undefined")
+            failure = error(expr, "'\(SourceText.compact(expr))' is not a number (NaN): SwiftUI's layout with NaN is undefined")
+        } else if finite && n.isInfinite {
+            failure = error(expr, "'\(SourceText.compact(expr))' is infinite: this length must be finite")
         }
-        if finite && n.isInfinite {
-            throw error(expr, "'\(SourceText.compact(expr))' is infinite: this length must be finite")
-        }
-        return n
+        guard let failure else { return n }
+        guard recovers(failure) else { throw failure }
+        reportRecovery(failure, "layout uses \(TraceFormat.number(Substitution.number)) for it")
+        return Substitution.number
     }
 
     func int(_ expr: ExprSyntax, _ cx: Context) throws -> Int {

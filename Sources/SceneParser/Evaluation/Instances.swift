@@ -68,10 +68,10 @@ extension Interpreter {
         }
         let statics = Scope(parent: globals, type: type)
         let stored = allStored(type)
-        if type.isReference, inheritsFromOutside(type) || hasMacro(type), let e, !e.arguments.isEmpty, type.members.initializers.isEmpty {
-            // `Entry(context: viewContext)`: an initializer the class inherits from a framework
-            // (Core Data's) or a macro writes (`@ModelActor`'s `init(modelContainer:)`); its fields
-            // start as declared, and unknown ones are opaque.
+        if type.isReference, inheritsFromOutside(type) || hasMacro(type), let e, type.members.initializers.isEmpty {
+            // `Entry(context: viewContext)`, `Author()`: an initializer the class inherits from a
+            // framework (Core Data's) or a macro writes (`@ModelActor`'s `init(modelContainer:)`); its
+            // fields start as declared, and unknown ones are opaque.
             if hasMacro(type), let container = e.arguments.first(where: { $0.label?.text == "modelContainer" }) {
                 let store = try evaluate(container.expression, cx, expecting: .any)
                 instance.fields["modelContainer"] = store
@@ -316,7 +316,9 @@ extension Interpreter {
         case .array(let items) where type.hasPrefix("[("):
             return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
         case .opaque(let o) where o.type == nil:
-            return .opaque(OpaqueValue(expression: o.expression, type: type.hasSuffix("?") ? String(type.dropLast()) : type, node: o.node, text: o.text))
+            var typed = o
+            typed.type = type.hasSuffix("?") ? String(type.dropLast()) : type
+            return .opaque(typed)
         default: return value
         }
     }

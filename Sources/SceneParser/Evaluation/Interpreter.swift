@@ -16,10 +16,23 @@ final class Interpreter {
     /// The images the scene's `Image("name")`s can load, and those it did.
     let assets: AssetCatalog
     private(set) var resolvedImages: [String: SceneImage] = [:]
+    /// The asset colours the scene used.
+    private(set) var resolvedColors: [String: SceneColor] = [:]
     /// The seeded generator behind `Int.random(in:)`, `shuffled()`…: the same scene records the same draws.
     var random: SeededRandom
     /// Whether every branch and declaration is read (`ltrace check`), not only what the preview reaches.
     let checksEverything: Bool
+    /// Whether the first error stops the recording (`--strict`) instead of being recovered from
+    /// (`Recovery`); a probe sets it for a moment.
+    var strict: Bool
+    /// The evaluation steps the preview may still take (`EvaluationBudget`).
+    var budget: EvaluationBudget
+    /// How many errors were recovered from (each also a `recovered` or `placeholder` warning).
+    var recoveries = 0
+    /// What the scene's code stored in `UserDefaults`, by suite and key (`UserDefaultsModel`).
+    var userDefaults: [String: Value] = [:]
+    /// The failure behind each placeholder of a view that could not be built, by its position.
+    var unbuiltCauses: [SourcePosition: SceneError] = [:]
     /// The globals' scope: the parent of every instance's.
     let globals = Scope(parent: nil)
 
@@ -54,8 +67,10 @@ final class Interpreter {
 
     init(
         index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, readingSize: DynamicTypeSize? = .large,
-        checksEverything: Bool = false
+        checksEverything: Bool = false, strict: Bool = false, budget: EvaluationBudget = EvaluationBudget()
     ) {
+        self.strict = strict
+        self.budget = budget
         self.index = index
         self.readingSize = readingSize
         resolver = NameResolver(index: index)
@@ -65,6 +80,7 @@ final class Interpreter {
     }
 
     func remember(_ image: SceneImage) { resolvedImages[image.name] = image }
+    func remember(_ color: SceneColor) { resolvedColors[color.name] = color }
 
     // MARK: Positions, errors and warnings
 
@@ -76,17 +92,22 @@ final class Interpreter {
         files.label(name, call, keepTrailingClosures: keepTrailingClosures)
     }
 
-    func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError { files.error(node, message) }
+    func error(_ node: some SyntaxProtocol, _ message: String, kind: SceneError.Kind = .evaluation) -> SceneError { files.error(node, message, kind: kind) }
 
     /// Reports code that is accepted: ignored, substituted, a placeholder or approximated. The
     /// node being built keeps it, so that `why` can say what its size depends on.
     @discardableResult
     func warn(_ node: some SyntaxProtocol, _ kind: SourceDiagnostic.Kind = .approximated, _ message: String, collected: Bool = true) -> SourceDiagnostic {
-        let d = files.diagnostic(node, kind: kind, message)
+        note(files.diagnostic(node, kind: kind, message), collected: collected)
+    }
+
+    /// Reports a diagnostic made elsewhere (`warn`'s work, for a position an error already names).
+    @discardableResult
+    func note(_ d: SourceDiagnostic, collected: Bool = true) -> SourceDiagnostic {
         if reported.insert(d).inserted { diagnostics.append(d) }
         // A placeholder is its own node's; other reports belong to the node being built, unless
         // the caller gives them to a node itself (`collected: false`).
-        if collected, kind != .ignored && kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }
+        if collected, d.kind != .ignored && d.kind != .placeholder, !nodeDiagnostics.isEmpty { nodeDiagnostics[nodeDiagnostics.count - 1].append(d) }
         return d
     }
 
@@ -114,7 +135,10 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
-            throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)")
+            // Inside a value (a function calling itself without end), the value is cut and becomes
+            // opaque; views nested that deep stop the scene.
+            if budget.isInsideValue && !strict { throw error(node, "evaluation nested more than \(Self.maximumDepth) levels deep here", kind: .budget) }
+            throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)", kind: .limit)
         }
         return try body()
     }
@@ -123,7 +147,7 @@ final class Interpreter {
     func count(_ specs: [NodeSpec], at node: some SyntaxProtocol) throws -> [NodeSpec] {
         nodesBuilt += specs.count
         if nodesBuilt > Self.maximumNodes {
-            throw error(node, "the scene has more than \(Self.maximumNodes) views")
+            throw error(node, "the scene has more than \(Self.maximumNodes) views", kind: .limit)
         }
         return specs
     }
@@ -158,7 +182,9 @@ final class Interpreter {
         case nil:
             memo[declaration.node.id] = .evaluating
             do {
-                let v = try reaching(declaration.node, declaration.qualifiedName, cx, evaluate)
+                let v = try budgetedDeclaration(declaration.qualifiedName, at: declaration.node) {
+                    try reaching(declaration.node, declaration.qualifiedName, cx, evaluate)
+                }
                 memo[declaration.node.id] = .done(v)
                 return v
             } catch let e as SceneError {
@@ -178,9 +204,14 @@ final class Interpreter {
     /// guides, container-relative lengths), run in the context it was written in.
     func duringLayout<A, R>(_ body: @escaping (A) throws -> R) -> (A) throws -> R {
         return { argument in
-            // Each evaluation counts its own views against the limit, not the sum over a sweep.
+            // Each evaluation counts its own views and steps against the limits, not the sum over a sweep.
             let saved = self.nodesBuilt
-            defer { self.nodesBuilt = saved }
+            let savedBudget = self.budget
+            self.budget = EvaluationBudget(perValue: savedBudget.perValue, perPreview: savedBudget.perPreview)
+            defer {
+                self.nodesBuilt = saved
+                self.budget = savedBudget
+            }
             return try body(argument)
         }
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Interpreter {
     func identifier(_ e: DeclReferenceExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         let name = e.baseName.identifierName
-        if name == "Self", let type = cx.scope.enclosingType { return .type(.declared(type)) }
+        if name == "Self", let type = selfType(at: e, cx) { return .type(type) }
         if name == "self" {
             if let v = cx.scope.lookup("self") { return v }
             if let type = cx.scope.enclosingType { return .type(.declared(type)) }
@@ -18,6 +18,15 @@ extension Interpreter {
             if case .value(let v) = resolver.resolve(unwrapped, in: cx.scope, at: Syntax(e)) { return v }
         }
         return try value(of: resolver.resolve(name, in: cx.scope, at: Syntax(e)), name, at: e, cx, expecting)
+    }
+
+    /// What `Self` names where it is written: the type whose code runs, or the type an extension
+    /// around it extends (`Self(v * 2)` in `extension CGFloat` is a CGFloat).
+    func selfType(at node: some SyntaxProtocol, _ cx: Context) -> TypeReference? {
+        if let type = cx.scope.enclosingType { return .declared(type) }
+        guard let extended = Self.extendedType(of: node) else { return nil }
+        if let declared = index.type(named: extended, near: Syntax(node)) { return .declared(declared) }
+        return .named(extended.components(separatedBy: "<")[0])
     }
 
     /// `$results` of an `@Published var results` in a model: Combine's publisher of it, which a
@@ -91,7 +100,7 @@ extension Interpreter {
         let value = try evaluate(base, cx, expecting: baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
-        if value.opaque != nil { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+        if let o = value.opaque { return .opaque(o.derived(e)) }
         return try member(of: value, name, at: e.declName, cx)
     }
 
@@ -100,7 +109,7 @@ extension Interpreter {
     func typeNamed(_ expr: ExprSyntax, _ cx: Context) throws -> TypeReference? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierName
-            if name == "Self" { return cx.scope.enclosingType.map { .declared($0) } }
+            if name == "Self" { return selfType(at: reference, cx) }
             switch resolver.resolve(name, in: cx.scope, at: Syntax(expr)) {
             case .type(let t): return .declared(t)
             case .builtInType(let t), .outside(let t), .frameworkView(let t, _), .builtInView(let t): return .named(t)
@@ -118,6 +127,8 @@ extension Interpreter {
                 if let t = index.qualifiedTypes[n + "." + name] { return .declared(t) }
                 // `Edge.Set`, `Font.Weight`, `GridItem.Size`: SwiftUI's nested types.
                 if BuiltInNames.typeSet.contains(n + "." + name) || Self.staticTypeNames.contains(n + "." + name) { return .named(n + "." + name) }
+                // `Color.Theme`, `ImageResource.Icons`: a namespace of the asset catalogs' generated symbols.
+                if let namespace = assetNamespace(n, name) { return .named(namespace) }
                 if name.first?.isUppercase == true, !BuiltInNames.typeSet.contains(n) { return .named(n + "." + name) }
             }
         }
@@ -148,7 +159,9 @@ extension Interpreter {
                 let members = Self.staticMemberNames(of: n)
                 throw error(e, "'\(n).\(name)' is not something ltrace knows" + NameSuggestions.hint(name, among: members, prefix: "."))
             }
-            return .opaque(OpaqueValue(expression: "\(n).\(name)", type: nil, node: Syntax(e)))
+            // `UserDefaults.standard`, `FileManager.default`, `Locale.current`: the type's shared instance.
+            let shared = ["standard", "shared", "default", "current", "main"].contains(name)
+            return .opaque(OpaqueValue(expression: "\(n).\(name)", type: shared ? n : nil, node: Syntax(e)))
         }
     }
 
@@ -224,7 +237,7 @@ extension Interpreter {
             let scope = Scope(parent: globals, instance: instance)
             return try reaching(getter.node, "\(instance.type.name).\(name)", cx) { inner in
                 guard let statements = getter.getter else { throw error(getter.node, "'\(name)' has no getter") }
-                if isViewType(getter.type, in: instance.type) { return .views(try viewBuilder(statements, inner.with(scope))) }
+                if isViewType(getter.type, in: instance.type), !Self.isValueView(getter.type) { return .views(try viewBuilder(statements, inner.with(scope))) }
                 return typed(try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index)), as: getter.type)
             }
         }
@@ -269,6 +282,13 @@ extension Interpreter {
         return written.contains("->")
     }
 
+    /// `Image`, `Text?`: views that are values of their own, which modifiers change (`resizable()`,
+    /// `bold()`) and `+` joins; a property of the type computes one, not a body of views.
+    static func isValueView(_ written: String?) -> Bool {
+        guard let written = written?.trimmingCharacters(in: CharacterSet(charactersIn: " ?!")) else { return false }
+        return written == "Image" || written == "Text" || written == "SwiftUI.Image" || written == "SwiftUI.Text"
+    }
+
     /// Whether a written type is a view's (`some View`, `AnyView`, `Content` of a generic view).
     func isViewType(_ written: String?, in type: TypeDeclaration?) -> Bool {
         guard var written = written?.trimmingCharacters(in: .whitespaces), !written.contains("->") else { return false }
@@ -298,6 +318,9 @@ extension Interpreter {
         }
         if let v = collectionMember(base, name) { return v }
         switch (base, name) {
+        // A wrapper of a plain value (`Tagged<Font, String>`, a `RawRepresentable` struct) that a
+        // literal made is that value here: its `rawValue` is it.
+        case (.string, "rawValue"), (.int, "rawValue"), (.double, "rawValue"): return base
         case (.proxy(let p), "size"): return .size(p.size)
         case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
         case (.size(let s), "width"): return .double(s.width)
@@ -338,7 +361,7 @@ extension Interpreter {
             scope.bind("self", base)
             return try reaching(getter.node, getter.qualifiedName, cx) { inner in
                 guard let statements = getter.getter else { throw error(getter.node, "'\(name)' has no getter") }
-                if isViewType(getter.type, in: nil) { return .views(try viewBuilder(statements, inner.with(scope))) }
+                if isViewType(getter.type, in: nil), !Self.isValueView(getter.type) { return .views(try viewBuilder(statements, inner.with(scope))) }
                 return try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index))
             }
         }

@@ -2,36 +2,61 @@ import Foundation
 import LayoutEngine
 import SwiftSyntax
 
-/// A value from outside the scene's files: a framework's object (`HKHealthStore()`,
-/// `Logger(subsystem:category:)`, `UIApplication.shared`), a package's client, anything made
-/// from one (`store.steps`, `try await client.fetch()`). ltrace keeps it without looking
-/// inside; using it as a concrete value (a string to measure, a number for a frame, a Bool
-/// for an `if`) goes through `Substitution`.
+/// A value ltrace keeps without looking inside: one from outside the scene's files (a framework's
+/// object, `HKHealthStore()`, `Logger(subsystem:category:)`, `UIApplication.shared`; a package's
+/// client; anything made from one, `store.steps`, `try await client.fetch()`), or one whose code
+/// ltrace could not run (`Recovery`). Using it as a concrete value (a string to measure, a number
+/// for a frame, a Bool for an `if`) goes through `Substitution`.
 struct OpaqueValue {
+    /// Why a value is opaque, which every warning about it says.
+    enum Origin {
+        /// From outside the scene's files: a framework's, a package's not on disk, a C module's.
+        case outside
+        /// The scene's own code, which ltrace could not evaluate: the failure
+        /// (`Theme.swift:3:35: cannot find 'x' in scope`).
+        case failed(SceneError)
+    }
+
     /// The expression as written, shortened: `HKHealthStore()`, `store.steps`.
     let expression: String
     /// Its type when known: the type constructed, or a property's declared type.
-    let type: String?
+    var type: String?
     /// Where it was written.
     let node: Syntax
     /// A string known but for its opaque parts (`"\(store.count) steps"`): the text a string
     /// substitution measures, with each opaque part as written.
     var text: String?
+    /// Whether `text` is a `Text` literal's markdown (its interpolated values escaped for it).
+    var textIsMarkdown = false
+    var origin: Origin = .outside
 
-    init(expression: String, type: String?, node: Syntax, text: String? = nil) {
+    init(expression: String, type: String?, node: Syntax, text: String? = nil, origin: Origin = .outside) {
         self.expression = SourceText.shortened(expression)
         self.type = type
         self.node = node
         self.text = text
+        self.origin = origin
     }
 
-    /// The value `member` of this one: itself opaque.
+    /// The value `member` of this one: itself opaque, for the same reason.
     func member(_ name: String, at node: some SyntaxProtocol) -> OpaqueValue {
-        OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node))
+        OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node), origin: origin)
     }
 
     /// The result of calling, subscripting or combining it, written as `written`.
     func derived(_ written: some SyntaxProtocol, type: String? = nil) -> OpaqueValue {
-        OpaqueValue(expression: SourceText.compact(written), type: type, node: Syntax(written))
+        OpaqueValue(expression: SourceText.compact(written), type: type, node: Syntax(written), origin: origin)
     }
+
+    /// Why it is opaque, in a warning's words: `(from outside the scene's files)`, or
+    /// `(ltrace could not evaluate it: Theme.swift:3:35)`.
+    var reason: String {
+        switch origin {
+        case .outside: return "(from outside the scene's files)"
+        case .failed(let cause): return "(ltrace could not evaluate it: \(Interpreter.cause(cause)))"
+        }
+    }
+
+    /// Whether it stands in for code of the scene that could not be run.
+    var failed: Bool { if case .failed = origin { return true }; return false }
 }

@@ -36,7 +36,7 @@ extension Interpreter {
             return .bool(try bool(e.rightOperand, cx))
         case "..<", "...":
             let lv = try evaluate(e.leftOperand, cx, expecting: .number), rv = try evaluate(e.rightOperand, cx, expecting: .number)
-            if lv.opaque != nil || rv.opaque != nil { return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e))) }
+            if let o = lv.opaque ?? rv.opaque { return .opaque(o.derived(e)) }
             if case .int = lv, case .int = rv {} else if let a = lv.number, let b = rv.number {
                 guard a <= b else { throw error(e, "range \(a)\(op)\(b) has its upper bound below its lower bound") }
                 return .doubleRange(a, b, closed: op == "...")
@@ -99,6 +99,20 @@ extension Interpreter {
             return .angle(Angle(radians: b.radians * l.number!))
         case (.angle(let a), .angle(let b)) where op == "+" || op == "-":
             return .angle(Angle(radians: op == "+" ? a.radians + b.radians : a.radians - b.radians))
+        // `size * 2`, `size / 2`, `a + b` of sizes or points: component-wise, as the CGSize and
+        // CGPoint operators apps declare (CoreGraphics has none) define them.
+        case (.size(let a), _) where ["*", "/"].contains(op) && r.number != nil:
+            let k = CGFloat(r.number!)
+            return .size(op == "*" ? CGSize(width: a.width * k, height: a.height * k) : CGSize(width: a.width / k, height: a.height / k))
+        case (_, .size(let b)) where op == "*" && l.number != nil:
+            return .size(CGSize(width: b.width * CGFloat(l.number!), height: b.height * CGFloat(l.number!)))
+        case (.size(let a), .size(let b)) where op == "+" || op == "-":
+            return .size(op == "+" ? CGSize(width: a.width + b.width, height: a.height + b.height) : CGSize(width: a.width - b.width, height: a.height - b.height))
+        case (.point(let a), _) where ["*", "/"].contains(op) && r.number != nil:
+            let k = CGFloat(r.number!)
+            return .point(op == "*" ? CGPoint(x: a.x * k, y: a.y * k) : CGPoint(x: a.x / k, y: a.y / k))
+        case (.point(let a), .point(let b)) where op == "+" || op == "-":
+            return .point(op == "+" ? CGPoint(x: a.x + b.x, y: a.y + b.y) : CGPoint(x: a.x - b.x, y: a.y - b.y))
         case (.views, _) where op == "+" && textOf(l) != nil && textOf(r) != nil,
              (_, .views) where op == "+" && textOf(l) != nil && textOf(r) != nil:
             // A Text with drawing modifiers (`.foregroundColor`) is still a Text to `+`.

@@ -14,8 +14,12 @@ enum Flow {
 }
 
 extension Interpreter {
-    /// The longest a `while` loop may run: a loop that does not end is an error, not a hang.
+    /// The longest a `while` loop may run: a loop that does not end is cut (the value it computes
+    /// becomes opaque, `EvaluationBudget`), or with --strict an error, not a hang.
     static let maximumIterations = 100_000
+
+    /// A loop past its limit is cut where a value is computed, as the budget cuts it.
+    var loopLimitKind: SceneError.Kind { budget.isInsideValue && !strict ? .budget : .evaluation }
 
     /// Runs the statements of a function, closure, getter or `init`: `let`/`var`, assignments,
     /// `if`, `guard`, `switch`, `for`, `while`, `do` and `return`, as Swift runs them.
@@ -36,9 +40,9 @@ extension Interpreter {
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     // A local function: called with the scope it is declared in.
                     cx.scope.bind(f.name.identifierName, .function(f, base: cx.scope, name: f.name.identifierName))
-                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-                    // A local type: not interpreted; a use of it is reported where it is used.
-                    continue
+                } else if let type = index.localType(decl) {
+                    // A local type: named in this scope only.
+                    cx.scope.bind(type.name, .type(.declared(type)))
                 } else {
                     throw error(decl, "unsupported declaration in a function")
                 }
@@ -254,6 +258,20 @@ extension Interpreter {
             return
         }
         if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chain.expression, cx) }
+        // `(a, r, g, b) = (1, 0.5, 0.2, 0)`: each element to its own target.
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let values) = value, values.count == tuple.elements.count else {
+                if let o = value.opaque {
+                    for element in tuple.elements { try assign(.opaque(o.derived(element.expression)), to: element.expression, cx) }
+                    return
+                }
+                throw error(target, "cannot assign \(value.typeName) to a tuple of \(tuple.elements.count)")
+            }
+            for (element, v) in zip(tuple.elements, values) where !element.expression.is(DiscardAssignmentExprSyntax.self) {
+                try assign(v.value, to: element.expression, cx)
+            }
+            return
+        }
         if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try assign(value, to: unwrap.expression, cx) }
         throw error(target, "cannot assign to '\(SourceText.compact(target))'")
     }
@@ -433,7 +451,7 @@ extension Interpreter {
             let inner = cx.nested()
             guard try conditionsHold(loop.conditions, binding: inner.scope, cx).holds else { return nil }
             iterations += 1
-            if iterations > Self.maximumIterations { throw error(loop.whileKeyword, "this loop ran more than \(Self.maximumIterations) times") }
+            if iterations > Self.maximumIterations { throw error(loop.whileKeyword, "this loop ran more than \(Self.maximumIterations) times", kind: loopLimitKind) }
             switch try execute(loop.body.statements, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
@@ -447,7 +465,7 @@ extension Interpreter {
         var iterations = 0
         repeat {
             iterations += 1
-            if iterations > Self.maximumIterations { throw error(loop.repeatKeyword, "this loop ran more than \(Self.maximumIterations) times") }
+            if iterations > Self.maximumIterations { throw error(loop.repeatKeyword, "this loop ran more than \(Self.maximumIterations) times", kind: loopLimitKind) }
             switch try execute(loop.body.statements, cx.nested(), expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil

@@ -21,39 +21,40 @@ enum Substitution {
 extension Interpreter {
     func substituteString(_ o: OpaqueValue, at use: some SyntaxProtocol) -> String {
         let s = Substitution.string(o)
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); its text is measured as \"\(s)\"")
+        let shown = o.textIsMarkdown ? Text(markdown: s).content : s
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); its text is measured as \"\(shown)\"")
         return s
     }
 
     func substituteNumber(_ o: OpaqueValue, at use: some SyntaxProtocol) -> Double {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); layout uses \(TraceFormat.number(Substitution.number)) for it")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); layout uses \(TraceFormat.number(Substitution.number)) for it")
         return Substitution.number
     }
 
     func substituteBool(_ o: OpaqueValue, at use: some SyntaxProtocol) -> Bool {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); the condition is taken as \(Substitution.bool)")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); the condition is taken as \(Substitution.bool)")
         return Substitution.bool
     }
 
     /// Whether an opaque value is nil: never (`if let`, `== nil`, `??`).
     func substituteIsNil(_ o: OpaqueValue, at use: some SyntaxProtocol) -> Bool {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); it is taken as not nil")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); it is taken as not nil")
         return false
     }
 
     /// The elements of an opaque collection (`ForEach(store.items)`): none.
     func substituteElements(_ o: OpaqueValue, at use: some SyntaxProtocol) -> [Value] {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); it is taken as an empty collection")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); it is taken as an empty collection")
         return []
     }
 
     /// The case a `switch` over an opaque value takes: its first.
     func substituteCase(_ o: OpaqueValue, at use: some SyntaxProtocol) {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); the switch takes its first case")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); the switch takes its first case")
     }
 
     /// A font from outside: the environment's font.
     func substituteFont(_ o: OpaqueValue, at use: some SyntaxProtocol) {
-        warn(use, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); text keeps the font around it")
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); text keeps the font around it")
     }
 }

@@ -307,6 +307,7 @@ enum BuiltInCalls {
     // MARK: Text
 
     static let text: [(String, BuiltInFunction)] = [
+        ("String.localizedStringWithFormat", { i, args, e, cx, _ in try i.stringFormat(args, e, cx) }),
         ("String", { i, args, e, cx, _ in
             if args.labels.first == "format" { return try i.stringFormat(args, e, cx) }
             if args.labels.contains(where: { ["contentsOfFile", "contentsOf", "data", "decoding", "cString"].contains($0) }) {
@@ -447,6 +448,17 @@ extension Interpreter {
         return v
     }
 
+    /// The symbol an asset resource is written as: `.brand`, `ColorResource.brand`, or with its
+    /// namespaces, `.Theme.brand`.
+    static func resourceSymbol(_ expr: ExprSyntax, type: String) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return name }
+        if base.trimmedDescription == type { return name }
+        guard base.is(MemberAccessExprSyntax.self), let outer = resourceSymbol(base, type: type), outer.first?.isUppercase == true else { return nil }
+        return outer + "." + name
+    }
+
     /// `Color(red:green:blue:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color("Brand")`;
     /// a platform colour (`Color(.systemRed)`, `Color(uiColor:)`) is drawn as a placeholder.
     func colorInit(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
@@ -454,7 +466,16 @@ extension Interpreter {
         let label = SourceText.compact(e)
         if let name = args.takeUnlabeled() {
             _ = args.take("bundle")
-            if case .string(let s)? = try? evaluate(name.expression, cx, expecting: .string) {
+            // `Color(.brand)`, `Color(ColorResource.brand)`: a colour set's generated symbol.
+            if let symbol = Self.resourceSymbol(name.expression, type: "ColorResource"), let set = assets.color(symbol: symbol) {
+                remember(set)
+                return .color(set.color, position: position, label: label)
+            }
+            if case .string(let s)? = probing({ try evaluate(name.expression, cx, expecting: .string) }) {
+                if let set = assets.color(named: s) {
+                    remember(set)
+                    return .color(set.color, position: position, label: label)
+                }
                 return .color(Color(s), position: position, label: label)
             }
             // `Color(.sRGB, red: …)` names a colour space, then the components.

@@ -43,8 +43,10 @@ extension Interpreter {
     }
 
     /// `String(format: "%d items", n)`.
+    /// `String(format: "%d items", n)`, and `String.localizedStringWithFormat("%d items", n)`
+    /// (the development language's format, en_US), whose format is unlabelled.
     func stringFormat(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
-        guard let first = args.take("format"), case .string(let format) = try evaluate(first.expression, cx, expecting: .string)
+        guard let first = args.take("format") ?? args.takeUnlabeled(), case .string(let format) = try evaluate(first.expression, cx, expecting: .string)
         else { throw error(e, "String(format:) needs a format string") }
         _ = args.take("locale")
         let values = try args.takeAllUnlabeled().map { try evaluate($0.expression, cx, expecting: .any) }

@@ -45,6 +45,15 @@ extension Interpreter {
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Edge", _), ("Axis", _): return .string(name)
+        case ("ColorResource", _):
+            guard let set = assets.color(symbol: name) else { return nil }
+            remember(set)
+            return .color(set.color, position: position(node), label: "ColorResource.\(name)")
+        // `Color.Theme.brand`: a colour set in a folder that provides a namespace.
+        case (let t, _) where t.hasPrefix(Self.colorNamespacePrefix):
+            guard let set = assets.color(symbol: t.dropFirst(Self.colorNamespacePrefix.count) + "." + name) else { return nil }
+            remember(set)
+            return .color(set.color, position: position(node), label: "\(t).\(name)")
         default: break
         }
         guard let expectation = Self.expectation(forType: type) else { return nil }
@@ -147,7 +156,16 @@ extension Interpreter {
         }
         if let found { return found }
         if let v = try extensionStatic(name, types: typeName.map { [$0] } ?? Self.extendedTypes(for: expecting), cx) { return v }
-        if typeName == nil, let v = try enumCase(named: name, cx) { return v }
+        // `Color.appBg`, `.appBg`: the generated symbol of a colour set of the app's catalogs;
+        // `.Theme` the namespace of `.Theme.brand`.
+        if [.color, .shapeStyle, .view].contains(expecting), typeName == nil || typeName == "Color" || typeName == "ShapeStyle" {
+            if let set = assets.color(symbol: name) {
+                remember(set)
+                return .color(set.color, position: position(node), label: typeName.map { "\($0).\(name)" } ?? ".\(name)")
+            }
+            if let namespace = assetNamespace("Color", name) { return .type(.named(namespace)) }
+        }
+        if typeName == nil, expecting == .any, let v = try enumCase(named: name, cx) { return v }
         if expecting == .shapeStyle {
             // A style the app declares where ltrace does not read it: drawing only.
             warn(node, .approximated, "'.\(name)' is not a colour or shape style ltrace knows; it is drawn as a placeholder (a colour cannot change layout)")
@@ -164,6 +182,28 @@ extension Interpreter {
         throw error(node, "'\(written)' is not \(expecting.name)" + NameSuggestions.hint(name, among: candidates, prefix: "."))
     }
 
+    /// What a namespace of the asset catalogs' generated symbols is named as a type here:
+    /// `Color.Theme` (also written `ColorResource.Theme`, or `.Theme` where a colour is expected).
+    static let colorNamespacePrefix = "Color·"
+    static let imageNamespacePrefix = "Image·"
+
+    func assetNamespace(_ type: String, _ name: String) -> String? {
+        let (prefix, inner): (String, String)
+        if type.hasPrefix(Self.colorNamespacePrefix) {
+            (prefix, inner) = (Self.colorNamespacePrefix, String(type.dropFirst(Self.colorNamespacePrefix.count)) + "." + name)
+        } else if type.hasPrefix(Self.imageNamespacePrefix) {
+            (prefix, inner) = (Self.imageNamespacePrefix, String(type.dropFirst(Self.imageNamespacePrefix.count)) + "." + name)
+        } else if ["Color", "ColorResource", "ShapeStyle", "UIColor"].contains(type) {
+            (prefix, inner) = (Self.colorNamespacePrefix, name)
+        } else if ["Image", "ImageResource", "UIImage"].contains(type) {
+            (prefix, inner) = (Self.imageNamespacePrefix, name)
+        } else {
+            return nil
+        }
+        let namespaces = prefix == Self.colorNamespacePrefix ? assets.colorNamespaces : assets.imageNamespaces
+        return namespaces.contains(inner) ? prefix + inner : nil
+    }
+
     /// The types whose statics an implicit member `.name` can mean where `expecting` is expected.
     static func extendedTypes(for expecting: Expectation) -> [String] {
         switch expecting {
@@ -177,6 +217,7 @@ extension Interpreter {
         case .alignment: return ["Alignment"]
         case .coordinateSpace: return ["CoordinateSpace"]
         case .any: return ["CGFloat", "Double", "Int", "Float", "String", "Color", "Font"]
+        case .outside(let type): return [type]
         default: return []
         }
     }

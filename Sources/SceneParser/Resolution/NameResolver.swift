@@ -92,6 +92,8 @@ struct NameResolver {
         if BuiltInNames.functions.contains(name) { return .builtInFunction(name) }
         if let framework = AppleFrameworks.views[name] { return .frameworkView(name: name, framework: framework) }
         if let condition = index.skipped[name] { return .skipped(condition: condition) }
+        // Declared by a C or Objective-C header of the scene's (a bridging header's import).
+        if index.cNames.contains(name) { return .outside(name) }
         // A type from outside: capitalised, as Swift's types are, and not one edit away from a
         // name the scene or ltrace knows (`HStak` is a typo, not a framework's type).
         if let first = name.first, first.isUppercase, !isTypo(name) { return .outside(name) }

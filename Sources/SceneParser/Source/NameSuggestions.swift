@@ -3,7 +3,8 @@ public enum NameSuggestions {
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (String, Int)?
-        for candidate in candidates {
+        // The name itself is no suggestion (a modifier known elsewhere, used where it does not apply).
+        for candidate in candidates where candidate != name {
             let d = distance(lowered, candidate.lowercased())
             if d < (best?.1 ?? .max) { best = (candidate, d) }
         }

@@ -11,13 +11,34 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     public let message: String
     /// What evaluation went through to reach the error, outermost first; empty when it is not known.
     public var trail: [String] = []
+    /// Whether evaluation can recover from it (docs/scenes.md, "When code cannot be read").
+    public var kind: Kind = .evaluation
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    /// What the error is, which decides whether the interpreter recovers from it.
+    public enum Kind: Sendable, Equatable {
+        /// Code the interpreter cannot evaluate: recovered from where it happens (an opaque value,
+        /// a placeholder, a modifier left out), unless the recording is `--strict`.
+        case evaluation
+        /// A value whose evaluation ran past its share of the preview's budget: recovered from
+        /// at the outermost value being computed, which becomes opaque.
+        case budget
+        /// A file that does not parse, reached by the preview: always fatal.
+        case syntax
+        /// A limit of the scene (views, nesting, a view containing itself, the preview's budget):
+        /// always fatal, so that a runaway scene stops with a message.
+        case limit
+    }
+
+    public init(path: String, line: Int, column: Int, message: String, kind: Kind = .evaluation) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.kind = kind
     }
+
+    /// `path:line:column`, as the compiler writes a position.
+    public var position: String { "\(path):\(line):\(column)" }
 
     public var description: String {
         "\(path):\(line):\(column): error: \(message)" + (trail.count > 1 ? " (reached through \(trail.joined(separator: " → ")))" : "")

@@ -1,20 +1,33 @@
 import Foundation
 import LayoutEngine
 
-/// Finding and reading a scene's files: a file, an app's folder (its `.swift` files, skipping
-/// tests, build products and hidden folders), or the name of a scene in ./Traces.
+/// Finding and reading a scene's files: a file, an app's folder (its `.swift` files and C headers,
+/// skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
 public enum SceneSources {
     public static let directory = "Traces"
 
-    /// The scene files the arguments name: files as given, folders' `.swift` files (sorted,
-    /// skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
+    /// The scene files the arguments name and the packages they use: `collect`'s files, then the
+    /// files of the packages found on disk that they import (`PackageSearch`), and `given`
+    /// folders of packages (`--packages`).
+    public static func collect(_ arguments: [String], packages given: [String]) throws -> (files: [SceneFile], packages: PackageSearch) {
+        var files = try collect(arguments)
+        let search = PackageSearch.run(arguments: arguments, given: given, sceneFiles: files)
+        let known = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        for path in search.files where !known.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+            files.append(SceneFile(path: path, source: try read(path)))
+        }
+        return (files, search)
+    }
+
+    /// The scene files the arguments name: files as given, folders' `.swift` files and C headers
+    /// (sorted, skipping tests, build products and hidden folders), or the name of a scene in ./Traces.
     public static func collect(_ arguments: [String]) throws -> [SceneFile] {
         var paths: [String] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 let found = swiftFiles(in: argument)
-                guard !found.isEmpty else { throw SceneSourceError("\(argument): the folder holds no .swift files") }
+                guard found.contains(where: { $0.hasSuffix(".swift") }) else { throw SceneSourceError("\(argument): the folder holds no .swift files") }
                 paths += found
             } else {
                 paths.append(try resolve(argument))
@@ -32,7 +45,7 @@ public enum SceneSources {
         FolderWalk.walk(
             folder,
             enter: { _, name in !(skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj")) },
-            file: { path, name in if name.hasSuffix(".swift") && name != "Package.swift" { found.append(path) } })
+            file: { path, name in if (name.hasSuffix(".swift") && name != "Package.swift") || name.hasSuffix(".h") { found.append(path) } })
         return found.sorted()
     }
 

@@ -34,9 +34,15 @@ final class SourceFiles {
     private var compacts: [SyntaxIdentifier: String] = [:]
     private var explicitReturns: [SyntaxIdentifier: Bool] = [:]
 
+    /// The C and Objective-C headers among the scene's files (a bridging header's, a C target's):
+    /// not parsed as Swift, only scanned for the names they declare (`CHeaders`).
+    private(set) var headers: [SceneFile] = []
+
     init(_ sceneFiles: [SceneFile]) {
         severalFiles = sceneFiles.count > 1
-        for file in sceneFiles { add(file) }
+        for file in sceneFiles {
+            if file.path.hasSuffix(".h") { headers.append(file) } else { add(file) }
+        }
     }
 
     private func add(_ file: SceneFile) {
@@ -48,7 +54,7 @@ final class SourceFiles {
         var syntaxError: SceneError?
         if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
             let location = first.location(converter: parsedConverter)
-            syntaxError = SceneError(path: file.path, line: location.line, column: location.column, message: first.message)
+            syntaxError = SceneError(path: file.path, line: location.line, column: location.column, message: first.message, kind: .syntax)
         }
         // Operators are folded (`a + b * c` as a tree) before anything reads the file.
         let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? parsed
@@ -114,9 +120,9 @@ final class SourceFiles {
         return finder.found
     }
 
-    func error(_ node: some SyntaxProtocol, _ message: String) -> SceneError {
+    func error(_ node: some SyntaxProtocol, _ message: String, kind: SceneError.Kind = .evaluation) -> SceneError {
         let p = position(node)
-        return SceneError(path: path(of: node), line: p.line, column: p.column, message: message)
+        return SceneError(path: path(of: node), line: p.line, column: p.column, message: message, kind: kind)
     }
 
     func diagnostic(_ node: some SyntaxProtocol, kind: SourceDiagnostic.Kind, _ message: String) -> SourceDiagnostic {

@@ -122,10 +122,12 @@ extension Interpreter {
             return ImageValue(name: label, systemName: false, size: CGSize(width: Self.placeholderImageSide, height: Self.placeholderImageSide), position: position, label: label, diagnostics: [d])
         }
         guard let nameArg = args.takeUnlabeled() ?? args.take("decorative") else { throw error(e, "Image needs a name: Image(\"photo\")") }
-        let nameValue = try evaluate(nameArg.expression, cx, expecting: .string)
+        // `Image(.photo)`, `Image(ImageResource.photo)`: an image set's generated symbol.
+        let symbolName = Interpreter.resourceSymbol(nameArg.expression, type: "ImageResource").flatMap { assets.imageName(symbol: $0) }
+        let nameValue = try symbolName.map { Value.string($0) } ?? evaluate(nameArg.expression, cx, expecting: .string)
         if case .opaque(let o) = nameValue {
             for extra in ["bundle", "label", "variableValue"] { _ = args.take(extra) }
-            let d = warn(nameArg.expression, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files); the image is laid out at the placeholder size \(Self.placeholderSize)")
+            let d = warn(nameArg.expression, .substituted, "'\(o.expression)' is an opaque value \(o.reason); the image is laid out at the placeholder size \(Self.placeholderSize)")
             try args.finish(self, allowed: ["bundle", "label"])
             return ImageValue(name: o.expression, systemName: false, size: CGSize(width: Self.placeholderImageSide, height: Self.placeholderImageSide), position: position, label: label, diagnostics: [d])
         }
@@ -176,7 +178,7 @@ extension Interpreter {
         let function = closure == nil ? try args.take("content").map { try evaluate($0.expression, cx, expecting: .any) } : nil
         guard closure != nil || function != nil else { throw error(e, "ForEach needs a content closure") }
         func tooMany(_ count: UInt) -> SceneError {
-            error(dataArg.expression, "ForEach of \(count) views: more than the limit of \(Self.maximumForEachCount)")
+            error(dataArg.expression, "ForEach of \(count) views: more than the limit of \(Self.maximumForEachCount)", kind: .limit)
         }
         let elements: [Value]
         switch try evaluate(unwrappingBinding(dataArg.expression), cx, expecting: .any) {

@@ -11,7 +11,7 @@ extension Interpreter {
     func instantiate(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false) throws -> [NodeSpec] {
         let frame = "\(type.name).body"
         if cx.trail.filter({ $0 == frame }).count >= Self.maximumRecursion {
-            var e = error(e.map(Syntax.init) ?? Syntax(type.nameToken), "'\(type.name)' contains itself")
+            var e = error(e.map(Syntax.init) ?? Syntax(type.nameToken), "'\(type.name)' contains itself", kind: .limit)
             e.trail = [frame]
             throw e
         }
@@ -73,6 +73,14 @@ extension Interpreter {
         case framework(view: String, framework: String)
         case customLayout(type: String)
         case opaqueView(expression: String)
+        /// A view whose code could not be run, and why (`Card.swift:12:3: cannot find 'x' in scope`).
+        case unbuilt(expression: String, cause: SceneError)
+
+        /// An opaque value used as a view: from outside, or standing in for a view that could not be built.
+        static func standing(in o: OpaqueValue) -> PlaceholderReason {
+            if case .failed(let cause) = o.origin { return .unbuilt(expression: o.expression, cause: cause) }
+            return .opaqueView(expression: o.expression)
+        }
 
         var layoutReason: PlaceholderLayout.Reason {
             switch self {
@@ -80,6 +88,7 @@ extension Interpreter {
             case .framework: return .framework
             case .customLayout: return .customLayout
             case .opaqueView: return .opaqueView
+            case .unbuilt: return .unbuilt
             }
         }
 
@@ -88,7 +97,7 @@ extension Interpreter {
             case .representable(let type): return type
             case .framework(let view, let framework): return framework == "SwiftUI" ? view : "\(view) (\(framework))"
             case .customLayout(let type): return type
-            case .opaqueView(let expression): return expression
+            case .opaqueView(let expression), .unbuilt(let expression, _): return expression
             }
         }
 
@@ -104,6 +113,8 @@ extension Interpreter {
                 return "'\(type)' is a custom Layout, whose code ltrace does not run; it is a placeholder that takes the space it is offered, without its subviews"
             case .opaqueView(let expression):
                 return "'\(expression)' is a view from outside the scene's files; it is a placeholder that takes the space it is offered"
+            case .unbuilt(let expression, let cause):
+                return "'\(expression)' could not be built (\(Interpreter.cause(cause))); it is a placeholder that takes the space it is offered"
             }
         }
     }
@@ -111,6 +122,10 @@ extension Interpreter {
     /// A placeholder node for a view ltrace cannot lay out, with its warning (docs/scenes.md, "Placeholders").
     func placeholder(_ node: some SyntaxProtocol, label: String, reason: PlaceholderReason, _ cx: Context) throws -> NodeSpec {
         let diagnostic = warn(node, .placeholder, reason.warning)
+        if case .unbuilt(_, let cause) = reason {
+            unbuiltCauses[position(node)] = cause
+            recoveries += 1
+        }
         var spec = NodeSpec.placeholder(reason: reason.layoutReason, subject: reason.subject, label: SourceText.shortened(label)).at(position(node))
         spec.diagnostics = [diagnostic]
         return try count([spec], at: node)[0]

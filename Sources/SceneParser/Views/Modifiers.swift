@@ -45,7 +45,17 @@ extension Interpreter {
     }
 
     /// `content.name(…)`. `member` is nil for an implicit `self.` (`padding()` inside a `View` extension).
+    /// A modifier that cannot be applied is left out, with a warning on the view it was written on
+    /// (`Recovery`); one whose arguments cannot be evaluated keeps its place with them opaque.
     func modifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context) throws -> Value {
+        do {
+            return try applyModifier(name, on: receiver, call: call, member: member, cx)
+        } catch let e as SceneError where recovers(e) {
+            return marking(receiver, with: reportRecovery(e, "'\(name)' is left out", collected: false))
+        }
+    }
+
+    private func applyModifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context) throws -> Value {
         let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         let args = Arguments(callee: name, call: call)
         let written = label(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
@@ -186,6 +196,8 @@ extension Interpreter {
                 // already takes its proposal, and ltrace cannot tell what the modifier does.
                 let d = warn(nameNode, .approximated, "'\(name)' modifies a view ltrace lays out as a placeholder; it is ignored", collected: false)
                 return marking(receiver, with: d)
+            } else if ["resizable", "renderingMode", "interpolation", "antialiased"].contains(name) {
+                throw error(nameNode, "'\(name)' is a modifier of an Image, and this view is not one")
             } else {
                 let hint = NameSuggestions.hint(name, among: Self.modifierNames)
                 throw error(nameNode, "unsupported modifier '\(name)'\(hint)")

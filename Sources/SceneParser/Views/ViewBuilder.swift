@@ -26,7 +26,7 @@ extension Interpreter {
         case .nilValue: return []
         case .tuple(let elements) where elements.isEmpty: return []
         case .opaque(let o):
-            return [try placeholder(node, label: o.expression, reason: .opaqueView(expression: o.expression), cx)]
+            return [try placeholder(node, label: o.expression, reason: .standing(in: o), cx)]
         case .instance(let i) where i.type.kind == .view:
             return try viewsOf(i, cx)
         case .array(let items) where items.allSatisfy(\.isView):
@@ -42,44 +42,74 @@ extension Interpreter {
         let local = cx.nested()
         var result: [NodeSpec] = []
         for item in items {
-            switch item.item {
-            case .expr(let expr):
-                result += try statementViews(expr, local)
-            case .stmt(let stmt):
-                if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    result += try statementViews(e.expression, local)
-                } else if let r = stmt.as(ReturnStmtSyntax.self) {
-                    return result + (try r.expression.map { try views($0, local) } ?? [])
-                } else if let g = stmt.as(GuardStmtSyntax.self) {
-                    if try !conditionsHold(g.conditions, binding: local.scope, local).holds {
-                        return result + (try viewBuilder(g.body.statements, local))
-                    }
-                } else if stmt.is(ForStmtSyntax.self) {
-                    throw error(stmt, "a `for` loop cannot build views (Swift rejects it in a view builder too); write ForEach(…) { … }")
-                } else if let d = stmt.as(DoStmtSyntax.self) {
-                    result += try viewBuilder(d.body.statements, local)
-                } else if stmt.is(DeferStmtSyntax.self) {
-                    continue
-                } else {
-                    throw error(stmt, "unsupported statement in a view builder: only views, `let`, `if`, `switch` and `guard` are interpreted")
-                }
-            case .decl(let decl):
-                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    if let kept = index.activeStatements(ifConfig) { result += try viewBuilder(kept, local) }
+            // A statement that cannot be built is a placeholder of its own (`Recovery`); a `let`
+            // that cannot be read binds its names to opaque values, so the views using them are built.
+            let outcome: BuilderStatement
+            do {
+                outcome = try builderStatement(item, local)
+            } catch let e as SceneError where recovers(e) {
+                if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
+                    reportRecovery(e, "'\(SourceText.shortened(files.compact(variable)))' binds opaque values")
+                    bindOpaque(variable, origin: .failed(e), local)
                     continue
                 }
-                if let f = decl.as(FunctionDeclSyntax.self) {
-                    local.scope.bind(f.name.identifierName, .function(f, base: local.scope, name: f.name.identifierName))
-                    continue
-                }
-                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) { continue }
-                guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    throw error(decl, "unsupported declaration in a view builder")
-                }
-                try bindVariables(variable, local)
+                result.append(try placeholder(for: item, e, local))
+                continue
+            }
+            switch outcome {
+            case .views(let views): result += views
+            case .finished(let views): return result + views
             }
         }
         return result
+    }
+
+    /// What one statement of a view builder adds: views, or its last views (a `return`, a `guard`'s `else`).
+    private enum BuilderStatement {
+        case views([NodeSpec])
+        case finished([NodeSpec])
+    }
+
+    private func builderStatement(_ item: CodeBlockItemSyntax, _ local: Context) throws -> BuilderStatement {
+        switch item.item {
+        case .expr(let expr):
+            return .views(try statementViews(expr, local))
+        case .stmt(let stmt):
+            if let e = stmt.as(ExpressionStmtSyntax.self) {
+                return .views(try statementViews(e.expression, local))
+            } else if let r = stmt.as(ReturnStmtSyntax.self) {
+                return .finished(try r.expression.map { try views($0, local) } ?? [])
+            } else if let g = stmt.as(GuardStmtSyntax.self) {
+                if try !conditionsHold(g.conditions, binding: local.scope, local).holds {
+                    return .finished(try viewBuilder(g.body.statements, local))
+                }
+                return .views([])
+            } else if stmt.is(ForStmtSyntax.self) {
+                throw error(stmt, "a `for` loop cannot build views (Swift rejects it in a view builder too); write ForEach(…) { … }")
+            } else if let d = stmt.as(DoStmtSyntax.self) {
+                return .views(try viewBuilder(d.body.statements, local))
+            } else if stmt.is(DeferStmtSyntax.self) {
+                return .views([])
+            }
+            throw error(stmt, "unsupported statement in a view builder: only views, `let`, `if`, `switch` and `guard` are interpreted")
+        case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return .views(try index.activeStatements(ifConfig).map { try viewBuilder($0, local) } ?? [])
+            }
+            if let f = decl.as(FunctionDeclSyntax.self) {
+                local.scope.bind(f.name.identifierName, .function(f, base: local.scope, name: f.name.identifierName))
+                return .views([])
+            }
+            if let type = index.localType(decl) {
+                local.scope.bind(type.name, .type(.declared(type)))
+                return .views([])
+            }
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw error(decl, "unsupported declaration in a view builder")
+            }
+            try bindVariables(variable, local)
+            return .views([])
+        }
     }
 
     /// An expression statement of a view builder: a view, or (in a preview's setup) an
