@@ -5,7 +5,7 @@ import Foundation
 /// or modifier's own file (Views/, Modifiers/), next to its API and its layout.
 public enum BuiltIns {
     public static let views: [SceneView] = [
-        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .navigationLink, .link, .menu, .labeledContent, .navigationStack, .navigationView, .list, .form, .section, .tabView, .tab, .picker, .grid, .gridRow, .progressView, .textField, .secureField, .textEditor, .slider, .stepper, .contentUnavailableView, .contentUnavailableSearch, .asyncImage, .scrollViewReader, .timelineView, .shareLink, .editButton, .groupBox, .disclosureGroup, .datePicker, .group, .emptyView, .spacer, .divider,
+        .hStack, .vStack, .zStack, .scrollView, .viewThatFits, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .button, .label, .toggle, .navigationLink, .link, .menu, .labeledContent, .navigationStack, .navigationView, .navigationSplitView, .list, .form, .section, .tabView, .tab, .picker, .grid, .gridRow, .progressView, .textField, .secureField, .textEditor, .slider, .stepper, .contentUnavailableView, .contentUnavailableSearch, .asyncImage, .scrollViewReader, .timelineView, .shareLink, .editButton, .groupBox, .disclosureGroup, .datePicker, .group, .emptyView, .spacer, .divider,
         .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .containerRelativeShape,
     ]
 

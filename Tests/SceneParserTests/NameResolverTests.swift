@@ -47,6 +47,7 @@ import Testing
         case .value(let v): return "value \(v.typeName)"
         case .instanceMember(let i, let name): return "member \(i.type.name).\(name)"
         case .staticMember(let t, let name): return "static \(t.name).\(name)"
+        case .extensionStatic(let t, let name): return "extension static \(t).\(name)"
         case .type(let t): return "type \(t.qualifiedName)"
         case .global(let g): return "global \(g.name)"
         case .function(let f): return "function \(f.count)"

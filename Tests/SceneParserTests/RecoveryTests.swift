@@ -194,6 +194,54 @@ import Testing
         #expect(frame.args["width"] == .number(20) && frame.args["height"] == .number(10))
     }
 
+    /// More of what the never-seen apps wrote, read rather than recovered from.
+    @Test func morePublicAppConstructs() throws {
+        let s = try scene("""
+            protocol ConnectedView: View { func caption() -> String }
+            extension ConnectedView { var body: some View { Text(caption()) } }
+            struct Caption: ConnectedView { func caption() -> String { "connected" } }
+            extension Color {
+                static let brand = hex(0x336699)
+                static func hex(_ value: Int) -> Self { Self(red: Double((value >> 16) & 0xFF) / 255, green: 0, blue: 0) }
+            }
+            struct Framed: ViewModifier { func body(content: Content) -> some View { content.padding(3) } }
+            struct Card: View {
+                var header: (() -> Text)? = nil
+                var body: some View {
+                    VStack {
+                        header?()
+                        Text("body")
+                    }
+                }
+            }
+            #Preview {
+                let groups = Dictionary(grouping: ["apple", "avocado", "banana"]) { $0.prefix(1) }
+                let steps = Array(stride(from: 0.0, through: 1.0, by: 0.25))
+                VStack {
+                    Caption()
+                    Color.brand.frame(height: 2)
+                    SwiftUI.Text("qualified")
+                    ModifiedContent(content: Text("modified"), modifier: Framed())
+                    Path { path in path.addRect(.zero) }.frame(height: 4)
+                    Card()
+                    Text("\\(groups.count) \\(steps.count) \\(ColorScheme.allCases.count)")
+                    Text("x").textCase(.none)
+                }
+            }
+            """, strict: true)
+        #expect(texts(s) == ["connected", "qualified", "modified", "body", "2 5 2", "x"])
+        #expect(s.makeTree().nodes.map(\.kind).contains("Path"))
+        #expect(s.makeTree().nodes.contains { $0.kind == "padding" })
+    }
+
+    @Test func aNavigationSplitViewIsAStackOfItsSidebarOnAnIPhone() throws {
+        let s = try scene("#Preview { NavigationSplitView { List { Text(\"A\") }.navigationTitle(\"Trucks\") } detail: { Text(\"Pick one\") } }", strict: true)
+        #expect(s.makeTree().nodes.map(\.kind) == ["NavigationSplitView", "List", "Text"])
+        #expect(s.diagnostics.map(\.message) == [
+            "NavigationSplitView collapses into a single stack on an iPhone (Apple's documentation): it is laid out as a navigation stack of its sidebar, which is on top while nothing is selected; its other columns are not laid out"
+        ])
+    }
+
     @Test func typesDeclaredInsideAPreviewAreItsOwn() throws {
         let s = try scene("""
             #Preview("One") {

@@ -142,7 +142,8 @@ extension View {
 extension SceneModifier {
     /// `textCase(.uppercase)`, `.lowercase`, `nil`: the texts inside are measured as they are shown.
     public static let textCase = SceneModifier("textCase") { a in
-        if a.source(nil) == "nil" {
+        // `nil`, or `.none` (Optional's own case).
+        if a.source(nil) == "nil" || a.source(nil) == ".none" {
             try a.ignore(nil)
             return .textCase(nil, label: a.written)
         }

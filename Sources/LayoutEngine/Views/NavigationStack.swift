@@ -198,4 +198,19 @@ extension SceneView {
     public static let navigationView = SceneView("NavigationView") { a in
         return .navigationStack(kind: "NavigationView", try NavigationContent(a), label: a.written)
     }
+
+    /// `NavigationSplitView { sidebar } detail: { … }`: on an iPhone it "collapses into a single
+    /// stack" (Apple, `NavigationSplitViewColumn`), whose top is the sidebar while nothing is
+    /// selected, as a preview starts: laid out as a navigation stack of the sidebar. The other
+    /// columns are not laid out, nor the columns side by side of a regular width (an iPad), and
+    /// which column a preview with a selection shows on top is unconfirmed: a warning says so.
+    public static let navigationSplitView = SceneView("NavigationSplitView") { a in
+        try a.ignore("columnVisibility")
+        try a.ignore("preferredCompactColumn")
+        let content = try NavigationContent(a)
+        a.ignoreClosure("content")
+        a.ignoreClosure("detail")
+        a.warning("NavigationSplitView collapses into a single stack on an iPhone (Apple's documentation): it is laid out as a navigation stack of its sidebar, which is on top while nothing is selected; its other columns are not laid out")
+        return .navigationStack(kind: "NavigationSplitView", content, label: a.written)
+    }
 }

@@ -112,7 +112,8 @@ extension SceneView {
     public static let ellipse = shape(Ellipse.self)
     public static let capsule = shape(Capsule.self)
     public static let roundedRectangle = shape(RoundedRectangle.self) { a in
-        guard let radius = try a.length("cornerRadius") ?? a.length("cornerSize") else { throw a.error("RoundedRectangle needs 'cornerRadius:'") }
+        if case .size(let size)? = try a.value("cornerSize", [.size, .number]) { return RoundedRectangle(cornerSize: size).shapeArgs }
+        guard let radius = try a.length("cornerRadius") else { throw a.error("RoundedRectangle needs 'cornerRadius:' or 'cornerSize:'") }
         return RoundedRectangle(cornerRadius: radius).shapeArgs
     }
 }

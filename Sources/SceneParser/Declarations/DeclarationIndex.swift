@@ -56,6 +56,7 @@ final class DeclarationIndex {
         for file in files.files { index(file.syntax) }
         for e in pendingExtensions { extend(e) }
         pendingExtensions = []
+        markViewsOfViewProtocols()
         let labels = previews.map(\.label)
         for i in previews.indices where labels.filter({ $0 == labels[i] }).count > 1 { previews[i].uniquelyNamed = false }
     }
@@ -238,6 +239,27 @@ final class DeclarationIndex {
                     topLevelStatements.append(stmt)
                 }
             }
+        }
+    }
+
+    /// `struct MoviesList: ConnectedView` with `protocol ConnectedView: View` (its `body` in the
+    /// protocol's extension): a view, as Swift sees it through the protocol.
+    private func markViewsOfViewProtocols() {
+        var viewProtocols: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for type in allTypes where type.kind == .protocol && !viewProtocols.contains(type.name)
+                && type.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || viewProtocols.contains($0) })
+            {
+                viewProtocols.insert(type.name)
+                changed = true
+            }
+        }
+        guard !viewProtocols.isEmpty else { return }
+        for type in allTypes.sorted(by: { $0.qualifiedName < $1.qualifiedName }) where type.kind == .data && type.conformances.contains(where: viewProtocols.contains) {
+            type.kind = .view
+            if !viewNames.contains(type.name) { viewNames.append(type.name) }
         }
     }
 

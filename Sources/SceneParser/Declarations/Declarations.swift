@@ -117,7 +117,9 @@ final class TypeDeclaration {
     let name: String
     /// `Message.Sender` for a type nested in `Message`.
     let qualifiedName: String
-    let kind: Kind
+    /// Set from the declaration's conformances, then by the index for a type conforming to a
+    /// protocol of the scene's that refines `View` (`protocol ConnectedView: View`).
+    var kind: Kind
     /// `struct`, `class`, `actor`, `enum` or `protocol`.
     let keyword: String
     let node: Syntax

@@ -44,6 +44,8 @@ extension Interpreter {
             return try callMember(of: instance, member, e, cx, expecting: expecting, at: reference)
         case .staticMember(let type, let member):
             return try staticCall(.declared(type), member, at: reference, e, cx, expecting)
+        case .extensionStatic(let type, let member):
+            return try staticCall(.named(type), member, at: reference, e, cx, expecting)
         case .type(let type):
             // An app's `struct List` (a model) beside SwiftUI's `List`: `List { … }` is SwiftUI's
             // when no initializer of the app's type takes the call, as Swift's overload resolution decides.
@@ -56,8 +58,8 @@ extension Interpreter {
         case .function(let functions):
             let f = try chooseFunction(functions, for: e, named: name)
             return try callFunction(f, e, cx, base: Scope(parent: globals), name: name)
-        case .builtInView, .builtInType:
-            return try builtInCall(named: name, e, cx, expecting, at: reference)
+        case .builtInView(let builtIn), .builtInType(let builtIn):
+            return try builtInCall(named: builtIn, e, cx, expecting, at: reference)
         case .builtInFunction(let function):
             guard let v = try builtInCall(function, e, cx, expecting: expecting) else { throw error(reference, "unsupported call to '\(function)'") }
             return v
@@ -112,6 +114,8 @@ extension Interpreter {
 
     /// Calls a value that holds a function: a closure, a function, a type, or anything opaque.
     func callValue(_ v: Value, named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        // `header?()` of an optional closure that is nil: nothing, as Swift's optional call gives.
+        if v.isNil, e.calledExpression.is(OptionalChainingExprSyntax.self) { return .nilValue }
         switch v {
         case .closure(let c): return try callClosure(c, e, cx, expecting: expecting)
         case .function(let f, let base, let fullName): return try callFunction(f, e, cx, base: base, name: fullName)
@@ -169,6 +173,8 @@ extension Interpreter {
     private func memberCall(_ member: MemberAccessExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         let name = member.declName.baseName.identifierName
         guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
+        // `SwiftUI.ScrollView(…)`, `Models.Account(…)`: a name qualified by its module is the name.
+        if isModuleName(base, cx) { return try namedCall(member.declName, e, cx, expecting) }
         // These set a value while the views before them are evaluated, so they come first; one
         // that cannot be applied is left out, as any modifier (`Interpreter.modifier`).
         if Self.environmentModifierNames.contains(name) {
@@ -193,6 +199,9 @@ extension Interpreter {
                 // `self.init(…)` in an initializer: another initializer (or the memberwise one) runs on the same instance.
                 if let f = try? chooseInitializer(instance.type, for: e) {
                     try runInitializer(f, call: e, cx, instance: instance)
+                } else if inheritsFromOutside(instance.type), instance.type.isReference {
+                    // `self.init(entity: Self.entity(), insertInto: context)`: the framework superclass's
+                    // initializer (Core Data's), which sets nothing ltrace sees.
                 } else {
                     _ = try initialize(instance.type, e, cx, into: instance)
                 }
@@ -478,6 +487,9 @@ extension Interpreter {
 
     static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"]
 
+    /// A colour's methods whose values ltrace does not compute (`Color.Resolved`…).
+    static let colorMethods: Set<String> = ["resolve", "exposureAdjust", "headroom"]
+
     /// Methods of Swift's values ltrace implements (an implicit `self.` in an extension reaches them).
     static let valueMethodNames: Set<String> = collectionMethods.union(stringMethods).union(dictionaryMethods).union(numberMethods)
 
@@ -570,6 +582,10 @@ extension Interpreter {
             return .rect(proxy.frame(in: space == "local" ? .local : .global))
         case .proxy where name == "size":
             return try self.member(of: receiver, name, at: nameNode, cx)
+        // `color.resolve(in: environment)`: a colour's own method (not a modifier) gives a value of
+        // SwiftUI's ltrace does not compute (`Color.Resolved`): opaque.
+        case .color(_, _, let label) where Self.colorMethods.contains(name):
+            return .opaque(OpaqueValue(expression: label + "." + SourceText.call(name, call), type: nil, node: Syntax(call)))
         case .views, .text, .image, .color:
             return try modifier(name, on: receiver, call: call, member: member, cx)
         default:

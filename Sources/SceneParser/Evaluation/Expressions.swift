@@ -37,6 +37,8 @@ enum Expectation: Equatable {
     case point
     case textAlignment
     case coordinateSpace
+    /// An `Image` (`icon: .init(systemName: "star")`, `.photo` for an image set's symbol).
+    case image
     /// A value of a type the scene declares (`.sample` where a `Contact` is expected).
     case declared(String)
     /// A value of a type from outside the scene's files, written where it is expected (`URL`,
@@ -81,6 +83,7 @@ enum Expectation: Equatable {
         case .angle: return "Angle"
         case .alignment: return "Alignment"
         case .floating: return "CGFloat"
+        case .image: return "Image"
         default: return nil
         }
     }
@@ -139,6 +142,8 @@ enum Expectation: Equatable {
         "Color": .color, "Font": .font, "Font.Weight": .fontWeight, "CGFloat": .floating, "Double": .floating, "Float": .floating, "Int": .int,
         "String": .string, "Bool": .bool, "Alignment": .alignment, "HorizontalAlignment": .horizontal, "VerticalAlignment": .vertical,
         "UnitPoint": .unitPoint, "Edge.Set": .edgeSet, "EdgeInsets": .insets, "ContentMode": .contentMode, "TextAlignment": .textAlignment,
+        // A text style is read as its font (`.body`), which `Font.custom(_:size:relativeTo:)` takes.
+        "Font.TextStyle": .font, "Image": .image,
         "CGSize": .size, "CGPoint": .point, "Angle": .angle, "Axis.Set": .axisSet, "AnyShapeStyle": .shapeStyle,
     ]
 }

@@ -20,6 +20,15 @@ extension Interpreter {
         return try value(of: resolver.resolve(name, in: cx.scope, at: Syntax(e)), name, at: e, cx, expecting)
     }
 
+    /// Whether an expression names a module (`SwiftUI` in `SwiftUI.Color`, a package's module the
+    /// scene imports) rather than a value or type of the scene's.
+    func isModuleName(_ expr: ExprSyntax, _ cx: Context) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.identifierName
+        guard AppleFrameworks.iOS.contains(name) || index.imports.contains(name) else { return false }
+        return cx.scope.lookup(name) == nil && index.types(named: name).isEmpty && index.global(named: name, near: nil) == nil
+    }
+
     /// What `Self` names where it is written: the type whose code runs, or the type an extension
     /// around it extends (`Self(v * 2)` in `extension CGFloat` is a CGFloat).
     func selfType(at node: some SyntaxProtocol, _ cx: Context) -> TypeReference? {
@@ -44,6 +53,8 @@ extension Interpreter {
             return try instanceProperty(instance, member, at: e, cx)
         case .staticMember(let type, let member):
             return try staticMember(of: type, member, at: e, cx)
+        case .extensionStatic(let type, let member):
+            return try staticMember(of: .named(type), member, at: e, cx)
         case .type(let type): return .type(.declared(type))
         case .global(let global): return try globalValue(global, cx)
         case .builtInType(let type), .frameworkView(let type, _): return .type(.named(type))
@@ -117,6 +128,9 @@ extension Interpreter {
             }
         }
         if let generic = expr.as(GenericSpecializationExprSyntax.self) { return try typeNamed(generic.expression, cx) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, isModuleName(base, cx) {
+            return try typeNamed(ExprSyntax(member.declName), cx)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let outer = try typeNamed(base, cx) {
             let name = member.declName.baseName.identifierName
             switch outer {
@@ -384,7 +398,7 @@ extension Interpreter {
         case .text: return ["Text", "View"]
         case .image: return ["Image", "View"]
         case .color: return ["Color", "ShapeStyle", "View"]
-        case .font: return ["Font"]
+        case .font(let f): return f.textStyle != nil ? ["Font", "Font.TextStyle"] : ["Font"]
         case .opaque(let o): return o.type.map { [$0] } ?? []
         default: return []
         }

@@ -230,7 +230,7 @@ enum BuiltInCalls {
             args.takeAll()
             return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "Gradient", node: Syntax(e)))
         }),
-    ] + ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ShapeStyle.linearGradient", "ShapeStyle.radialGradient",
+    ] + ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "ShapeStyle.linearGradient", "ShapeStyle.radialGradient",
          "ShapeStyle.angularGradient", "ShapeStyle.ellipticalGradient", "ShapeStyle.conicGradient", "AnyShapeStyle"].map { name in
         (name, { i, args, e, cx, _ in
             // A gradient is a shape style that, as a view, fills its frame as a colour does
@@ -268,6 +268,23 @@ enum BuiltInCalls {
         // `sorted(using:)` and `@Query(sort:)` sort by.
         ("KeyPathComparator", sortComparator), ("SortDescriptor", sortComparator),
         ("Dictionary", { i, args, e, cx, _ in
+            // `Dictionary(grouping: days) { $0.month }`: the elements by their key, keys in the order first met
+            // (Swift's own order is unspecified, as a dictionary's is).
+            if let grouped = args.take("grouping") {
+                let key = try i.closureArgument(e, cx, skipping: 1)
+                _ = args.take("by")
+                _ = args.takeClosure("by")
+                var groups: [(key: Value, value: Value)] = []
+                for element in try i.elements(of: try i.evaluate(grouped.expression, cx, expecting: .any), at: grouped.expression) {
+                    let k = try key([element])
+                    if let index = groups.firstIndex(where: { $0.key.traceValue == k.traceValue }), case .array(let items) = groups[index].value {
+                        groups[index].value = .array(items + [element])
+                    } else {
+                        groups.append((k, .array([element])))
+                    }
+                }
+                return .dictionary(groups)
+            }
             guard let arg = args.takeUnlabeled() ?? args.take("uniqueKeysWithValues") else { return .dictionary([]) }
             _ = args.take("uniquingKeysWith")
             let pairs = try i.elements(of: try i.evaluate(arg.expression, cx, expecting: .any), at: arg.expression).compactMap { v -> (key: Value, value: Value)? in
@@ -279,6 +296,15 @@ enum BuiltInCalls {
         ("stride", { i, args, e, cx, _ in
             guard let from = args.take("from"), let by = args.take("by"), let end = args.take("to") ?? args.take("through") else {
                 throw i.error(e, "stride needs 'from:', 'to:' or 'through:', and 'by:'")
+            }
+            // `stride(from: 0.0, through: 1.0, by: 0.05)`: of doubles when one of them is.
+            let written = [from, end, by].map { arg in i.probing { try i.evaluate(arg.expression, cx, expecting: .number) } }
+            if written.contains(where: { if case .double? = $0 { return true }; return false }) {
+                let (a, b, step) = (try i.number(from.expression, cx), try i.number(end.expression, cx), try i.number(by.expression, cx))
+                guard step != 0 else { throw i.error(by.expression, "stride's step must not be zero") }
+                guard abs((b - a) / step) <= Double(Interpreter.maximumForEachCount) else { throw i.error(e, "a stride of more than \(Interpreter.maximumForEachCount) elements") }
+                let values = end.label == "to" ? Array(Swift.stride(from: a, to: b, by: step)) : Array(Swift.stride(from: a, through: b, by: step))
+                return .array(values.map { .double($0) })
             }
             let (a, b, step) = (try i.int(from.expression, cx), try i.int(end.expression, cx), try i.int(by.expression, cx))
             guard step != 0 else { throw i.error(by.expression, "stride's step must not be zero") }

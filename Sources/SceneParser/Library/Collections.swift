@@ -39,7 +39,7 @@ extension Interpreter {
     }
 
     /// A closure argument (trailing, the only argument, or `by:`/`where:`) called on its arguments.
-    private func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
+    func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
         let argument = call.arguments.dropFirst(skipping).first?.expression
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
             return { arguments in try self.value(of: closure.statements, cx.with(self.closureScope(closure, cx.scope, arguments: arguments)), at: closure) }

@@ -39,16 +39,26 @@ extension Interpreter {
     func builtInStatic(_ type: String, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value? {
         if let v = try extensionStatic(name, types: type == "Color" ? ["Color", "ShapeStyle"] : [type], cx) { return v }
         if let symbol = EnvironmentSymbols.symbol(type, name) { return .symbol(symbol) }
+        // `ColorScheme.allCases`: the cases, in SwiftUI's order.
+        if name == "allCases", let cases = EnvironmentSymbols.types[type]?.cases { return .array(cases.compactMap { EnvironmentSymbols.symbol(type, $0).map { .symbol($0) } }) }
         switch (type, name) {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Edge", _), ("Axis", _): return .string(name)
+        // `Image.sideMenu`, `ImageResource.sideMenu`: an image set's generated symbol.
+        case ("Image", _), ("ImageResource", _):
+            guard let asset = assets.imageName(symbol: name) else { return nil }
+            return .image(assetImage(asset, position: position(node), label: "\(type).\(name)", at: node))
         case ("ColorResource", _):
             guard let set = assets.color(symbol: name) else { return nil }
             remember(set)
             return .color(set.color, position: position(node), label: "ColorResource.\(name)")
+        // `Image.Icons.star`: an image set in a folder that provides a namespace.
+        case (let t, _) where t.hasPrefix(Self.imageNamespacePrefix):
+            guard let asset = assets.imageName(symbol: t.dropFirst(Self.imageNamespacePrefix.count) + "." + name) else { return nil }
+            return .image(assetImage(asset, position: position(node), label: "Image.\(t.dropFirst(Self.imageNamespacePrefix.count)).\(name)", at: node))
         // `Color.Theme.brand`: a colour set in a folder that provides a namespace.
         case (let t, _) where t.hasPrefix(Self.colorNamespacePrefix):
             guard let set = assets.color(symbol: t.dropFirst(Self.colorNamespacePrefix.count) + "." + name) else { return nil }
@@ -77,6 +87,9 @@ extension Interpreter {
             case "zero": found = expecting == .int ? .int(0) : .double(0)
             case "pi": found = .double(.pi)
             case "nan" where expecting != .int: found = .double(.nan)
+            // `.lineLimit(.max)`: Int's; a floating-point type has no `max`.
+            case "max" where expecting == .int: found = .int(.max)
+            case "min" where expecting == .int: found = .int(.min)
             default: found = nil
             }
             candidates = ["infinity", "zero", "pi", "nan"]
@@ -144,6 +157,13 @@ extension Interpreter {
         case .insets:
             found = nil
             candidates = []
+        case .image:
+            if let asset = assets.imageName(symbol: name) {
+                found = .image(assetImage(asset, position: position(node), label: ".\(name)", at: node))
+            } else {
+                found = assetNamespace("Image", name).map { .type(.named($0)) }
+            }
+            candidates = []
         case .textAlignment:
             found = TextAlignment(rawValue: name).map { .textAlignment($0) }
             candidates = ["leading", "center", "trailing"]
@@ -171,6 +191,8 @@ extension Interpreter {
             warn(node, .approximated, "'.\(name)' is not a colour or shape style ltrace knows; it is drawn as a placeholder (a colour cannot change layout)")
             return .color(Color(name), position: position(node), label: ".\(name)")
         }
+        // `.none` where an optional is expected: Optional's own case, nil.
+        if name == "none", typeName == nil { return .nilValue }
         if expecting.isOpen, typeName == nil {
             // A static of a type from outside (`.now`, `.inactive`), or of one ltrace cannot tell here: opaque.
             return .opaque(OpaqueValue(expression: ".\(name)", type: nil, node: Syntax(node)))

@@ -11,6 +11,9 @@ enum Resolution {
     case instanceMember(Instance, name: String)
     /// A static member of an enclosing type, written without `Self.` (`sample` inside `Item`).
     case staticMember(TypeDeclaration, name: String)
+    /// A static an extension of a type the scene does not declare adds, written without `Self.`
+    /// inside that extension (`hex(0xEAA980)` in `extension Color`).
+    case extensionStatic(type: String, name: String)
     /// A type the scene declares.
     case type(TypeDeclaration)
     /// A global `let` or `var`, evaluated when first read.
@@ -72,6 +75,14 @@ struct NameResolver {
                 type = t.outer
             }
         }
+        // Inside `extension Color { … }`, the statics the scene's extensions add to Color.
+        if let node, let extended = Interpreter.extendedType(of: node)?.components(separatedBy: "<")[0], let members = index.outsideExtensions[extended],
+            members.statics[name] != nil || members.staticMethods[name] != nil
+        {
+            let found = Resolution.extensionStatic(type: extended, name: name)
+            if let key { memo.outer[key] = found }
+            return found
+        }
         let outer = declaredOrBuiltIn(name, in: scope, at: node)
         if let key { memo.outer[key] = outer }
         return outer
@@ -81,7 +92,11 @@ struct NameResolver {
         if let type = index.type(named: name, near: node), !(index.isNestedFallback(type) && BuiltInNames.isBuiltIn(name)) { return .type(type) }
         if let global = index.global(named: name, near: node) { return .global(global) }
         if let functions = index.functions[name] { return .function(functions) }
-        if let alias = index.aliases[name], alias != name { return resolve(alias, in: scope, at: node) }
+        if let alias = index.aliases[name], alias != name {
+            // `typealias Cancellables = [AnyCancellable]`: a collection type, made as Array or Dictionary.
+            if alias.hasPrefix("[") { return .builtInType(alias.contains(":") ? "Dictionary" : "Array") }
+            return resolve(alias, in: scope, at: node)
+        }
         return builtIn(name)
     }
 
@@ -126,7 +141,7 @@ struct NameResolver {
 /// The names of what ltrace implements itself, by kind.
 enum BuiltInNames {
     /// Views the interpreter builds itself, because their arguments are not plain values.
-    static let specialViews = ["Text", "Image", "ForEach", "GeometryReader", "AnyView"]
+    static let specialViews = ["Text", "Image", "ForEach", "GeometryReader", "AnyView", "Path", "ModifiedContent"]
     static let views: [String] = BuiltIns.views.map(\.name).filter { !$0.contains(".") } + specialViews
     static let viewSet = Set(views)
     static let types: [String] = Array(Set(BuiltInCalls.typeNames).union([

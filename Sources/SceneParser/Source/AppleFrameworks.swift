@@ -29,7 +29,7 @@ enum AppleFrameworks {
         "LocationButton": "CoreLocationUI", "PhotosPicker": "PhotosUI", "TipView": "TipKit", "AccessoryWidgetBackground": "WidgetKit",
         "QuickLookPreview": "QuickLook",
         // SwiftUI's own views that ltrace does not lay out yet.
-        "Gauge": "SwiftUI", "ControlGroup": "SwiftUI", "NavigationSplitView": "SwiftUI", "ColorPicker": "SwiftUI", "OutlineGroup": "SwiftUI",
+        "Gauge": "SwiftUI", "ControlGroup": "SwiftUI", "ColorPicker": "SwiftUI", "OutlineGroup": "SwiftUI",
         "Table": "SwiftUI", "Canvas": "SwiftUI", "MultiDatePicker": "SwiftUI",
     ]
 

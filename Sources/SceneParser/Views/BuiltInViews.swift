@@ -43,6 +43,22 @@ extension Interpreter {
             guard let arg = args.takeUnlabeled() else { throw error(e, "AnyView needs a view") }
             try args.finish(self, allowed: [])
             return .views(try views(arg.expression, cx))
+        case "Path":
+            // A shape: it takes its proposal (Apple, "Shape"); the elements it is built from only draw.
+            args.takeAll()
+            spec = NodeSpec.shape("Path", label: label, outline: "rectangle", args: [:])
+        case "ModifiedContent":
+            // `ModifiedContent(content: self, modifier: PosterStyle())`: what `.modifier(PosterStyle())` makes.
+            guard let content = args.take("content"), let modifier = args.take("modifier") else { throw error(e, "ModifiedContent needs 'content:' and 'modifier:'") }
+            try args.finish(self, allowed: [])
+            let receiver = try evaluate(content.expression, cx, expecting: .view)
+            switch try evaluate(modifier.expression, cx, expecting: .any) {
+            case .instance(let m) where m.type.kind == .viewModifier: return try apply(m, to: receiver, cx)
+            case .opaque(let o):
+                let d = warn(modifier.expression, .approximated, "'\(o.expression)' is a modifier from outside the scene's files; ltrace cannot tell what it does to layout and ignores it", collected: false)
+                return marking(receiver, with: d)
+            case let other: throw error(modifier.expression, "ModifiedContent's modifier is a ViewModifier, not \(other.typeName)")
+            }
         case "Text":
             return .text(try text(args, e, cx, position: position, label: label))
         case "Image":
@@ -148,12 +164,18 @@ extension Interpreter {
             return ImageValue(name: name, systemName: false, size: CGSize(width: width, height: height), position: position, label: label)
         }
         try args.finish(self, allowed: ["width", "height", "bundle", "label"])
+        return assetImage(name, position: position, label: label, at: e)
+    }
+
+    /// The image an asset catalog's set (or an image file) named `name` gives, at its size; one
+    /// found nowhere is laid out at the placeholder size, with a warning.
+    func assetImage(_ name: String, position: SourcePosition, label: String, at node: some SyntaxProtocol) -> ImageValue {
         switch assets.image(named: name) {
         case .success(let image):
             remember(image)
             return ImageValue(name: name, systemName: false, size: image.size, position: position, label: label)
         case .failure(let problem):
-            let d = warn(e, .approximated, "\(problem); it is laid out at the placeholder size \(Self.placeholderSize) (give the folder with the asset catalog, or write Image(\"\(name)\", width:, height:))")
+            let d = warn(node, .approximated, "\(problem); it is laid out at the placeholder size \(Self.placeholderSize) (give the folder with the asset catalog, or write Image(\"\(name)\", width:, height:))")
             return ImageValue(
                 name: name, systemName: false, size: CGSize(width: Self.placeholderImageSide, height: Self.placeholderImageSide), position: position, label: label,
                 diagnostics: [d])

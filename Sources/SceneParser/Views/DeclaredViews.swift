@@ -18,7 +18,7 @@ extension Interpreter {
         try checkReadable(type.node, type.name, cx)
         let instance = try initialize(type, e, cx, asRoot: asRoot)
         return try reaching(type.node, frame, cx) { inner in
-            guard let statements = type.body?.getter else { throw error(type.nameToken, "view '\(type.name)' has no `var body: some View`") }
+            guard let statements = (type.body ?? computedProperty(type, "body"))?.getter else { throw error(type.nameToken, "view '\(type.name)' has no `var body: some View`") }
             return try viewBuilder(statements, inner.with(Scope(parent: globals, instance: instance)))
         }
     }

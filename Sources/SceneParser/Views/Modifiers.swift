@@ -267,7 +267,9 @@ extension Interpreter {
             let key = arg.label ?? "_\(index)"
             index += 1
             let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
-            if let v = try? evaluate(arg.expression, cx, expecting: implicit ? .color : .any) {
+            // Only for the trace's record of the arguments: what cannot be read is kept as written,
+            // not recovered from (a drawing cannot change layout).
+            if let v = probing({ try evaluate(arg.expression, cx, expecting: implicit ? .color : .any) }) {
                 switch v {
                 case .closure: object[key] = .string(SourceText.compact(arg.expression))
                 default: object[key] = v.traceValue == .string(v.typeName) ? .string(SourceText.compact(arg.expression)) : v.traceValue
