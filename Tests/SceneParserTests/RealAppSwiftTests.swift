@@ -173,6 +173,23 @@ import Testing
         #expect(s.makeTree().nodes.map(\.kind) == ["GeometryReader", "frame", "Color"])
     }
 
+    /// emitron-iOS's preview helper: `ForEach(ColorScheme.allCases, id: \.self, content: preferredColorScheme)`.
+    @Test func aModifierNamedAsAValueIsTheModifierOfSelf() throws {
+        let s = try scene("""
+            extension View {
+                var inAllColorSchemes: some View {
+                    ForEach(ColorScheme.allCases, id: \\.self, content: preferredColorScheme)
+                }
+                var padded: some View { VStack { ForEach([4.0, 8.0], id: \\.self, content: padding) } }
+            }
+            #Preview { VStack { Text("A").inAllColorSchemes; Text("B").padded } }
+            """, strict: true)
+        let tree = s.makeTree()
+        #expect(texts(s) == ["A", "A", "B", "B"])
+        #expect(tree.nodes.filter { $0.kind == "padding" }.map { $0.args["top"] } == [.number(4), .number(8)])
+        #expect(s.diagnostics.filter { $0.kind == .recovered }.isEmpty)
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

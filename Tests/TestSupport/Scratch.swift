@@ -28,8 +28,8 @@ public struct Scratch {
             source: source, path: scenePath, view: view, defines: defines, dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes))
         try Trace.record(
             tree: scene.makeTree(), proposals: proposals, to: path(name),
-            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), screens: screens, scale: scale, dynamicTypeSizes: dynamicTypeSizes,
-            textShaper: textShaper)
+            meta: TraceMeta(scenePath: scenePath, sceneSource: source, sceneView: scene.viewName), diagnostics: scene.diagnostics, screens: screens, scale: scale,
+            dynamicTypeSizes: dynamicTypeSizes, textShaper: textShaper, laterDiagnostics: scene.laterDiagnostics)
         return try TraceReader(path: path(name))
     }
 

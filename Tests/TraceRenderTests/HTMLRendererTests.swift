@@ -22,6 +22,20 @@ import TestSupport
 
     static func tree(_ data: [String: Any]) throws -> [[String: Any]] { try #require(data["tree"] as? [[String: Any]]) }
 
+    /// The page's header says how much of the screen was guessed, as `ltrace check` does.
+    @Test func thePageSaysHowMuchWasGuessed() throws {
+        let scratch = Scratch()
+        let some = try scratch.record("VStack { Widget(size: 3); Text(undefinedTitle) }", proposals: [ProposedViewSize(width: 390, height: 844)], name: "some.sqlite")
+        let data = try Self.data(try HTMLRenderer.html(some, pass: 1))
+        #expect(data["guessed"] as? String == "guessed: 1 opaque value, 1 error recovered, 1 placeholder", "\(data["guessed"] ?? "")")
+        #expect(data["onlyPlaceholders"] as? Bool == false)
+        let all = try scratch.record("Widget(size: 3)", proposals: [ProposedViewSize(width: 390, height: 844)], name: "all.sqlite")
+        let only = try Self.data(try HTMLRenderer.html(all, pass: 1))
+        #expect(only["guessed"] as? String == "the screen is one placeholder: 1 placeholder")
+        #expect(only["onlyPlaceholders"] as? Bool == true)
+        #expect(try HTMLRenderer.html(all, pass: 1).contains("#guessed.warn"))
+    }
+
     @Test func thePageCarriesEachNodesHistoryAndWhyChain() throws {
         let trace = try Repository.golden("relative-size-middle")
         let html = try HTMLRenderer.html(trace, pass: 1)

@@ -222,6 +222,30 @@ import TestSupport
         #expect(missing.stdout.contains("records, but its screen is one placeholder"), "\(missing.stdout)")
     }
 
+    /// A closure layout runs later (an alignment guide's, at the view's real size) that cannot be
+    /// run there is recovered from as any code is, and its warning is recorded with the rest.
+    @Test func aClosureThatFailsDuringLayoutIsARecordedWarning() {
+        let cli = CLI()
+        cli.write("Guide.swift", """
+            import SwiftUI
+            let offsets: [CGFloat] = [4]
+            #Preview {
+                HStack {
+                    Color.red.frame(width: 10, height: 20)
+                        .alignmentGuide(VerticalAlignment.center) { d in offsets[Int(d.height)] }
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+
+            """)
+        let r = cli.run("record", "Guide.swift", "--proposal", "100x100")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("Guide.swift:6:70: warning: index 20 is out of range (0..<1); 'offsets[Int(d.height)]' is an opaque value\n"), "\(r.stderr)")
+        #expect(r.stderr.contains("Guide.swift:6:55: warning: 'offsets[Int(d.height)]' is an opaque value (ltrace could not evaluate it: Guide.swift:6:70: index 20 is out of range (0..<1)); layout uses 0 for it\n"), "\(r.stderr)")
+        let rows = cli.run("query", "SELECT kind, line, \"column\" FROM diagnostics", "--csv").stdout
+        #expect(rows.contains("recovered,6,70") && rows.contains("substituted,6,55"), "\(rows)")
+    }
+
     /// A computation that does not end is cut at its share of the budget and becomes opaque,
     /// with a warning naming it, instead of taking seconds or failing.
     @Test func aLoopWithoutEndIsCutAtTheBudget() {

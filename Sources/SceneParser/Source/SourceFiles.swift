@@ -64,13 +64,39 @@ final class SourceFiles {
     }
 
     /// The file a syntax node is in.
-    func file(of node: some SyntaxProtocol) -> File? { indexByRoot[node.root.id].map { files[$0] } }
+    func file(of node: some SyntaxProtocol) -> File? {
+        if let written = writtenFor[node.root.id] { return file(of: written) }
+        return indexByRoot[node.root.id].map { files[$0] }
+    }
+
+    /// Code ltrace writes for code the scene writes, positioned where that code is.
+    private var writtenFor: [SyntaxIdentifier: Syntax] = [:]
+    private var expansions: [SyntaxIdentifier: ClosureExprSyntax] = [:]
+
+    /// `{ name($0) }` for a method named as a value (`ForEach(…, content: preferredColorScheme)`),
+    /// as Swift's unapplied method reference means; made once per reference, and reported where
+    /// the reference is written.
+    func expansion(of reference: DeclReferenceExprSyntax) -> ClosureExprSyntax {
+        if let known = expansions[reference.id] { return known }
+        let closure = ClosureExprSyntax(
+            statements: CodeBlockItemListSyntax([
+                CodeBlockItemSyntax(item: .expr(ExprSyntax(FunctionCallExprSyntax(
+                    calledExpression: DeclReferenceExprSyntax(baseName: reference.baseName.trimmed),
+                    leftParen: .leftParenToken(),
+                    arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: DeclReferenceExprSyntax(baseName: .dollarIdentifier("$0")))]),
+                    rightParen: .rightParenToken()))))
+            ]))
+        writtenFor[closure.root.id] = Syntax(reference)
+        expansions[reference.id] = closure
+        return closure
+    }
 
     func path(of node: some SyntaxProtocol) -> String { file(of: node)?.path ?? "scene.swift" }
 
     /// Where a node starts: its line and column, and its file in a scene of several files.
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
         if let known = positions[node.id] { return known }
+        if let written = writtenFor[node.root.id] { return position(written) }
         guard let file = file(of: node) else { return SourcePosition(line: 1, column: 1) }
         let location = node.startLocation(converter: file.converter)
         let p = SourcePosition(line: location.line, column: location.column, file: severalFiles ? file.path : nil)
