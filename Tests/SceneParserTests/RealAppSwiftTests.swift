@@ -182,12 +182,29 @@ import Testing
                 }
                 var padded: some View { VStack { ForEach([4.0, 8.0], id: \\.self, content: padding) } }
             }
-            #Preview { VStack { Text("A").inAllColorSchemes; Text("B").padded } }
+            struct Banner<Header: View>: View {
+                let header: Header
+                var body: some View { Text("C") }
+            }
+            extension Banner where Header == EmptyView { init() { self.init(header: EmptyView()) } }
+            #Preview { VStack { Text("A").inAllColorSchemes; Text("B").padded; Banner().inAllColorSchemes } }
             """, strict: true)
         let tree = s.makeTree()
-        #expect(texts(s) == ["A", "A", "B", "B"])
+        #expect(texts(s) == ["A", "A", "B", "B", "C", "C"])
         #expect(tree.nodes.filter { $0.kind == "padding" }.map { $0.args["top"] } == [.number(4), .number(8)])
         #expect(s.diagnostics.filter { $0.kind == .recovered }.isEmpty)
+    }
+
+    /// emitron-iOS's `struct SettingsList { … }` and `extension SettingsList: View { var body … }`.
+    @Test func aConformanceToViewInAnExtensionMakesAView() throws {
+        let s = try scene("""
+            struct Badge { let count: Int }
+            extension Badge { init(double count: Int) { self.count = count * 2 } }
+            extension Badge: View { var body: some View { Text("\\(count)") } }
+            #Preview { Badge(double: 2).background(Color.red) }
+            """, strict: true)
+        #expect(s.makeTree().nodes.map(\.kind) == ["background", "Text", "Color"])
+        #expect(texts(s) == ["4"])
     }
 
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {

@@ -402,6 +402,11 @@ final class DeclarationIndex {
         // Swift extends a nested type only by its qualified name (`extension AppIcon.Color`).
         if let type = type(named: name, near: Syntax(e)), name.contains(".") || !isNestedFallback(type) {
             type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            // `struct SettingsList { … }` with `extension SettingsList: View { var body … }`.
+            if type.kind == .data {
+                type.kind = TypeDeclaration.kind(keyword: type.keyword, conformances: type.conformances)
+                if type.kind == .view, !viewNames.contains(type.name) { viewNames.append(type.name) }
+            }
             read(e.memberBlock.members, owner: type.qualifiedName, into: &type.members, nestedIn: type)
             for nested in type.nested.values where qualifiedTypes[nested.qualifiedName] == nil { register(nested) }
             return

@@ -841,4 +841,10 @@ extension Value {
         default: return false
         }
     }
+
+    /// An instance of a view type of the scene's (`self` in its extensions' members).
+    var isViewInstance: Bool {
+        if case .instance(let i) = self { return i.type.kind == .view }
+        return false
+    }
 }

@@ -72,7 +72,9 @@ extension Interpreter {
             if let receiver = cx.scope.lookup("self"), let v = try? member(of: receiver, name, at: e, cx) { return v }
             // `ForEach(ColorScheme.allCases, id: \.self, content: preferredColorScheme)` in a View
             // extension: the modifier of `self`, as a function of its argument.
-            if let receiver = cx.scope.lookup("self"), receiver.isView, Self.isModifier(name), let reference = Syntax(e).as(DeclReferenceExprSyntax.self) {
+            if let receiver = cx.scope.lookup("self"), receiver.isView || receiver.isViewInstance, Self.isModifier(name),
+                let reference = Syntax(e).as(DeclReferenceExprSyntax.self)
+            {
                 return .closure(Closure(syntax: files.expansion(of: reference), scope: cx.scope))
             }
             if index.types(named: name).contains(where: { $0.kind == .view }) {
