@@ -32,6 +32,27 @@ import Testing
         #Preview("Card") { Card(title: "Hello") }
         """)
 
+    /// `private typealias Section = CustomSection` in one file leaves SwiftUI's `Section` to the
+    /// others, as Swift's file scope does.
+    @Test func aPrivateTypealiasIsSeenOnlyInItsOwnFile() throws {
+        let login = ("Login.swift", """
+            import SwiftUI
+            struct CustomSection<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { VStack { content }.padding(20) }
+            }
+            private typealias Section = CustomSection
+            struct Login: View { var body: some View { Section { Text("Login") } } }
+            """)
+        let list = ("List.swift", """
+            import SwiftUI
+            struct Identities: View { var body: some View { List { Section { Text("A") } } } }
+            #Preview { VStack { Login(); Identities() } }
+            """)
+        let s = try scene([login, list], strict: true)
+        #expect(s.makeTree().nodes.map(\.kind) == ["VStack", "padding", "VStack", "Text", "List", "Section", "Text"])
+    }
+
     @Test func aDeclarationNoPreviewReachesCannotFailIt() throws {
         let networking = ("Networking.swift", """
             import Foundation

@@ -207,6 +207,84 @@ import Testing
         #expect(texts(s) == ["4"])
     }
 
+    /// Swift's `.some(x)` pattern matches an optional that is not nil (isowords' padding).
+    @Test func anOptionalsSomePatternMatchesAValue() throws {
+        let s = try scene("""
+            enum Configuration { case edges(Edge.Set, length: CGFloat?) }
+            struct Padded: View {
+                let configuration: Configuration
+                var body: some View {
+                    switch configuration {
+                    case let .edges(edges, .some(length)): Text("\\(Int(length))").padding(edges, length)
+                    case let .edges(edges, .none): Text("none").padding(edges)
+                    }
+                }
+            }
+            #Preview { VStack { Padded(configuration: .edges(.all, length: 8)); Padded(configuration: .edges(.all, length: nil)) } }
+            """, strict: true)
+        #expect(texts(s) == ["8", "none"])
+    }
+
+    /// `extension [Container] { func filter(_ query: String) -> Self }` beside the standard
+    /// library's `filter { … }`: an array's extension, chosen by its labels.
+    @Test func anExtensionOfAnArrayTypeWrittenInBracketsIsArrays() throws {
+        let s = try scene("""
+            struct Box { let name: String }
+            extension [Box] { func filter(_ query: String) -> Self { filter { $0.name.contains(query) } } }
+            let boxes = [Box(name: "tea"), Box(name: "coffee"), Box(name: "green tea")].filter("tea")
+            #Preview { VStack { ForEach(boxes, id: \\.name) { Text($0.name) } } }
+            """, strict: true)
+        #expect(texts(s) == ["tea", "green tea"])
+    }
+
+    /// iOS 18's `Group(subviews:)`: the content resolved into its subviews (a ForEach's rows each
+    /// one), handed to the closure as a collection; `map(String.init)` converts each element.
+    @Test func aGroupOfSubviewsHandsTheContentsSubviewsToItsClosure() throws {
+        let s = try scene("""
+            let lines = "a\\nbb".split(separator: "\\n").map(String.init)
+            struct Separated<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    Group(subviews: content) { subviews in
+                        ForEach(Array(subviews.enumerated()), id: \\.offset) { index, subview in
+                            subview
+                            if subviews.endIndex > index + 1 { Divider() }
+                        }
+                    }
+                }
+            }
+            #Preview { VStack { Separated { Text("x"); ForEach(lines, id: \\.self) { Text($0) } } } }
+            """, strict: true)
+        #expect(s.makeTree().nodes.filter { $0.kind == "Text" || $0.kind == "Divider" }.map(\.kind) == ["Text", "Divider", "Text", "Divider", "Text"])
+        #expect(texts(s) == ["x", "a", "bb"])
+    }
+
+    /// `init(_ handler: @escaping Handler)` with `typealias Handler = (Error) -> Void` takes a
+    /// trailing closure; a `private typealias` is seen only in its own file (tested in DemandDrivenTests).
+    @Test func anEscapingParameterOfAnAliasedFunctionTypeTakesATrailingClosure() throws {
+        let s = try scene("""
+            struct Handler {
+                typealias Action = (String) -> String
+                let action: Action
+                init(_ action: @escaping Action) { self.action = action }
+            }
+            let shout = Handler { $0.uppercased() }
+            #Preview { Text(shout.action("hi")) }
+            """, strict: true)
+        #expect(texts(s) == ["HI"])
+    }
+
+    /// An opaque optional's `map` where a view is wanted runs the closure: the app's view is laid
+    /// out, with a warning that the value was taken as present.
+    @Test func anOpaqueOptionalsMapOfAViewIsTakenAsPresent() throws {
+        let s = try scene("""
+            struct Fade: View { let url: URL; var body: some View { Color.red.frame(height: 40) } }
+            #Preview { Bundle.main.url(forResource: "card", withExtension: "png").map { Fade(url: $0) } }
+            """)
+        #expect(s.makeTree().nodes.map(\.kind) == ["frame", "Color"])
+        #expect(s.diagnostics.map(\.message) == ["'Bundle.main.url(forResource: \"card\", withExtension: \"png\")' is an opaque value (from outside the scene's files), taken as present: 'map' makes its views"])
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

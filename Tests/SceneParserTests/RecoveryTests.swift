@@ -242,6 +242,12 @@ import Testing
         ])
     }
 
+    /// The sidebar as a labelled argument, `NavigationSplitView(sidebar: { … }, detail: { … })`.
+    @Test func aNavigationSplitViewsSidebarMayBeALabelledArgument() throws {
+        let s = try scene("#Preview { NavigationSplitView(sidebar: { List { Text(\"A\") } }, detail: { Text(\"Pick one\") }) }", strict: true)
+        #expect(s.makeTree().nodes.map(\.kind) == ["NavigationSplitView", "List", "Text"])
+    }
+
     @Test func typesDeclaredInsideAPreviewAreItsOwn() throws {
         let s = try scene("""
             #Preview("One") {

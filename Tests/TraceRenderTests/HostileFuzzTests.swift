@@ -61,7 +61,9 @@ import TraceRender
             let path = scratch.path("t.sqlite")
             try? FileManager.default.removeItem(atPath: path)
             do {
-                let scene = try SceneParser.parse(source: source, path: "fuzz.swift")
+                // Every other case strict: a hostile number is then an error at it, else it is
+                // recovered from (0 where it is written) and the scene records.
+                let scene = try SceneParser.parse(source: source, path: "fuzz.swift", strict: i % 2 == 0)
                 let proposals = scene.proposals.isEmpty ? [ProposedViewSize(width: 390, height: 844)] : scene.proposals
                 let summary = try Trace.record(tree: scene.makeTree(), proposals: proposals + [.unspecified, .infinity], to: path, meta: TraceMeta(scenePath: "fuzz.swift", sceneSource: source))
                 #expect(summary.unplaced.isEmpty, "\(context)\nunplaced: \(summary.unplaced)")

@@ -51,9 +51,10 @@ public final class LayoutEngine {
     /// The Dynamic Type size of the passes laid out next (`--dynamic-type`); `large` by default.
     public var dynamicTypeSize: DynamicTypeSize = .large
     var currentDynamicTypeSize: DynamicTypeSize { currentPass?.dynamicTypeSize ?? dynamicTypeSize }
-    /// Serial number of each active `placeSubviews`, to find subviews left unplaced.
+    /// Serial number of each active `placeSubviews`, to find subviews left unplaced, with the
+    /// bounds it places in.
     @exclusivity(unchecked) private var placementSerial = 0
-    @exclusivity(unchecked) private var placementStack: [Int] = []
+    @exclusivity(unchecked) private var placementStack: [(serial: Int, node: Int, bounds: CGRect)] = []
     @exclusivity(unchecked) private var lastPlacedBy: [Int] = []
     /// Placements collected instead of performed, to compute a container's alignment guides.
     @exclusivity(unchecked) private var captureStack: [[CapturedPlacement]] = []
@@ -203,14 +204,16 @@ public final class LayoutEngine {
             return
         }
         guard let box = tree.nodes[node].box, !exceededCallLimit else { return }
-        if let serial = placementStack.last { lastPlacedBy[node] = serial }
+        if let serial = placementStack.last?.serial { lastPlacedBy[node] = serial }
         var id: CallID = 0
         if activeTracer != nil {
             id = beginCall(node: node, method: .place, role: .place, proposal: proposal, point: point, anchor: anchor)
             callStack.append(id)
         }
         let size = sizeThatFits(node: node, proposal: proposal, role: .final)
-        let origin = CGPoint(x: anchored(point.x, anchor.x, size.width), y: anchored(point.y, anchor.y, size.height))
+        var origin = CGPoint(x: anchored(point.x, anchor.x, size.width), y: anchored(point.y, anchor.y, size.height))
+        let notANumber = origin.x.isNaN || origin.y.isNaN ? origin : nil
+        if let notANumber { origin = originForNaN(notANumber) }
         let bounds = CGRect(origin: origin, size: size)
         frames[node] = bounds
 
@@ -218,7 +221,7 @@ public final class LayoutEngine {
         if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil || (box.recordsDrawing && activeTracer != nil) {
             placementSerial += 1
             let serial = placementSerial
-            placementStack.append(serial)
+            placementStack.append((serial, node, bounds))
             box.placeSubviews(bounds, proposal, subviews(of: node))
             placementStack.removeLast()
             if !box.placesSelectively {
@@ -228,7 +231,28 @@ public final class LayoutEngine {
         if activeTracer != nil {
             callStack.removeLast()
             tracer!.endCall(CallEnd(id: id, size: size, origin: origin, cacheHit: false))
+            if let notANumber {
+                // A placement decision of the parent's call, which `why` reads for the position.
+                let parent = placementStack.last.map { NodeID($0.node) } ?? NodeID(node)
+                record(
+                    Decision(
+                        LayoutWarning(
+                            "\(NodeID(node)) placed at (\(TraceFormat.number(notANumber.x)), \(TraceFormat.number(notANumber.y))): a view of infinite length aligned in an infinite frame is ∞ − ∞, not a number, in SwiftUI's arithmetic too; what the device shows is unconfirmed, so it is recorded at (\(TraceFormat.number(origin.x)), \(TraceFormat.number(origin.y))), its parent's edge"
+                        ), node: parent, child: NodeID(node)))
+            }
         }
+    }
+
+    /// A coordinate that is not a number, which SwiftUI's own arithmetic makes when a view
+    /// of infinite length is aligned in an infinite frame (∞ − ∞: OpenSwiftUI's
+    /// `commonPlacement` and `_Placement(aligning:in:)` subtract the same way). What a device
+    /// shows then is unconfirmed, and a trace cannot hold NaN: the coordinate becomes the
+    /// placing parent's leading (or top) edge, 0 when that is not a number either, with a
+    /// warning, so the rest of the preview still records.
+    private func originForNaN(_ origin: CGPoint) -> CGPoint {
+        let parent = placementStack.last?.bounds
+        func edge(_ value: CGFloat?) -> CGFloat { value.map { $0.isNaN ? 0 : $0 } ?? 0 }
+        return CGPoint(x: origin.x.isNaN ? edge(parent?.minX) : origin.x, y: origin.y.isNaN ? edge(parent?.minY) : origin.y)
     }
 
     /// SwiftUI centres a subview its layout did not place, with the container's proposal.
@@ -241,7 +265,7 @@ public final class LayoutEngine {
                         LayoutWarning("\(tree.nodes[node].kind) did not place \(NodeID(child)); it is centred in the container"), node: NodeID(node),
                         child: NodeID(child)))
             }
-            placementStack.append(serial)
+            placementStack.append((serial, node, bounds))
             place(node: child, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
             placementStack.removeLast()
         }

@@ -40,9 +40,10 @@ public protocol SceneArguments {
     func lengthClosure(_ label: String?) throws -> (compute: (CGFloat, Axis) -> CGFloat, source: String)?
     /// An array of `GridItem`s (`[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]`).
     func gridItems(_ label: String?) throws -> [GridItem]?
-    /// The views of the `content` closure, and what the modifiers inside them set on a context of
-    /// this kind (`navigationTitle` on a navigation stack's bar: `SceneSetting`).
-    func content(collecting context: SceneContextKind) throws -> (views: [NodeSpec], settings: SceneSettings)
+    /// The views of the content closure (trailing, or labelled `label`), and what the modifiers
+    /// inside them set on a context of this kind (`navigationTitle` on a navigation stack's bar:
+    /// `SceneSetting`).
+    func content(collecting context: SceneContextKind, label: String) throws -> (views: [NodeSpec], settings: SceneSettings)
     /// The value an argument holds, as a trace value, bindings read through (`selection: $flavor`).
     func boundValue(_ label: String?) -> TraceValue?
     /// Whether the view is inside a container of this kind (a picker in a `List` row shows its label).
@@ -50,6 +51,10 @@ public protocol SceneArguments {
     /// The content, made once per element when the first unlabeled argument is data
     /// (`List(items) { item in … }`, as `ForEach` does).
     func dataContent() throws -> [NodeSpec]
+    /// `Group(subviews: content) { subviews in … }` (iOS 18): the views of the argument `label`
+    /// resolved into SwiftUI's subviews (a `ForEach`'s rows, a `Group`'s views, each its own),
+    /// handed to the trailing closure as a collection, and the views it makes; nil without the argument.
+    func subviewsTransformed(_ label: String) throws -> [NodeSpec]?
     /// The views of the `content` closure (trailing or labelled), evaluated now.
     func content() throws -> [NodeSpec]
     /// Views given as an argument, or as a closure labelled `label` or trailing.

@@ -54,6 +54,8 @@ public struct ForEach: View {
 }
 
 extension SceneView {
-    public static let group = SceneView("Group") { a in .list(kind: "Group", label: a.written, children: try a.content()) }
+    public static let group = SceneView("Group") { a in
+        .list(kind: "Group", label: a.written, children: try a.subviewsTransformed("subviews") ?? a.content())
+    }
     public static let emptyView = SceneView("EmptyView") { a in .list(kind: "EmptyView", label: a.written, children: []) }
 }

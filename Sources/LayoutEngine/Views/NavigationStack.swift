@@ -15,9 +15,10 @@ public struct NavigationContent {
         self.searchable = searchable
     }
 
-    /// The content of a navigation stack's call, with what its modifiers set on the bar.
-    init(_ a: SceneArguments) throws {
-        let (views, bar) = try a.content(collecting: .navigationBar)
+    /// The content of a navigation stack's call (the closure trailing or labelled `label`), with
+    /// what its modifiers set on the bar.
+    init(_ a: SceneArguments, label: String = "content") throws {
+        let (views, bar) = try a.content(collecting: .navigationBar, label: label)
         self.init(views: views, title: bar["title"]?.stringValue, displayMode: bar["displayMode"]?.stringValue.flatMap(TitleDisplayMode.init(rawValue:)), searchable: bar["searchable"] == .bool(true))
     }
 }
@@ -207,7 +208,7 @@ extension SceneView {
     public static let navigationSplitView = SceneView("NavigationSplitView") { a in
         try a.ignore("columnVisibility")
         try a.ignore("preferredCompactColumn")
-        let content = try NavigationContent(a)
+        let content = try NavigationContent(a, label: "sidebar")
         a.ignoreClosure("content")
         a.ignoreClosure("detail")
         a.warning("NavigationSplitView collapses into a single stack on an iPhone (Apple's documentation): it is laid out as a navigation stack of its sidebar, which is on top while nothing is selected; its other columns are not laid out")

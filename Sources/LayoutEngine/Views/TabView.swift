@@ -65,6 +65,8 @@ extension SceneView {
         let title = try a.string(nil)
         for label in ["systemImage", "image", "value", "role"] { try a.ignore(label) }
         var tab = NodeSpec.list(kind: "Tab", label: a.written, children: try a.content())
+        // `Tab(value: .home) { … } label: { Label(…) }`: the label is the tab bar's item, not read.
+        a.ignoreClosure("label")
         if let title { tab.args["title"] = .string(title) }
         return tab
     }

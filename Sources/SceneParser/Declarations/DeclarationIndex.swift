@@ -20,6 +20,8 @@ final class DeclarationIndex {
     private(set) var globals: [String: [PropertyDeclaration]] = [:]
     /// `typealias Points = CGFloat`, by name.
     private(set) var aliases: [String: String] = [:]
+    /// `private typealias Section = CustomSection`: seen only in its own file, by name, with that file's path.
+    private var fileAliases: [String: [(path: String, target: String)]] = [:]
     /// What extensions add to types the scene does not declare: `View`, `Color`, `String`, `Date`…
     private(set) var outsideExtensions: [String: Members] = [:]
     private(set) var previews: [Preview] = []
@@ -90,6 +92,12 @@ final class DeclarationIndex {
         let found = globals[name] ?? []
         guard found.count > 1, let node else { return found.first }
         return nearest(found, to: node) { $0.node }
+    }
+
+    /// What a top-level `typealias` names where `node` is written: a private one only in its own file.
+    func alias(named name: String, near node: Syntax?) -> String? {
+        if let node, let own = fileAliases[name], let found = own.first(where: { $0.path == files.path(of: node) }) { return found.target }
+        return aliases[name]
     }
 
     /// The declaration whose file shares the longest folder path with `node`'s file.
@@ -220,7 +228,12 @@ final class DeclarationIndex {
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     functions[f.name.identifierName, default: []].append(f)
                 } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                    aliases[alias.name.text] = alias.initializer.value.trimmedDescription
+                    let target = alias.initializer.value.trimmedDescription
+                    if alias.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+                        fileAliases[alias.name.text, default: []].append((files.path(of: alias), target))
+                    } else {
+                        aliases[alias.name.text] = target
+                    }
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     for p in properties(variable, owner: nil) { globals[p.name, default: []].append(p) }
                 } else if let type = typeDeclaration(decl, outer: nil) {
@@ -398,7 +411,10 @@ final class DeclarationIndex {
     /// a type the scene does not declare (`View`, `Color`, `String`).
     private func extend(_ e: ExtensionDeclSyntax) {
         let extended = e.extendedType.trimmedDescription
-        let name = extended.split(separator: "<").first.map(String.init) ?? extended
+        var name = extended.split(separator: "<").first.map(String.init) ?? extended
+        // `extension [Container]`, `extension [String: Int]`: Array's and Dictionary's.
+        if e.extendedType.is(ArrayTypeSyntax.self) { name = "Array" }
+        if e.extendedType.is(DictionaryTypeSyntax.self) { name = "Dictionary" }
         // Swift extends a nested type only by its qualified name (`extension AppIcon.Color`).
         if let type = type(named: name, near: Syntax(e)), name.contains(".") || !isNestedFallback(type) {
             type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

@@ -164,6 +164,18 @@ extension Interpreter {
             if t.kind == .view { return .views(try viewsOf(instance, cx)) }
             return .instance(instance)
         case .opaque(let o): return .opaque(o)
+        // `map(String.init)`, `compactMap(Int.init)`: a standard type's conversion of one value.
+        case .type(.named(let name)) where arguments.count == 1:
+            switch (name, arguments[0]) {
+            case (_, .opaque(let o)): return .opaque(o)
+            case ("String", let value): return .string(describe(value, at: node))
+            case ("Int", .string(let s)): return Int(s).map(Value.int) ?? .nilValue
+            case ("Double", .string(let s)), ("CGFloat", .string(let s)), ("Float", .string(let s)): return Double(s).map(Value.double) ?? .nilValue
+            case ("Int", let value): if let n = value.number { return .int(Int(n)) }
+            case ("Double", let value), ("CGFloat", let value), ("Float", let value): if let n = value.number { return .double(n) }
+            default: break
+            }
+            throw error(node, "\(v.typeName) cannot be called with \(arguments[0].typeName)")
         default: throw error(node, "\(v.typeName) cannot be called")
         }
     }
@@ -502,6 +514,14 @@ extension Interpreter {
         switch receiver {
         case .opaque(let o):
             if let v = try opaqueMethod(name, on: o, call: call, nameNode: nameNode, cx) { return v }
+            // `Bundle.main.url(…).map { FadeImage(url: $0) }` where a view is wanted: the opaque
+            // optional is taken as present, so the app's view is laid out instead of a placeholder.
+            if expecting == .view, name == "map" || name == "flatMap",
+                let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            {
+                warn(call, .substituted, "'\(o.expression)' is an opaque value (from outside the scene's files), taken as present: '\(name)' makes its views")
+                return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [.opaque(o)])), at: closure)
+            }
             // A framework's or package's view (`KFImage(url)`) given a SwiftUI modifier: the view
             // is a placeholder the modifier applies to, so `.frame(width: 40)` still sizes it.
             if Self.isLayoutModifier(name) || (expecting == .view && Self.isModifier(name)) {
@@ -739,13 +759,21 @@ extension Interpreter {
                 let label = p.firstName.text == "_" ? nil : p.firstName.text
                 if let first = labels.first, first == label {
                     labels.removeFirst()
-                } else if p.type.trimmedDescription.contains("->") && closures > 0 {
+                } else if Self.takesAFunction(p) && closures > 0 {
                     closures -= 1
                 } else if p.defaultValue == nil {
                     return false
                 }
             }
             return labels.isEmpty && closures == 0
+        }
+
+        /// A parameter of a function type: written with `->`, or `@escaping` (only a function
+        /// escapes: `init(_ handler: @escaping Handler)` with `typealias Handler = (Error) -> Void`).
+        static func takesAFunction(_ p: FunctionParameterSyntax) -> Bool {
+            if p.type.trimmedDescription.contains("->") { return true }
+            guard let attributed = p.type.as(AttributedTypeSyntax.self) else { return false }
+            return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
         }
     }
 
@@ -800,7 +828,7 @@ extension Interpreter {
                 } else {
                     inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: type), as: type))
                 }
-            } else if makesViews || isFunctionType(type, in: owner), let closure = args.takeClosure(label) {
+            } else if makesViews || isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
@@ -808,7 +836,7 @@ extension Interpreter {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
                 warn(parameter, .substituted, "'\(calleeName)' is recorded without its arguments; '\(name)' is an opaque value")
-                if makesViews || isFunctionType(type, in: owner) {
+                if makesViews || isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter) {
                     inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews)))
                 } else {
                     inner.bind(name, .opaque(OpaqueValue(expression: name, type: type, node: Syntax(parameter))))

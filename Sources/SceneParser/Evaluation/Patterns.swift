@@ -42,6 +42,12 @@ extension Interpreter {
             bindOpaque(e, o, in: scope)
             return true
         }
+        // `.some(let x)`, `Optional.some(x)`: an optional that is not nil (here, the value itself).
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "some", call.arguments.count == 1, !value.isEnumCase
+        {
+            return value.isNil ? false : try matches(expression: call.arguments.first!.expression, value, in: scope, cx, binding: binding)
+        }
         // `.loaded(let items)`, `State.failed(let message)`: the case, then each associated value.
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             guard case .instance(let m) = value, m.caseName == member.declName.baseName.text else { return false }

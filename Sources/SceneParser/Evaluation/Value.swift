@@ -108,6 +108,8 @@ enum Value {
     }
 
     var isNil: Bool { if case .nilValue = self { return true }; return false }
+    /// A case of an enum of the scene's (`.loaded(items)`).
+    var isEnumCase: Bool { if case .instance(let i) = self { return i.caseName != nil }; return false }
 
     var number: Double? {
         switch self {

@@ -320,6 +320,8 @@ extension Interpreter {
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "indices"): return .range(0, items.count)
+        case (.array, "startIndex"): return .int(0)
+        case (.array(let items), "endIndex"): return .int(items.count)
         case (.array(let items), "first"): return items.first ?? .nilValue
         case (.array(let items), "last"): return items.last ?? .nilValue
         case (.string(let s), "count"): return .int(s.count)

@@ -92,7 +92,7 @@ struct NameResolver {
         if let type = index.type(named: name, near: node), !(index.isNestedFallback(type) && BuiltInNames.isBuiltIn(name)) { return .type(type) }
         if let global = index.global(named: name, near: node) { return .global(global) }
         if let functions = index.functions[name] { return .function(functions) }
-        if let alias = index.aliases[name], alias != name {
+        if let alias = index.alias(named: name, near: node), alias != name {
             // `typealias Cancellables = [AnyCancellable]`: a collection type, made as Array or Dictionary.
             if alias.hasPrefix("[") { return .builtInType(alias.contains(":") ? "Dictionary" : "Array") }
             return resolve(alias, in: scope, at: node)

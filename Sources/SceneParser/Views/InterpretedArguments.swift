@@ -215,28 +215,38 @@ final class InterpretedArguments: SceneArguments {
         return [rows]
     }
 
-    func content(collecting kind: SceneContextKind) throws -> (views: [NodeSpec], settings: SceneSettings) {
+    func content(collecting kind: SceneContextKind, label: String) throws -> (views: [NodeSpec], settings: SceneSettings) {
         let collected = SceneContext(kind)
         var inner = contentContext
         inner.environment = inner.environment.opening(collected)
-        let views = try content(in: inner)
+        let views = try content(in: inner, label: label)
         return (views, collected.settings)
     }
 
     func content() throws -> [NodeSpec] { try content(in: contentContext) }
 
-    private func content(in context: Context) throws -> [NodeSpec] {
+    private func content(in context: Context, label: String = "content") throws -> [NodeSpec] {
         let inner = context
-        known.append("content")
-        guard let closure = arguments.takeClosure("content") else {
+        known.append(label)
+        guard let closure = arguments.takeClosure(label) else {
             // `Tab("Home", …, content: homeTab)`: a function that makes the content.
-            if let given = arguments.take("content") {
+            if let given = arguments.take(label) {
                 let function = try interpreter.evaluate(given.expression, cx, expecting: .any)
                 return try interpreter.toViews(try interpreter.callValue(function, with: [], at: given.expression, inner), at: given.expression, inner)
             }
             throw interpreter.error(call, "\(arguments.callee) needs its content in a closure")
         }
         return try interpreter.callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), inner, arguments: [])
+    }
+
+    func subviewsTransformed(_ label: String) throws -> [NodeSpec]? {
+        known.append(label)
+        guard let given = arguments.take(label) else { return nil }
+        let views = try interpreter.toViews(try interpreter.evaluate(given.expression, cx, expecting: .view), at: given.expression, contentContext)
+        func resolved(_ specs: [NodeSpec]) -> [NodeSpec] { specs.flatMap { $0.role == .transparent ? resolved($0.children) : [$0] } }
+        guard let closure = arguments.takeClosure("transform") else { throw interpreter.error(call, "\(arguments.callee)(\(label):) needs a closure that makes views of the subviews") }
+        let subviews = Value.array(resolved(views).map { .views([$0]) })
+        return try interpreter.callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), contentContext, arguments: [subviews])
     }
 
     func views(_ label: String?) throws -> [NodeSpec]? {
