@@ -285,6 +285,28 @@ import Testing
         #expect(s.diagnostics.map(\.message) == ["'Bundle.main.url(forResource: \"card\", withExtension: \"png\")' is an opaque value (from outside the scene's files), taken as present: 'map' makes its views"])
     }
 
+    /// `environment(Router())` unqualified in a View extension is `self.environment(…)`: the view
+    /// is kept, with a warning that `self` was built before the value was set.
+    @Test func anEnvironmentModifierOfImplicitSelfKeepsTheView() throws {
+        let s = try scene("""
+            @Observable class Router { var path: [Int] = [] }
+            extension View { func withPreviewEnv() -> some View { environment(Router()).padding(3) } }
+            #Preview { Text("a").withPreviewEnv() }
+            """)
+        #expect(s.makeTree().nodes.map(\.kind) == ["padding", "Text"])
+        #expect(s.diagnostics.map(\.message) == ["'environment' comes where ltrace has already built the views it sets a value for; they read the value around them"])
+    }
+
+    /// `Text(…).emojiText.size(12)`: a package's extension of View, the package not on disk: the
+    /// view is laid out without it, with a warning, and the modifiers after it still apply.
+    @Test func aPackagesExtensionOfAViewIsLeftOut() throws {
+        let s = try scene("""
+            #Preview { Text("hello").emojiText.size(12).lineLimit(2) }
+            """)
+        #expect(s.makeTree().nodes.map(\.kind) == ["lineLimit", "Text"])
+        #expect(s.diagnostics.map(\.message) == ["'Text(\"hello\").emojiText.size(12)' is from outside the scene's files (a package's extension of a view); the view is laid out without it"])
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

@@ -31,9 +31,11 @@ extension Interpreter {
     private func namedCall(_ reference: DeclReferenceExprSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         let name = reference.baseName.identifierName
         if name == "Self", let type = selfType(at: reference, cx) { return try construct(type, e, cx, expecting) }
-        // Inside a `View` extension or a modifier's body, `padding()` is `self.padding()`.
+        // Inside a `View` extension or a modifier's body, `padding()` is `self.padding()`; so is
+        // `environment(Router())`, which comes after `self` was built (`Interpreter.modifier` says so).
         if cx.scope.lookup(name) == nil, let receiver = cx.scope.lookup("self"), receiver.isView,
-            Self.isModifier(name) || !extensionMethods(of: receiver, name).isEmpty
+            Self.isModifier(name) || Self.environmentModifierNames.contains(name) || BuiltIns.style(setBy: name) != nil
+                || !extensionMethods(of: receiver, name).isEmpty
         {
             return try modifier(name, on: receiver, call: e, member: nil, cx)
         }
@@ -524,10 +526,9 @@ extension Interpreter {
             }
             // A framework's or package's view (`KFImage(url)`) given a SwiftUI modifier: the view
             // is a placeholder the modifier applies to, so `.frame(width: 40)` still sizes it.
-            if Self.isLayoutModifier(name) || (expecting == .view && Self.isModifier(name)) {
+            if Self.isLayoutModifier(name) || ((expecting == .view || o.viewsBefore != nil) && Self.isModifier(name)) {
                 let base = member?.base.map(Syntax.init) ?? Syntax(call)
-                let view = try placeholder(base, label: o.expression, reason: .standing(in: o), cx)
-                return try modifier(name, on: .views([view]), call: call, member: member, cx)
+                return try modifier(name, on: .views(try toViews(.opaque(o), at: base, cx)), call: call, member: member, cx)
             }
             return .opaque(o.derived(call))
         case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && Self.isModifier(name):

@@ -386,6 +386,12 @@ extension Interpreter {
                 return try value(of: statements, inner.with(Scope(parent: scope)), at: getter.node, expecting: Expectation.of(type: getter.type, index: index))
             }
         }
+        // `Text(…).emojiText.size(12)`: a package's extension of View, its package not on disk.
+        if base.isView, !Self.isModifier(name), !Self.valueMethodNames.contains(name), let views = try? toViews(base, at: node, cx) {
+            var o = OpaqueValue(expression: files.compact(node), type: nil, node: Syntax(node))
+            o.viewsBefore = views
+            return .opaque(o)
+        }
         return try unknownMember(of: base, name, at: node, written: node, call: false)
     }
 

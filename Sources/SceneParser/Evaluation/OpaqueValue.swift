@@ -29,6 +29,9 @@ struct OpaqueValue {
     /// Whether `text` is a `Text` literal's markdown (its interpolated values escaped for it).
     var textIsMarkdown = false
     var origin: Origin = .outside
+    /// A member from outside the scene's files of a view (a package's extension: `Text(…).emojiText
+    /// .size(12)`): the views it was reached from, which stand for it where a view is wanted.
+    var viewsBefore: [NodeSpec]?
 
     init(expression: String, type: String?, node: Syntax, text: String? = nil, origin: Origin = .outside) {
         self.expression = SourceText.shortened(expression)
@@ -40,12 +43,16 @@ struct OpaqueValue {
 
     /// The value `member` of this one: itself opaque, for the same reason.
     func member(_ name: String, at node: some SyntaxProtocol) -> OpaqueValue {
-        OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node), origin: origin)
+        var o = OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node), origin: origin)
+        o.viewsBefore = viewsBefore
+        return o
     }
 
     /// The result of calling, subscripting or combining it, written as `written`.
     func derived(_ written: some SyntaxProtocol, type: String? = nil) -> OpaqueValue {
-        OpaqueValue(expression: SourceText.compact(written), type: type, node: Syntax(written), origin: origin)
+        var o = OpaqueValue(expression: SourceText.compact(written), type: type, node: Syntax(written), origin: origin)
+        o.viewsBefore = viewsBefore
+        return o
     }
 
     /// Why it is opaque, in a warning's words: `(from outside the scene's files)`, or

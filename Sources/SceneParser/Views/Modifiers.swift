@@ -189,7 +189,8 @@ extension Interpreter {
                 spec = .drawing(name, label: written, args: drawingArguments(args, cx))
             } else if BuiltIns.style(setBy: name) != nil || Self.environmentModifierNames.contains(name) {
                 // A style set after its views were built (inside a `#if` of a modifier chain).
-                let d = warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views it styles; they keep the default style", collected: false)
+                let what = Self.environmentModifierNames.contains(name) ? "it sets a value for; they read the value around them" : "it styles; they keep the default style"
+                let d = warn(nameNode, .approximated, "'\(name)' comes where ltrace has already built the views \(what)", collected: false)
                 return marking(receiver, with: d)
             } else if !content.isEmpty, content.allSatisfy(Self.isPlaceholder) {
                 // A framework's modifier on its own view (`chartXAxis` on a Chart): the placeholder

@@ -25,6 +25,9 @@ extension Interpreter {
         case .color(let c, let position, let label): return try count([c._nodeSpecs()[0].at(position, label: label)], at: node)
         case .nilValue: return []
         case .tuple(let elements) where elements.isEmpty: return []
+        case .opaque(let o) where o.viewsBefore != nil:
+            let d = warn(o.node, .approximated, "'\(o.expression)' is from outside the scene's files (a package's extension of a view); the view is laid out without it", collected: false)
+            return o.viewsBefore!.map { var spec = $0; spec.diagnostics.append(d); return spec }
         case .opaque(let o):
             return [try placeholder(node, label: o.expression, reason: .standing(in: o), cx)]
         case .instance(let i) where i.type.kind == .view:
