@@ -307,6 +307,45 @@ import Testing
         #expect(s.diagnostics.map(\.message) == ["'Text(\"hello\").emojiText.size(12)' is from outside the scene's files (a package's extension of a view); the view is laid out without it"])
     }
 
+    /// Implicit member chains start from the type the context expects (SE-0287): `.red.secondary`
+    /// and `.background.secondary` are shape styles in a background; a colour's hierarchical
+    /// levels draw the same space.
+    @Test func implicitMemberChainsAreShapeStyles() throws {
+        let s = try scene("""
+            #Preview { VStack { Text("a").background(.background.secondary); Text("b").background(.red.secondary); Text("c").background(Color.blue.tertiary) } }
+            """, strict: true)
+        #expect(s.makeTree().nodes.filter { $0.parent != nil && $0.kind != "Text" && $0.kind != "background" }.map(\.label) == [".background", "Color.red", "Color.blue"])
+        #expect(s.diagnostics.isEmpty, "\(s.diagnostics.map(\.message))")
+    }
+
+    /// Key paths a value holds: read with `[keyPath:]`, matched by `case \\.pace:`, compared with
+    /// `==`, a root type written or not (`\\Hike.pace` is `\\.pace`); `lazy` is the collection.
+    @Test func keyPathsHeldInValuesAreReadMatchedAndCompared() throws {
+        let s = try scene("""
+            struct Hike { var pace: Double; var climb: Double }
+            struct Graph: View {
+                let hikes = [Hike(pace: 4, climb: 100), Hike(pace: 6, climb: 300)]
+                var path = \\Hike.climb
+                var shown: KeyPath<Hike, Double> = \\.climb
+                var unit: String {
+                    switch path {
+                    case \\.pace: return "km/h"
+                    case \\.climb: return "m"
+                    default: return "?"
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(hikes.lazy.map { $0[keyPath: path] }, id: \\.self) { Text("\\(Int($0)) \\(unit)") }
+                        Text(path == shown ? "same" : "different")
+                    }
+                }
+            }
+            #Preview { Graph() }
+            """, strict: true)
+        #expect(texts(s) == ["100 m", "300 m", "same"])
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

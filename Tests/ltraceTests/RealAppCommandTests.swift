@@ -111,4 +111,48 @@ import TestSupport
         let why = cli.run("why", "node-2").stdout
         #expect(why.contains("node-2 placed at (nan, nan)") && why.contains("what the device shows is unconfirmed, so it is recorded at (32, 0), its parent's edge"), "\(why)")
     }
+    /// A JSON file the app bundles, decoded as its synthesized `Decodable` conformance would:
+    /// found from the calling file's folder, `T` of a generic `load` taken from the context,
+    /// `CodingKeys`, nested enums by raw value, optionals and ranges; nothing is guessed.
+    @Test func aBundledJSONFileIsDecodedAsTheAppDecodesIt() {
+        let cli = CLI()
+        cli.write("App/Resources/items.json", """
+            [{"name": "Tea", "price": 3, "kind": "hot", "image_name": "tea", "heat": [60, 80]},
+             {"name": "Iced coffee", "price": 4.5, "kind": "cold", "image_name": "ice", "note": "with milk", "heat": [2, 4]}]
+            """)
+        cli.write("App/Model/Item.swift", """
+            import SwiftUI
+            struct Item: Codable {
+                enum Kind: String, Codable { case hot, cold }
+                var name: String
+                var price: Double
+                var kind: Kind
+                var imageName: String
+                var note: String?
+                var heat: Range<Double>
+                enum CodingKeys: String, CodingKey { case name, price, kind, imageName = "image_name", note, heat }
+            }
+            func load<T: Decodable>(_ filename: String) -> T {
+                let data: Data
+                guard let file = Bundle.main.url(forResource: filename, withExtension: nil) else { fatalError("no \\(filename)") }
+                do { data = try Data(contentsOf: file) } catch { fatalError("unreadable") }
+                return try! JSONDecoder().decode(T.self, from: data)
+            }
+            let items: [Item] = load("items.json")
+            struct Menu: View {
+                var body: some View {
+                    VStack {
+                        ForEach(items, id: \\.name) { item in
+                            Text("\\(item.name) \\(item.imageName) \\(item.note ?? "-") \\(item.kind.rawValue) \\(Int(item.heat.upperBound))")
+                        }
+                    }
+                }
+            }
+            #Preview { Menu() }
+            """)
+        let r = cli.run("record", cli.path("App"))
+        #expect(r.status == 0 && !r.stderr.contains("warning"), "\(r.stderr)")
+        let texts = cli.run("query", "SELECT json_extract(args, '$.text') AS text FROM nodes WHERE kind = 'Text' ORDER BY id", "--csv").stdout
+        #expect(texts == "text\nTea tea - hot 80\nIced coffee ice with milk cold 4\n", "\(texts)")
+    }
 }

@@ -59,7 +59,9 @@ extension Interpreter {
             return try callValue(try globalValue(global, cx), named: name, e, cx, expecting: expecting)
         case .function(let functions):
             let f = try chooseFunction(functions, for: e, named: name)
-            return try callFunction(f, e, cx, base: Scope(parent: globals), name: name)
+            let base = Scope(parent: globals)
+            bindGenericResult(of: f, expecting: expecting, in: base)
+            return try callFunction(f, e, cx, base: base, name: name)
         case .builtInView(let builtIn), .builtInType(let builtIn):
             return try builtInCall(named: builtIn, e, cx, expecting, at: reference)
         case .builtInFunction(let function):
@@ -68,6 +70,7 @@ extension Interpreter {
         case .frameworkView(let view, let framework):
             return .views([try placeholder(e, label: label(view, e), reason: .framework(view: view, framework: framework), cx)])
         case .outside(let type):
+            if type == "Data", let data = try dataOfBundledFile(e, cx) { return data }
             // Made outside the scene's files: kept whole; its arguments are never needed.
             return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: type, node: Syntax(e)))
         case .skipped:
@@ -617,6 +620,7 @@ extension Interpreter {
 
     /// Methods of opaque values ltrace can say something about: a `Date`'s formatting.
     private func opaqueMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, nameNode: Syntax, _ cx: Context) throws -> Value? {
+        if let v = try bundledFileMethod(name, on: o, call: call, cx) { return v }
         if o.type == "UserDefaults", case .outside = o.origin, let v = try userDefaultsMethod(name, suite: o.expression, call: call, cx) { return v }
         // `formatter.string(from: date)`: a date formatter's text, whose date is not interpreted:
         // opaque (`Int(formatter.string(from: date))` is known only on the device), measured as a
@@ -731,6 +735,15 @@ extension Interpreter {
         guard let type, let arrow = type.range(of: "->", options: .backwards) else { return false }
         let written = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ")"))
         return isViewType(index.aliases[written] ?? written, in: owner)
+    }
+
+    /// `func load<T: Decodable>(_ name: String) -> T` called where `[Landmark]` is expected: Swift
+    /// infers `T` from the context, so `T` names that type in the call (`T.self`).
+    func bindGenericResult(of f: FunctionDeclSyntax, expecting: Expectation, in scope: Scope) {
+        guard let generics = f.genericParameterClause?.parameters, let result = f.signature.returnClause?.type.trimmedDescription,
+            let parameter = generics.first(where: { $0.name.text == result }), let written = expecting.writtenType
+        else { return }
+        scope.bind(parameter.name.text, .type(.named(written)))
     }
 
     /// The function of an overloaded name whose parameter labels the call's arguments match.

@@ -72,6 +72,19 @@ enum Expectation: Equatable {
         }
     }
 
+    /// The type expected, as Swift writes it, where one is known (`[Landmark]`, `Int`).
+    var writtenType: String? {
+        switch self {
+        case .declared(let name), .outside(let name): return name
+        case .elements(let element): return element.writtenType.map { "[\($0)]" }
+        case .string: return "String"
+        case .int: return "Int"
+        case .bool: return "Bool"
+        case .number, .floating: return "Double"
+        default: return nil
+        }
+    }
+
     /// The SwiftUI or CoreGraphics type whose initializer `.init(…)` means here.
     var builtInTypeName: String? {
         switch self {
@@ -472,6 +485,14 @@ extension Interpreter {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
         let base = try evaluate(e.calledExpression, cx, expecting: .any)
         if case .opaque(let o) = base { return .opaque(o.derived(e)) }
+        // `observation[keyPath: path]`: a key path written here, or one a value holds (an opaque
+        // value whose expression is the key path).
+        if e.arguments.count == 1, let arg = e.arguments.first, arg.label?.text == "keyPath" {
+            if let literal = arg.expression.as(KeyPathExprSyntax.self) { return try keyPath(literal, of: base, cx) }
+            if case .opaque(let o) = try evaluate(arg.expression, cx, expecting: .any), let held = o.node.as(KeyPathExprSyntax.self) {
+                return try keyPath(held, of: base, cx)
+            }
+        }
         if case .dictionary(let pairs) = base { return try dictionarySubscript(pairs, e, cx) }
         if case .instance(let instance) = base { return try instanceSubscript(instance, e, cx) }
         guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }

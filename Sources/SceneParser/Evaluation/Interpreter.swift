@@ -31,6 +31,8 @@ final class Interpreter {
     var recoveries = 0
     /// What the scene's code stored in `UserDefaults`, by suite and key (`UserDefaultsModel`).
     var userDefaults: [String: Value] = [:]
+    /// The app's files by name, for `Bundle.main.url(forResource:…)`.
+    let bundledFiles = BundledFiles()
     /// The failure behind each placeholder of a view that could not be built, by its position.
     var unbuiltCauses: [SourcePosition: SceneError] = [:]
     /// The globals' scope: the parent of every instance's.

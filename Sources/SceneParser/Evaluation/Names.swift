@@ -114,12 +114,21 @@ extension Interpreter {
             if case .declared = type { return try staticMember(of: type, name, at: e.declName, cx, expecting: expecting) }
             return try staticMember(of: type, name, at: e, cx, expecting: expecting)
         }
-        let baseExpectation: Expectation = (expecting == .color && name == "gradient") ? .color : .any
+        // An implicit member chain (`.red.secondary`, `.background.secondary`) starts from the
+        // type the context expects (SE-0287).
+        let baseExpectation: Expectation = (expecting == .color && name == "gradient") || Self.startsImplicitly(base) ? expecting : .any
         let value = try evaluate(base, cx, expecting: baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
         if let o = value.opaque { return .opaque(o.derived(e)) }
         return try member(of: value, name, at: e.declName, cx)
+    }
+
+    /// Whether an expression is an implicit member chain: `.red`, `.red.opacity(0.5)`, `.background.secondary`.
+    static func startsImplicitly(_ e: ExprSyntax) -> Bool {
+        if let member = e.as(MemberAccessExprSyntax.self) { return member.base.map(startsImplicitly) ?? true }
+        if let call = e.as(FunctionCallExprSyntax.self) { return startsImplicitly(call.calledExpression) }
+        return false
     }
 
     /// The type an expression names (`Item`, `Color`, `Edge.Set`, `Message.Sender`, `HKHealthStore`),
@@ -374,7 +383,9 @@ extension Interpreter {
         case (.angle(let a), "degrees"): return .double(a.degrees)
         case (.dimensions(let d), "width"): return .double(d.width)
         case (.dimensions(let d), "height"): return .double(d.height)
-        case (.color, "gradient"): return base
+        // A colour's gradient and its hierarchical levels (`Color.blue.secondary`) draw the same
+        // space: drawing only.
+        case (.color, "gradient"), (.color, "secondary"), (.color, "tertiary"), (.color, "quaternary"), (.color, "quinary"): return base
         default: break
         }
         if let getter = extensionProperty(of: base, name) {

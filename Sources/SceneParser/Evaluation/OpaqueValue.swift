@@ -32,6 +32,9 @@ struct OpaqueValue {
     /// A member from outside the scene's files of a view (a package's extension: `Text(…).emojiText
     /// .size(12)`): the views it was reached from, which stand for it where a view is wanted.
     var viewsBefore: [NodeSpec]?
+    /// A file the app bundles (`Bundle.main.url(forResource:withExtension:)`), and the `Data`
+    /// read from it: its path in the app's folder (`BundledFiles`).
+    var bundledFile: String?
 
     init(expression: String, type: String?, node: Syntax, text: String? = nil, origin: Origin = .outside) {
         self.expression = SourceText.shortened(expression)

@@ -58,6 +58,12 @@ extension Interpreter {
         let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
         let l = try evaluate(e.leftOperand, cx, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
         if let o = l.opaque {
+            // `value.1 == dataToShow`: two key paths, equal when they read the same members.
+            if ["==", "!="].contains(op), let left = o.node.as(KeyPathExprSyntax.self),
+                case .opaque(let r) = try evaluate(e.rightOperand, cx, expecting: .any), let right = r.node.as(KeyPathExprSyntax.self)
+            {
+                return .bool(Self.sameKeyPath(left, right) == (op == "=="))
+            }
             // `store.user == nil`: an opaque value is never nil.
             if ["==", "!="].contains(op), e.rightOperand.is(NilLiteralExprSyntax.self) { return .bool(substituteIsNil(o, at: e) == (op == "==")) }
             return .opaque(o.derived(e))

@@ -37,6 +37,10 @@ extension Interpreter {
             scope.bind(ref.baseName.text, value)
             return true
         }
+        // `case \.elevation:` against a key path a value holds: the same path as written.
+        if let path = e.as(KeyPathExprSyntax.self), let held = value.opaque?.node.as(KeyPathExprSyntax.self) {
+            return Self.sameKeyPath(path, held)
+        }
         // Against an opaque value (the first case of a switch over one), names bind to opaque parts.
         if let o = value.opaque {
             bindOpaque(e, o, in: scope)

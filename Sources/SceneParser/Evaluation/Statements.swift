@@ -560,7 +560,8 @@ extension Interpreter {
     func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (SwitchCaseSyntax, Scope) {
         let subject = try evaluate(e.subject, cx, expecting: .any)
         let cases = switchCases(e)
-        if let o = subject.opaque, let first = cases.first {
+        // A key path a value holds (`switch path { case \.elevation: … }`) is matched as written.
+        if let o = subject.opaque, !o.node.is(KeyPathExprSyntax.self), let first = cases.first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
             if case .case(let label) = first.label {

@@ -38,6 +38,8 @@ extension Interpreter {
 
     /// Whether an opaque value is nil: never (`if let`, `== nil`, `??`).
     func substituteIsNil(_ o: OpaqueValue, at use: some SyntaxProtocol) -> Bool {
+        // A file the app bundles, found: not nil, and nothing guessed.
+        if o.bundledFile != nil { return false }
         warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); it is taken as not nil")
         return false
     }

@@ -26,7 +26,7 @@ extension Interpreter {
         switch base {
         case .string: known = Self.stringMethods.union(Self.collectionMethods).union(["count", "isEmpty", "first", "last", "description"])
         case .int, .double: known = Self.numberMethods.union(["description", "magnitude", "isZero", "isNaN", "isFinite", "isInfinite"])
-        case .array: known = Self.collectionMethods.union(["count", "isEmpty", "indices", "startIndex", "endIndex"])
+        case .array: known = Self.collectionMethods.union(["count", "isEmpty", "indices", "startIndex", "endIndex", "lazy"])
         case .dictionary: known = Self.dictionaryMethods.union(["count", "isEmpty", "keys", "values"])
         case .bool, .range, .doubleRange: known = ["count", "isEmpty", "lowerBound", "upperBound", "toggle", "description"]
         default: throw error(node, "\(base.typeName) has no \(call ? "method" : "member") '\(name)'")
@@ -65,13 +65,29 @@ extension Interpreter {
     /// `\.name`, `\.price.amount`, `\.self` applied to a value.
     func keyPath(_ path: KeyPathExprSyntax, of value: Value, _ cx: Context) throws -> Value {
         var current = value
-        for component in path.components {
-            guard case .property(let p) = component.component else { throw error(component, "unsupported key path component") }
-            let name = p.declName.baseName.text
-            if name == "self" { continue }
-            current = try member(of: current, name, at: p.declName, cx)
+        guard let names = Self.keyPathMembers(path) else { throw error(path, "unsupported key path component") }
+        for name in names {
+            current = try member(of: current, name.text, at: name, cx)
         }
         return current
+    }
+
+    /// The members a key path reads, its root type left out (`\Hike.Observation.pace` reads `pace`).
+    static func keyPathMembers(_ path: KeyPathExprSyntax) -> [TokenSyntax]? {
+        var names: [TokenSyntax] = []
+        for component in path.components {
+            guard case .property(let p) = component.component else { return nil }
+            let name = p.declName.baseName
+            if name.text == "self" || (names.isEmpty && name.text.first?.isUppercase == true) { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether two key paths read the same members (`\.pace` and `\Hike.Observation.pace`).
+    static func sameKeyPath(_ a: KeyPathExprSyntax, _ b: KeyPathExprSyntax) -> Bool {
+        guard let x = keyPathMembers(a), let y = keyPathMembers(b) else { return false }
+        return x.map(\.text) == y.map(\.text)
     }
 
     private func isTrue(_ v: Value, at call: FunctionCallExprSyntax) throws -> Bool {
@@ -321,6 +337,7 @@ extension Interpreter {
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.array(let items), "indices"): return .range(0, items.count)
         case (.array, "startIndex"): return .int(0)
+        case (.array, "lazy"): return base
         case (.array(let items), "endIndex"): return .int(items.count)
         case (.array(let items), "first"): return items.first ?? .nilValue
         case (.array(let items), "last"): return items.last ?? .nilValue

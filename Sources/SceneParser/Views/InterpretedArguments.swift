@@ -252,7 +252,8 @@ final class InterpretedArguments: SceneArguments {
     func views(_ label: String?) throws -> [NodeSpec]? {
         if let views = try views(label, passing: []) { return views }
         guard let arg = label.flatMap({ arguments.take($0) }) ?? arguments.takeUnlabeled() else { return nil }
-        let implicit = arg.expression.as(MemberAccessExprSyntax.self)?.base == nil
+        // `.red`, `.red.opacity(0.3)`, `.background.secondary`: a shape style (SE-0287's chains).
+        let implicit = Interpreter.startsImplicitly(arg.expression)
         return try interpreter.toViews(try interpreter.evaluate(arg.expression, cx, expecting: implicit ? .shapeStyle : .view), at: arg.node, cx)
     }
 
