@@ -346,6 +346,44 @@ import Testing
         #expect(texts(s) == ["100 m", "300 m", "same"])
     }
 
+    /// Overloads Swift tells apart by type: `Text("x")` is SwiftUI's beside an app's
+    /// `Text.init(_ s: NSAttributedString)` (a string literal makes no NSAttributedString), and
+    /// `content.onTapGesture { … }` is SwiftUI's beside an app's `onTapGesture(_ handler: (CGPoint)
+    /// -> Void)` (a closure that ignores its argument is not passed where one is given): both
+    /// used to call the app's own again, without end.
+    @Test func overloadsTellApartByLiteralAndClosureArity() throws {
+        let s = try scene("""
+            extension Text {
+                init(_ attributed: NSAttributedString) { self.init("") }
+            }
+            struct OnTap: ViewModifier {
+                let response: (CGPoint) -> Void
+                func body(content: Content) -> some View { content.onTapGesture { response(.zero) }.padding(2) }
+            }
+            extension View {
+                func onTapGesture(_ handler: @escaping (CGPoint) -> Void) -> some View { modifier(OnTap(response: handler)) }
+            }
+            #Preview { Text("tap").onTapGesture { location in print(location) } }
+            """)
+        #expect(texts(s) == ["tap"])
+        #expect(s.makeTree().nodes.map(\.kind) == ["padding", "Text"])
+    }
+
+    /// Swift's forward scan (SE-0286): a trailing closure passes over a closure property with a
+    /// default when a later one needs it (`onRetry: (() -> Void)? = nil` before `content`).
+    @Test func aTrailingClosurePassesOverADefaultedClosureProperty() throws {
+        let s = try scene("""
+            struct LoadState<Content: View>: View {
+                let isLoading: Bool
+                var onRetry: (() -> Void)? = nil
+                @ViewBuilder let content: () -> Content
+                var body: some View { if isLoading { ProgressView() } else { content() } }
+            }
+            #Preview { LoadState(isLoading: false) { Text("loaded") } }
+            """, strict: true)
+        #expect(texts(s) == ["loaded"])
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

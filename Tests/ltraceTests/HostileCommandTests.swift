@@ -45,6 +45,16 @@ import TestSupport
         #expect(tree.stdout.contains("frame(width: proxy.size.width * self.value)  @6:29  (0, 54) 120×8"), "\(tree.stdout)")
     }
 
+    /// A stack probes a lazy grid's flexibility with an infinite width: every flexible column is
+    /// then infinite, where ∞ − ∞ used to make the next column's offer NaN and fail the recording.
+    @Test func aLazyGridProbedWithAnInfiniteWidthRecords() {
+        let cli = CLI()
+        cli.write("scene.swift", "HStack {\n    LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 16), count: 3)) { Text(\"a\"); Text(\"b\"); Text(\"c\") }\n    Text(\"side\")\n}\n")
+        let r = cli.run("record", "scene.swift", "--proposal", "390x844")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(cli.run("query", "SELECT count(*) FROM calls WHERE proposal_width IS NOT NULL AND proposal_width != proposal_width").stdout.contains("0"))
+    }
+
     @Test func aGeometryReaderThatFailsAtItsSizeKeepsItsContentAndSaysSo() {
         let cli = CLI()
         cli.write("scene.swift", "GeometryReader { proxy in\n    Color.red.frame(width: (proxy.size.width - 300) / (proxy.size.width - 300))\n}\n")

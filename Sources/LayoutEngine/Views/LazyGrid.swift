@@ -118,7 +118,9 @@ public struct LazyGridLayout: Layout {
             // (objc.io quiz 2: beside a flexible column of minimum 140 in 200, it is 52 wide).
             case .adaptive: lengths[i] = Swift.max(0, offer)
             }
-            remaining -= lengths[i]
+            // An infinite length (a stack probing its flexibility) leaves every later track an
+            // infinite offer, where ∞ − ∞ would be NaN (unconfirmed: SwiftUI's grid code is not public).
+            if remaining.isFinite { remaining -= lengths[i] }
         }
         var tracks: [Track] = []
         var counts: [Int] = []

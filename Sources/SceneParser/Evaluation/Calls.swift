@@ -426,6 +426,9 @@ extension Interpreter {
         return try initializerValue(i, of: type, start: .type(.named(type)), owner: nil, e, cx)
     }
 
+    /// Types of Foundation's common ones that a literal makes.
+    static let literalTypes: Set<String> = ["Decimal", "Substring", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CharacterSet", "IndexSet", "Any"]
+
     /// Whether a call's unlabelled arguments have the types a function's or initializer's
     /// unlabelled parameters declare. A literal also fits a type from outside the scene's files
     /// (`Tagged<Font, String>` is expressible by a string literal) or a declared type expressible
@@ -449,6 +452,9 @@ extension Interpreter {
                     continue
                 }
                 if BuiltInNames.isBuiltIn(type.components(separatedBy: "<")[0]) { return literalFits(argument.expression, type) }
+                // Foundation's and UIKit's types take no literal, but for these few (so
+                // `Text("x")` is SwiftUI's beside an app's `Text.init(_ s: NSAttributedString)`).
+                if AppleFrameworks.commonTypes.contains(type), !Self.literalTypes.contains(type) { return false }
                 continue
             }
             let value = try evaluate(argument.expression, cx, declaredType: written)
@@ -566,7 +572,9 @@ extension Interpreter {
         // An extension's method, unless its labels do not match the call: the app's
         // `sorted(by: \.name)` beside the standard library's `sorted()` and `sorted { … }`.
         let labels = CallLabels(call)
-        let extensions = extensionMethods(of: receiver, name).filter { labels.fit($0.signature.parameterClause.parameters) }
+        let extensions = extensionMethods(of: receiver, name).filter {
+            labels.fit($0.signature.parameterClause.parameters) && CallLabels.closuresFit($0.signature.parameterClause.parameters, call)
+        }
         if let f = extensions.first, !receiver.isView || !Self.isModifier(name) {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
@@ -780,6 +788,49 @@ extension Interpreter {
                 }
             }
             return labels.isEmpty && closures == 0
+        }
+
+        /// Whether the call's trailing closures take as many arguments as the function-typed
+        /// parameters they go to: `content.onTapGesture { response(location) }` is SwiftUI's
+        /// `onTapGesture(perform: () -> Void)`, not an app's `onTapGesture(_ handler: (CGPoint) -> Void)`
+        /// (Swift will not pass a closure that ignores an argument it is given).
+        static func closuresFit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax?) -> Bool {
+            guard let call else { return true }
+            let closures = (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
+            guard !closures.isEmpty else { return true }
+            let labelled = Set(call.arguments.compactMap { $0.label?.text })
+            let takers = parameters.filter { takesAFunction($0) && !labelled.contains($0.firstName.text) }
+            for (closure, parameter) in zip(closures, takers) {
+                guard let expected = arity(of: parameter.type) else { continue }
+                if closureArity(closure) != expected { return false }
+            }
+            return true
+        }
+
+        /// How many arguments a written function type takes (`(CGPoint) -> Void`: 1), or nil when
+        /// it is not written out (an alias).
+        static func arity(of type: TypeSyntax) -> Int? {
+            var t = type
+            if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
+            if let optional = t.as(OptionalTypeSyntax.self) { t = optional.wrappedType }
+            if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { t = only.type }
+            guard let function = t.as(FunctionTypeSyntax.self) else { return nil }
+            return function.parameters.count
+        }
+
+        /// How many arguments a closure takes: its parameters, or the highest `$n` it uses plus one.
+        static func closureArity(_ closure: ClosureExprSyntax) -> Int {
+            if let signature = closure.signature?.parameterClause {
+                switch signature {
+                case .simpleInput(let names): return names.count
+                case .parameterClause(let clause): return clause.parameters.count
+                }
+            }
+            var highest = -1
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+                if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { highest = max(highest, n) }
+            }
+            return highest + 1
         }
 
         /// A parameter of a function type: written with `->`, or `@escaping` (only a function

@@ -87,6 +87,7 @@ extension Interpreter {
             return instance
         }
         let args = Arguments(callee: type.name, call: e)
+        let passedOver = defaultedClosuresPassedOver(stored, in: type, e)
         for property in stored where !property.isLazy {
             let wrapper = PropertyWrapper(property)
             if !wrapper.isMemberwise(property) {
@@ -94,7 +95,7 @@ extension Interpreter {
             } else if property.isLet, let initializer = property.initializer {
                 // A `let` with a value is not an initializer parameter.
                 instance.fields[property.name] = typed(try evaluate(initializer, cx.with(statics), declaredType: property.type), as: property.type)
-            } else if let value = try argument(for: property, args, in: type, cx) {
+            } else if let value = try argument(for: property, args, in: type, cx, takesTrailing: !passedOver.contains(property.name)) {
                 instance.fields[property.name] = try wrapper.wrap(value, self, property, cx)
             } else if let initializer = property.initializer {
                 let value = typed(try evaluate(unwrappingBinding(initializer), cx.with(statics), declaredType: property.type), as: property.type)
@@ -122,7 +123,31 @@ extension Interpreter {
 
     /// The memberwise argument for a property: labelled with its name, or a trailing closure
     /// for a closure-typed or view-typed one (`Card { Text("x") }` for `@ViewBuilder let content: Content`).
-    private func argument(for property: PropertyDeclaration, _ args: Arguments, in type: TypeDeclaration, _ cx: Context) throws -> Value? {
+    /// The closure properties with a default that trailing closures pass over, as Swift's forward
+    /// scan does (SE-0286): one is skipped when the closures left are no more than the closure
+    /// properties after it that need one (`onRetry: (() -> Void)? = nil` before `content`).
+    private func defaultedClosuresPassedOver(_ stored: [PropertyDeclaration], in type: TypeDeclaration, _ e: FunctionCallExprSyntax?) -> Set<String> {
+        guard let e else { return [] }
+        var remaining = (e.trailingClosure == nil ? 0 : 1) + e.additionalTrailingClosures.count
+        guard remaining > 0 else { return [] }
+        let labelled = Set(e.arguments.compactMap { $0.label?.text })
+        let takers = stored.filter { p in
+            !p.isLazy && PropertyWrapper(p).isMemberwise(p) && !(p.isLet && p.initializer != nil) && !labelled.contains(p.name)
+                && (isFunctionType(p.type, in: type) || isViewType(p.type, in: type) || p.isViewBuilder)
+        }
+        var passedOver: Set<String> = []
+        for (i, p) in takers.enumerated() where remaining > 0 {
+            let needed = takers[(i + 1)...].filter { $0.initializer == nil && !$0.isOptional }.count
+            if (p.initializer != nil || p.isOptional), remaining <= needed {
+                passedOver.insert(p.name)
+                continue
+            }
+            remaining -= 1
+        }
+        return passedOver
+    }
+
+    private func argument(for property: PropertyDeclaration, _ args: Arguments, in type: TypeDeclaration, _ cx: Context, takesTrailing: Bool = true) throws -> Value? {
         let isFunction = isFunctionType(property.type, in: type)
         let isView = isViewType(property.type, in: type)
         if property.resultBuilder != nil, !isFunction, let closure = args.takeClosure(property.name) {
@@ -136,7 +161,7 @@ extension Interpreter {
             let value = try evaluate(unwrappingBinding(arg.expression), cx, declaredType: property.type)
             return typed(value, as: property.type)
         }
-        if isFunction || isView || property.isViewBuilder, let closure = args.takeClosure(property.name) {
+        if isFunction || isView || property.isViewBuilder, takesTrailing, let closure = args.takeClosure(property.name) {
             return try closureArgument(closure, for: property, in: type, cx)
         }
         return nil

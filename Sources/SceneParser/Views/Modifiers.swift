@@ -98,7 +98,9 @@ extension Interpreter {
         // labels do not match the call (an app's `sheet(store:)` beside SwiftUI's
         // `sheet(isPresented:)`) leaves it to SwiftUI's.
         let labels = CallLabels(call)
-        let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter { labels.fit($0.signature.parameterClause.parameters) }
+        let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter {
+            labels.fit($0.signature.parameterClause.parameters) && CallLabels.closuresFit($0.signature.parameterClause.parameters, call)
+        }
         if let f = extensions.first {
             let base = Scope(parent: globals)
             base.bind("self", receiver)
