@@ -384,6 +384,35 @@ import Testing
         #expect(texts(s) == ["loaded"])
     }
 
+    /// A package's view, its package not on disk, given its content in a trailing closure
+    /// (`WithPerceptionTracking { … }`, `WithViewStore(store) { viewStore in … }`) is laid out as
+    /// a wrapper that shows that content, its closure's arguments opaque, with a warning.
+    @Test func aPackagesWrapperViewShowsItsClosuresViews() throws {
+        let s = try scene("""
+            import ComposableArchitecture
+            struct About: View {
+                let store: StoreOf<AboutFeature>
+                var body: some View {
+                    WithPerceptionTracking {
+                        VStack { Text("About") }
+                    }
+                    .padding()
+                }
+            }
+            struct Editor: View {
+                let store: StoreOf<EditorFeature>
+                var body: some View {
+                    WithViewStore(store, observe: { $0 }) { viewStore in Text(viewStore.title) }
+                }
+            }
+            #Preview { VStack { About(store: Store(initialState: .init()) { AboutFeature() }); Editor(store: Store(initialState: .init()) { EditorFeature() }) } }
+            """)
+        let kinds = s.makeTree().nodes.map(\.kind)
+        #expect(kinds.contains("WithPerceptionTracking") && kinds.contains("WithViewStore") && !kinds.contains("Placeholder"), "\(kinds)")
+        #expect(texts(s).first == "About")
+        #expect(s.diagnostics.map(\.message).contains("'WithPerceptionTracking' is a view from outside the scene's files; it is laid out as a wrapper that shows the views of its closure"))
+    }
+
     @Test func mapOfAnOptionalArrayPropertyIsOptionalsMap() throws {
         let s = try scene("""
             struct Item { var variants: [String]? = ["a", "b"] }

@@ -71,6 +71,7 @@ extension Interpreter {
             return .views([try placeholder(e, label: label(view, e), reason: .framework(view: view, framework: framework), cx)])
         case .outside(let type):
             if type == "Data", let data = try dataOfBundledFile(e, cx) { return data }
+            if expecting == .view || isModified(e), let wrapped = try outsideWrapper(type, e, cx) { return wrapped }
             // Made outside the scene's files: kept whole; its arguments are never needed.
             return .opaque(OpaqueValue(expression: SourceText.compact(e.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])), type: type, node: Syntax(e)))
         case .skipped:
@@ -92,6 +93,36 @@ extension Interpreter {
             }
             throw error(reference, "cannot find '\(name)' in scope" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
         }
+    }
+
+    /// Whether an expression is the base of a modifier, SwiftUI's or an extension of View's
+    /// (`X { … }.padding()`, `X { … }.screenHorizontalPadding()`): a view.
+    func isModified(_ e: some ExprSyntaxProtocol) -> Bool {
+        guard let member = e.parent?.as(MemberAccessExprSyntax.self), member.base?.id == e.id else { return false }
+        let name = member.declName.baseName.text
+        return Self.isModifier(name) || index.outsideExtensions["View"]?.methods[name] != nil
+    }
+
+    /// `WithPerceptionTracking { … }`, `WithViewStore(store, observe: { $0 }) { viewStore in … }`: a
+    /// view from outside the scene's files (a package not on disk) given its content in a trailing
+    /// closure is laid out as a wrapper that shows that content, the closure's arguments opaque,
+    /// with a warning; nil when the closure makes no views (the call is then a placeholder).
+    private func outsideWrapper(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
+        guard let closure = e.trailingClosure, e.additionalTrailingClosures.isEmpty, type.first?.isUppercase == true else { return nil }
+        let arguments = (0..<CallLabels.closureArity(closure)).map { i in
+            Value.opaque(OpaqueValue(expression: "\(type)'s argument \(i + 1)", type: nil, node: Syntax(closure)))
+        }
+        let views: [NodeSpec]
+        do {
+            views = try callViewClosure(Closure(syntax: closure, scope: cx.scope, makesViews: true), cx, arguments: arguments)
+        } catch let error as SceneError where recovers(error) {
+            return nil
+        }
+        guard !views.isEmpty else { return nil }
+        let d = warn(e.calledExpression, .approximated, "'\(type)' is a view from outside the scene's files; it is laid out as a wrapper that shows the views of its closure", collected: false)
+        var wrapper = NodeSpec.list(kind: type, label: label(type, e), children: views).at(position(e.calledExpression))
+        wrapper.diagnostics.append(d)
+        return .views([wrapper])
     }
 
     /// `HStack { … }`, `CGSize(width:height:)`: a view or type of SwiftUI's, Swift's or Foundation's.
