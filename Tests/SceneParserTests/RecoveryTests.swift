@@ -242,6 +242,13 @@ import Testing
         ])
     }
 
+    /// The Composable Architecture's `NavigationStack(path:) { root } destination: { store in … }`:
+    /// the root is laid out, the destinations (pushed later) are not.
+    @Test func aNavigationStacksDestinationClosureIsNotItsRoot() throws {
+        let s = try scene("#Preview { NavigationStack(path: $path) { List { Text(\"A\") } } destination: { store in Text(\"pushed\") } }")
+        #expect(s.makeTree().nodes.map(\.kind) == ["NavigationStack", "List", "Text"])
+    }
+
     /// The sidebar as a labelled argument, `NavigationSplitView(sidebar: { … }, detail: { … })`.
     @Test func aNavigationSplitViewsSidebarMayBeALabelledArgument() throws {
         let s = try scene("#Preview { NavigationSplitView(sidebar: { List { Text(\"A\") } }, detail: { Text(\"Pick one\") }) }", strict: true)

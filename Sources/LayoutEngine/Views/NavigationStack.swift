@@ -193,7 +193,11 @@ public struct NavigationBar: DecisionPayload, SizeDecision, Codable {
 extension SceneView {
     public static let navigationStack = SceneView("NavigationStack") { a in
         try a.ignore("path")
-        return .navigationStack(kind: "NavigationStack", try NavigationContent(a), label: a.written)
+        let content = try NavigationContent(a)
+        // `NavigationStack(path: $store.scope(…)) { root } destination: { store in … }` (the
+        // Composable Architecture's): the views pushed later, not the root shown.
+        a.ignoreClosure("destination")
+        return .navigationStack(kind: "NavigationStack", content, label: a.written)
     }
 
     public static let navigationView = SceneView("NavigationView") { a in
