@@ -10,7 +10,7 @@ import SwiftSyntax
 ///
 /// `Bundle.main.url(forResource:withExtension:)` and `path(forResource:ofType:)` find the file
 /// in the app's folder (searched from the calling file's folder up, as Xcode copies any
-/// resource of the target into the bundle); `Data(contentsOf:)` of it is its bytes; a
+/// resource of the target into the bundle), never above the app's project; `Data(contentsOf:)` of it is its bytes; a
 /// `JSONDecoder`'s `decode(T.self, from:)` of them is a value of `T` built the way the
 /// synthesized `Decodable` conformance builds it: each stored property from the key of its
 /// name (or its `CodingKeys` raw value), nested types, arrays, dictionaries and optionals;
@@ -198,16 +198,24 @@ final class BundledFiles {
     static let levelsUp = 3
     static let maximumEntries = 50_000
 
-    /// The path of the file called `name` in the folder of `sourcePath` or one of its parents.
+    /// The path of the file called `name` in the folder of `sourcePath` or one of its parents, up
+    /// to the app's project (a folder with an Xcode project, a package manifest or a `.git`): a
+    /// folder of several apps is not searched for one app's resource.
     func find(_ name: String, near sourcePath: String) -> String? {
-        var folder = URL(fileURLWithPath: sourcePath).deletingLastPathComponent().standardizedFileURL.path
+        func folder(of path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path }
+        var current = folder(of: sourcePath)
         for _ in 0...Self.levelsUp {
-            if let found = listing(of: folder)[name] { return found }
-            let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
-            if parent == folder { break }
-            folder = parent
+            if let found = listing(of: current)[name] { return found }
+            let parent = folder(of: current)
+            if parent == current || isProjectRoot(current) { break }
+            current = parent
         }
         return nil
+    }
+
+    private func isProjectRoot(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     private func listing(of folder: String) -> [String: String] {
