@@ -916,6 +916,8 @@ extension Interpreter {
             let name = (parameter.secondName ?? parameter.firstName).identifierName
             let type = written(parameter.type)
             let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
+            // Asked only when no argument is written for the parameter.
+            func takesAFunction() -> Bool { isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter) }
             if let label { allowed.append(label) }
             let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
             if let arg {
@@ -924,7 +926,7 @@ extension Interpreter {
                 } else {
                     inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: type), as: type))
                 }
-            } else if makesViews || isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter), let closure = args.takeClosure(label) {
+            } else if makesViews || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
@@ -932,7 +934,7 @@ extension Interpreter {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
                 warn(parameter, .substituted, "'\(calleeName)' is recorded without its arguments; '\(name)' is an opaque value")
-                if makesViews || isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter) {
+                if makesViews || takesAFunction() {
                     inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews)))
                 } else {
                     inner.bind(name, .opaque(OpaqueValue(expression: name, type: type, node: Syntax(parameter))))

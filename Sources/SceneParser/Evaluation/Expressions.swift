@@ -489,7 +489,7 @@ extension Interpreter {
         // value whose expression is the key path).
         if e.arguments.count == 1, let arg = e.arguments.first, arg.label?.text == "keyPath" {
             if let literal = arg.expression.as(KeyPathExprSyntax.self) { return try keyPath(literal, of: base, cx) }
-            if case .opaque(let o) = try evaluate(arg.expression, cx, expecting: .any), let held = o.node.as(KeyPathExprSyntax.self) {
+            if case .opaque(let o) = try evaluate(arg.expression, cx, expecting: .any), let held = o.keyPath {
                 return try keyPath(held, of: base, cx)
             }
         }

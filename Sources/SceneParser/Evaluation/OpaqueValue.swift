@@ -44,6 +44,10 @@ struct OpaqueValue {
         self.origin = origin
     }
 
+    /// The key path this value holds (`var path = \\Hike.pace` keeps `\\Hike.pace` opaque), read
+    /// by `[keyPath:]`, `case \\.pace:`, `==` and `SortDescriptor`.
+    var keyPath: KeyPathExprSyntax? { node.as(KeyPathExprSyntax.self) }
+
     /// The value `member` of this one: itself opaque, for the same reason.
     func member(_ name: String, at node: some SyntaxProtocol) -> OpaqueValue {
         var o = OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node), origin: origin)

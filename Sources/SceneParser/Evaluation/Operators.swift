@@ -59,8 +59,8 @@ extension Interpreter {
         let l = try evaluate(e.leftOperand, cx, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
         if let o = l.opaque {
             // `value.1 == dataToShow`: two key paths, equal when they read the same members.
-            if ["==", "!="].contains(op), let left = o.node.as(KeyPathExprSyntax.self),
-                case .opaque(let r) = try evaluate(e.rightOperand, cx, expecting: .any), let right = r.node.as(KeyPathExprSyntax.self)
+            if ["==", "!="].contains(op), let left = o.keyPath,
+                case .opaque(let r) = try evaluate(e.rightOperand, cx, expecting: .any), let right = r.keyPath
             {
                 return .bool(Self.sameKeyPath(left, right) == (op == "=="))
             }

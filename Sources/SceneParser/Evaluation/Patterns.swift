@@ -38,7 +38,7 @@ extension Interpreter {
             return true
         }
         // `case \.elevation:` against a key path a value holds: the same path as written.
-        if let path = e.as(KeyPathExprSyntax.self), let held = value.opaque?.node.as(KeyPathExprSyntax.self) {
+        if let path = e.as(KeyPathExprSyntax.self), let held = value.opaque?.keyPath {
             return Self.sameKeyPath(path, held)
         }
         // Against an opaque value (the first case of a switch over one), names bind to opaque parts.

@@ -561,7 +561,7 @@ extension Interpreter {
         let subject = try evaluate(e.subject, cx, expecting: .any)
         let cases = switchCases(e)
         // A key path a value holds (`switch path { case \.elevation: … }`) is matched as written.
-        if let o = subject.opaque, !o.node.is(KeyPathExprSyntax.self), let first = cases.first {
+        if let o = subject.opaque, o.keyPath == nil, let first = cases.first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
             if case .case(let label) = first.label {

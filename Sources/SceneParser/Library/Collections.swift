@@ -168,7 +168,7 @@ extension Interpreter {
             if case .tuple = try evaluate(call.arguments.first!.expression, cx, expecting: .any) { comparators = [try evaluate(call.arguments.first!.expression, cx, expecting: .any)] }
             let keys: [(KeyPathExprSyntax, Bool)] = comparators.compactMap { c in
                 guard case .tuple(let parts) = c, case .opaque(let o)? = parts.first(where: { $0.label == "keyPath" })?.value,
-                    let path = o.node.as(KeyPathExprSyntax.self), case .bool(let reverse)? = parts.first(where: { $0.label == "reverse" })?.value
+                    let path = o.keyPath, case .bool(let reverse)? = parts.first(where: { $0.label == "reverse" })?.value
                 else { return nil }
                 return (path, reverse)
             }
