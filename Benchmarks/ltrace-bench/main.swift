@@ -9,6 +9,7 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench serve [--reps 5]   (save → new trace at the page, corpus)
 //   swift build -c release --static-swift-stdlib && .build/release/ltrace-bench startup TRACE [--node 4] [--reps 40] [--ltrace PATH]
 //   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)
+//   swift build -c release && .build/release/ltrace-bench layouts [--subviews 1000] [--reps 5]   (a scene's own flow Layout)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
     // `ltrace-bench why TRACE node-N [--reps N]`: `why` in process on an existing trace, for profiling.
@@ -50,6 +51,10 @@ if which.contains("scenes") {
 
 if which.contains("serve") {
     try ServeBenchmark.run(corpus: "Tests/Corpus", repetitions: option("--reps", default: 5))
+}
+
+if which.contains("layouts") {
+    try LayoutBenchmark.run(count: option("--subviews", default: 1000), repetitions: option("--reps", default: 5))
 }
 
 if which.contains("texts") {

@@ -38,6 +38,8 @@ public enum BuiltIns {
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
         ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, ListCards.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self, PlaceholderSize.self,
+        // A scene's own layouts
+        LayoutCodeProposal.self, LayoutCodePlacement.self, LayoutCodeAnswer.self, LayoutCodeCache.self,
         LayoutWarning.self,
     ]
 

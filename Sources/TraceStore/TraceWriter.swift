@@ -14,20 +14,20 @@ public final class TraceWriter: LayoutTracer {
     private let inserter: RowInserter
     private let queue = BatchQueue(capacity: 4)
     private let done = DispatchSemaphore(value: 0)
-    private var batch = RowBatch()
+    @exclusivity(unchecked) private var batch = RowBatch()
     /// Calls begun and not yet ended, each with where its decisions start in `pending`.
-    private var open: [(call: CallStart, firstPending: Int)] = []
+    @exclusivity(unchecked) private var open: [(call: CallStart, firstPending: Int)] = []
     /// Decisions of the open calls, innermost last: a call's decisions are written together when it ends.
-    private var pending: [Decision] = []
-    private var nextDecisionID = 1
+    @exclusivity(unchecked) private var pending: [Decision] = []
+    @exclusivity(unchecked) private var nextDecisionID = 1
     /// The `decision_kinds` rows written so far: a payload type and its sentence, or a custom kind.
-    private var kindIDs: [DecisionForm: Int] = [:]
+    @exclusivity(unchecked) private var kindIDs: [DecisionForm: Int] = [:]
     /// Each decision's values, encoded here in turn.
-    private var fields = DecisionFields()
-    private var rootFrames: [CGRect] = []
+    @exclusivity(unchecked) private var fields = DecisionFields()
+    @exclusivity(unchecked) private var rootFrames: [CGRect] = []
     private var finished = false
     /// Whether the inserting thread was started: a writer whose init failed has none to wait for.
-    private var inserting = false
+    @exclusivity(unchecked) private var inserting = false
     /// The engine's warnings, in order (at most `maximumWarnings` kept).
     public private(set) var warnings: [RecordedWarning] = []
     static let maximumWarnings = 1_000
@@ -35,8 +35,8 @@ public final class TraceWriter: LayoutTracer {
     public private(set) var invalidPriority: ViewNode?
     /// The first call whose answer or position was not a number: nothing after it is written.
     public private(set) var nonNumeric: NonNumericValue?
-    public private(set) var callCount = 0
-    public private(set) var decisionCount = 0
+    @exclusivity(unchecked) public private(set) var callCount = 0
+    @exclusivity(unchecked) public private(set) var decisionCount = 0
     public private(set) var passCount = 0
     public private(set) var nodeCount = 0
     private var diagnosticCount = 0

@@ -34,6 +34,15 @@ enum DecisionCorpus {
         "ContentUnavailableView.search",
         "AsyncImage(url: nil)",
         "Map()",
+        """
+        struct Halves: Layout {
+            struct Cache { var count = 0 }
+            func makeCache(subviews: Subviews) -> Cache { Cache(count: subviews.count) }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize { subviews[0].sizeThatFits(.zero) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) { subviews[0].place(at: bounds.origin, proposal: .zero) }
+        }
+        Halves { Color.red }
+        """,
     ]
 
 

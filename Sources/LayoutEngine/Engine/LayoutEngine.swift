@@ -27,7 +27,7 @@ public final class LayoutEngine {
     // The per-pass state below is touched on every call. The engine is
     // single-threaded and never holds an access to one of these across a call
     // into a layout, so the dynamic exclusivity checks are turned off for them.
-    private var passCount = 0
+    @exclusivity(unchecked) private var passCount = 0
     @exclusivity(unchecked) private var nextCallID: CallID = 1
     @exclusivity(unchecked) private var callStack: [CallID] = []
     @exclusivity(unchecked) private var sizeCache: [[SizeCacheEntry]] = []
@@ -35,7 +35,7 @@ public final class LayoutEngine {
     /// same guide several times, which without the cache costs time exponential in its length.
     @exclusivity(unchecked) private var guideCache: [[GuideCacheEntry]] = []
     @exclusivity(unchecked) private var frames: [CGRect?] = []
-    private var currentPass: PassInfo?
+    @exclusivity(unchecked) private var currentPass: PassInfo?
     /// The device screen of the pass being laid out, for the safe-area modifiers.
     var currentPassScreen: DeviceScreen? { currentPass?.screen }
     /// Pixels per point of the pass being laid out, for the layouts that round to pixels (text).
@@ -62,13 +62,13 @@ public final class LayoutEngine {
     /// own placement decisions) are not recorded; calls it makes record theirs as usual.
     @exclusivity(unchecked) private var captureCallDepths: [Int] = []
     /// Proposals of the containers (`ScrollView`) being laid out, innermost last.
-    private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
+    @exclusivity(unchecked) private var containerStack: [(node: Int, proposal: ProposedViewSize)] = []
 
     /// The most calls a traced layout may make over all its passes (README, "Limits"). Past
     /// it every call answers zero at once and `exceededCallLimit` is set, so a runaway
     /// scene ends quickly and the recording fails with a message instead of running on.
     public var maximumCalls = Int.max
-    public private(set) var exceededCallLimit = false
+    @exclusivity(unchecked) public private(set) var exceededCallLimit = false
 
     public init(tree: ViewTree, tracer: LayoutTracer? = nil) {
         self.tree = tree
@@ -151,6 +151,14 @@ public final class LayoutEngine {
 
     func subviews(of node: Int) -> LayoutSubviews {
         LayoutSubviews(engine: self, owner: node, children: tree.nodes[node].layoutChildren)
+    }
+
+    /// A node's spacing preferences (`LayoutSubview.spacing`).
+    func spacing(of node: Int) -> ViewSpacing {
+        let n = tree.nodes[node]
+        if n.isSpacer { return .zero }
+        guard n.reportsLayoutSpacing, let box = n.box else { return ViewSpacing() }
+        return box.spacing(subviews(of: node))
     }
 
     func sizeThatFits(node: Int, proposal: ProposedViewSize, role: CallRole) -> CGSize {

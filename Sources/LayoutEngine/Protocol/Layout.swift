@@ -26,6 +26,9 @@ public protocol Layout {
 
     func makeCache(subviews: Subviews) -> Cache
 
+    /// The space the layout's container prefers around it, which a stack it is in reads.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 
     /// The layout's own value for a guide, or `nil` to combine the subviews' explicit values.
@@ -45,6 +48,12 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
+    /// SwiftUI's default: the union of the subviews' spacing preferences (Apple's documentation
+    /// of `Layout.spacing(subviews:cache:)`).
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -61,8 +70,14 @@ extension Layout where Cache == () {
 }
 
 /// Layout-specific properties of a container.
-public struct LayoutProperties: Sendable {
+public struct LayoutProperties: Sendable, Equatable {
     public init() {}
     /// The major axis of a stack-like container: `Spacer` and `Divider` inside it follow it.
     public var stackOrientation: Axis?
+}
+
+/// A layout whose properties are its value's rather than its type's: a layout the scene
+/// interpreter runs, whose `static var layoutProperties` is evaluated from the scene.
+public protocol InstanceLayoutProperties {
+    var instanceLayoutProperties: LayoutProperties { get }
 }

@@ -35,6 +35,10 @@ public struct LayoutSubview {
         engine.place(node: index, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// The space the subview prefers around it: `.zero` for a `Spacer`, a custom layout's own
+    /// `spacing(subviews:cache:)`, else the default.
+    public var spacing: ViewSpacing { engine.spacing(of: index) }
+
     /// The layout priority a stack reads (`layoutPriority`, or −∞ for a `Spacer`).
     public var priority: Double { self[LayoutPriorityValue.self] }
 

@@ -16,17 +16,29 @@ public protocol LayoutValueKey {
 
 /// The layout values of one view, by key.
 public struct LayoutValues: Sendable {
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// A key: a Swift type, or a key a scene declares, by its name (the interpreter's keys are not Swift types).
+    private enum KeyID: Hashable, Sendable {
+        case type(ObjectIdentifier)
+        case named(String)
+    }
+
+    private var values: [KeyID: any Sendable] = [:]
 
     public init() {}
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get { values[.type(ObjectIdentifier(key))] as? K.Value ?? K.defaultValue }
+        set { values[.type(ObjectIdentifier(key))] = newValue }
+    }
+
+    /// The value written for a key a scene declares, by the key's qualified name; nil when none was written.
+    public subscript(named name: String) -> (any Sendable)? {
+        get { values[.named(name)] }
+        set { values[.named(name)] = newValue }
     }
 
     /// Whether a view wrote a value for `key` (else reading it gives the default).
-    public func contains<K: LayoutValueKey>(_ key: K.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
+    public func contains<K: LayoutValueKey>(_ key: K.Type) -> Bool { values[.type(ObjectIdentifier(key))] != nil }
 
     public var isEmpty: Bool { values.isEmpty }
 
@@ -47,6 +59,9 @@ enum LayoutPriorityValue: LayoutValueKey {
 extension LayoutSubview {
     /// The value the subview wrote for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { engine.tree.nodes[index].layoutValues[key] }
+
+    /// The value the subview wrote for a key a scene declares, or nil (the key's default applies).
+    public func layoutValue(named name: String) -> (any Sendable)? { engine.tree.nodes[index].layoutValues[named: name] }
 }
 
 extension NodeSpec {
@@ -65,6 +80,14 @@ extension NodeSpec {
             try update(&copy)
         }
         return copy
+    }
+
+    /// `layoutValue(key:value:)` for a key a scene declares: a modifier node writing the value by the key's name.
+    public static func layoutValue(named name: String, _ value: any Sendable, label: String) -> NodeSpec {
+        var spec = NodeSpec.modifier(kind: "layoutValue", label: label, layout: PassthroughLayout(name: "layoutValue"))
+        spec.layoutValues[named: name] = value
+        spec.passesSpacer = true
+        return spec
     }
 
     /// `layoutValue(key:value:)`: a modifier node that writes the value on the view it modifies.

@@ -3,7 +3,8 @@ import Foundation
 /// The HStack/VStack algorithm, written once for both axes ("major" is the
 /// stack's axis, "minor" the other).
 ///
-/// 1. Gaps: `spacing` between neighbours; with no spacing, 8 between two views and 0 next to a Spacer.
+/// 1. Gaps: `spacing` between neighbours; with no spacing, what their `ViewSpacing`s say: 8 between
+///    two views, 0 next to a Spacer, a custom layout's own `spacing(subviews:cache:)`.
 /// 2. A `nil` major proposal sizes every child ideally (`nil` along the axis).
 /// 3. Otherwise each child is probed at 0 and at infinity along the axis: its flexibility is max − min.
 /// 4. Children are grouped by layout priority, highest first (spacers, at −∞, come last); inside a
@@ -20,8 +21,6 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    static let defaultSpacing: CGFloat = 8
-
     /// The stack's size and where each child goes, relative to the stack's origin.
     struct Geometry {
         var size: CGSize
@@ -36,7 +35,7 @@ struct StackAlgorithm {
         (0..<subviews.count).map { i in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
-            return subviews[i - 1].isSpacer || subviews[i].isSpacer ? 0 : Self.defaultSpacing
+            return subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
         }
     }
 

@@ -57,7 +57,7 @@ struct UnsupportedFieldType: Error, CustomStringConvertible {
 // MARK: Encoding
 
 final class FieldsEncoder: Encoder {
-    var fields = DecisionFields()
+    @exclusivity(unchecked) var fields = DecisionFields()
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

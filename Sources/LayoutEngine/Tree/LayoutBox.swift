@@ -25,6 +25,7 @@ class AnyLayoutBox {
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
         -> CGFloat?
     { fatalError("abstract") }
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
     /// Drops the cache; called at the start of each pass.
     func resetCache() {}
 }
@@ -45,7 +46,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         super.init(placesSelectively: layout is SelectivePlacementLayout, shiftsChildGuides: layout is any ShiftsChildGuides, recordsDrawing: layout is RecordsDrawing)
     }
 
-    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    override var stackOrientation: Axis? {
+        (layout as? InstanceLayoutProperties)?.instanceLayoutProperties.stackOrientation ?? L.layoutProperties.stackOrientation
+    }
     override var layoutValue: any Layout { layout }
 
     @inline(__always)
@@ -77,6 +80,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
                     subviews: subviews, cache: &cache)
             }
         }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     override func resetCache() { cache = nil }

@@ -21,11 +21,13 @@ public final class ViewNode {
     /// modified view's for a modifier, −∞ for a `Spacer`.
     public var layoutPriority: Double { layoutValues[LayoutPriorityValue.self] }
     public internal(set) var isSpacer: Bool
+    /// Whether its spacing is its layout's `spacing(subviews:cache:)` (`NodeSpec.reportsLayoutSpacing`).
+    let reportsLayoutSpacing: Bool
     /// Children in the tree, lists included.
     public internal(set) var children: [NodeID]
     /// The subviews the node's layout sees: children with lists flattened.
-    var layoutChildren: [Int]
-    var box: AnyLayoutBox?
+    @exclusivity(unchecked) var layoutChildren: [Int]
+    @exclusivity(unchecked) var box: AnyLayoutBox?
     var environment: BuildEnvironment
     var geometryContent: ((GeometryProxy) throws -> [NodeSpec])?
     /// What reading the scene reported about this node (`NodeSpec.diagnostics`).
@@ -45,6 +47,7 @@ public final class ViewNode {
         self.role = spec.role
         self.layoutValues = LayoutValues()
         self.isSpacer = false
+        self.reportsLayoutSpacing = spec.reportsLayoutSpacing
         self.children = []
         self.layoutChildren = []
         self.box = nil

@@ -4,11 +4,11 @@ extension Layout {
     /// Lays out `content` with this layout, as SwiftUI's `Layout` values do:
     /// `MyLayout(factor: 0.5) { Color.blue }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        ViewList([
-            NodeSpec(
-                kind: String(describing: Self.self), label: String(describing: self), args: LayoutArguments.of(self),
-                role: .container, layout: self, children: content()._nodeSpecs())
-        ])
+        var spec = NodeSpec(
+            kind: String(describing: Self.self), label: String(describing: self), args: LayoutArguments.of(self),
+            role: .container, layout: self, children: content()._nodeSpecs())
+        spec.reportsLayoutSpacing = true
+        return ViewList([spec])
     }
 }
 

@@ -38,7 +38,7 @@ public struct LazyStackLayout: Layout {
         (0..<subviews.count).map { i in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
-            return subviews[i - 1].isSpacer || subviews[i].isSpacer ? 0 : StackAlgorithm.defaultSpacing
+            return subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
         }
     }
 

@@ -15,8 +15,6 @@ public struct PlaceholderLayout: Layout {
         case representable
         /// A view of one of Apple's frameworks that ltrace does not lay out.
         case framework
-        /// A custom `Layout` the app declares: ltrace does not run its code.
-        case customLayout
         /// A view from outside the scene's files (a package's), an opaque value used as a view.
         case opaqueView
         /// A view of the scene whose code ltrace could not run (its warning says why).
@@ -47,7 +45,6 @@ public struct PlaceholderSize: DecisionPayload, SizeDecision, Codable {
     public static let sentences = [
         "{subject} is a UIViewRepresentable, whose UIView ltrace cannot see: a placeholder takes the proposal, as a representable without an intrinsic size does (an unspecified side is 0): {proposal} → {size}",
         "{subject} is a view ltrace does not lay out: a placeholder takes the proposal, as a representable without an intrinsic size does (an unspecified side is 0; unconfirmed for this view): {proposal} → {size}",
-        "{subject} is a custom Layout, whose code ltrace does not run: a placeholder takes the proposal (an unspecified side is 0), and its subviews are not laid out: {proposal} → {size}",
         "{subject} comes from outside the scene's files: a placeholder takes the proposal (an unspecified side is 0): {proposal} → {size}",
         "{subject} could not be built, as ltrace could not run its code: a placeholder takes the proposal (an unspecified side is 0): {proposal} → {size}",
     ]

@@ -15,13 +15,16 @@ final class Arguments {
     /// The trailing closure(s): the first unlabeled, then `label:` ones.
     private var trailing: [(label: String?, closure: ClosureExprSyntax)]
 
-    init(callee: String, call: FunctionCallExprSyntax?) {
+    /// `trailingClosures: false` leaves the call's trailing closures out: a layout's content
+    /// (`FlowLayout(spacing: 4) { … }`) is not an argument of the layout's initializer.
+    init(callee: String, call: FunctionCallExprSyntax?, trailingClosures: Bool = true) {
         self.callee = callee
         remaining =
             call?.arguments.map { arg in
                 Argument(label: arg.label?.text, expression: arg.expression, node: arg.label.map(Syntax.init) ?? Syntax(arg.expression))
             } ?? []
         trailing = []
+        guard trailingClosures else { return }
         if let first = call?.trailingClosure { trailing.append((nil, first)) }
         for extra in call?.additionalTrailingClosures ?? [] { trailing.append((extra.label.text, extra.closure)) }
     }

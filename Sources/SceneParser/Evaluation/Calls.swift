@@ -41,6 +41,11 @@ extension Interpreter {
         }
         switch resolver.resolve(name, in: cx.scope, at: Syntax(reference)) {
         case .value(let v):
+            // `horizontalSpacing(a, b)` beside a property `horizontalSpacing`: Swift calls the method.
+            if !v.isCallable, let instance = cx.scope.enclosingInstance, let functions = methods(instance.type, name) {
+                let f = try chooseFunction(functions, for: e, named: "\(instance.type.name).\(name)")
+                return try callFunction(f, e, cx, base: Scope(parent: globals, instance: instance), name: "\(instance.type.name).\(name)")
+            }
             return try callValue(v, named: name, e, cx, expecting: expecting)
         case .instanceMember(let instance, let member):
             return try callMember(of: instance, member, e, cx, expecting: expecting, at: reference)
@@ -157,8 +162,9 @@ extension Interpreter {
         case .function(let f, let base, let fullName): return try callFunction(f, e, cx, base: base, name: fullName)
         case .opaque(let o): return .opaque(o.derived(e))
         case .type(let t): return try construct(t, e, cx, expecting)
-        // `(FlowLayout(alignment: .center)) { … }`: a custom layout's placeholder, called with its content.
-        case .views(let specs) where specs.allSatisfy({ $0.kind == "Placeholder" }): return v
+        // `layout { … }`, `MyFrameLayout(width: 10)() { … }`: a layout value called with its content.
+        case .native(let n as BuiltInLayoutValue): return .views(try layoutNode(.native(n), e, cx))
+        case .instance(let m) where m.type.isLayout && methods(m.type, "callAsFunction") == nil: return .views(try layoutNode(v, e, cx))
         default: throw error(e, "'\(name)' is \(v.typeName), not a function")
         }
     }
@@ -222,7 +228,12 @@ extension Interpreter {
         let name = member.declName.baseName.identifierName
         guard let base = member.base else { return try implicitCall(name, member, e, cx, expecting) }
         // `SwiftUI.ScrollView(…)`, `Models.Account(…)`: a name qualified by its module is the name.
-        if isModuleName(base, cx) { return try namedCall(member.declName, e, cx, expecting) }
+        if isModuleName(base, cx) {
+            // `Swift.min(source, max)` beside a local `max`: the module's function, whatever the scope names so.
+            let name = member.declName.baseName.identifierName
+            if BuiltInNames.functions.contains(name), let v = try builtInCall(name, e, cx, expecting: expecting) { return v }
+            return try namedCall(member.declName, e, cx, expecting)
+        }
         // These set a value while the views before them are evaluated, so they come first; one
         // that cannot be applied is left out, as any modifier (`Interpreter.modifier`).
         if Self.environmentModifierNames.contains(name) {
@@ -423,13 +434,12 @@ extension Interpreter {
     func construct(_ type: TypeReference, _ e: FunctionCallExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         switch type {
         case .declared(let t):
+            if t.isLayout, t.kind != .view { return try constructLayout(t, e, cx) }
             switch t.kind {
             case .view: return .views(try instantiate(t, e, cx))
             case .shape: return .views([try declaredShape(t, e, cx)])
             case .representable:
                 return .views([try placeholder(e, label: label(t.name, e), reason: .representable(type: t.name), cx)])
-            case .layout:
-                return .views([try placeholder(e, label: label(t.name, e), reason: .customLayout(type: t.name), cx)])
             case .protocol: throw error(e, "'\(t.name)' is a protocol; it cannot be created")
             default: return try constructInstance(t, e, cx)
             }
@@ -571,6 +581,9 @@ extension Interpreter {
                 return try modifier(name, on: .views(try toViews(.opaque(o), at: base, cx)), call: call, member: member, cx)
             }
             return .opaque(o.derived(call))
+        // `layout.callAsFunction { … }`: a layout of the scene's called with its content.
+        case .instance(let m) where name == "callAsFunction" && m.type.isLayout && methods(m.type, name) == nil:
+            return .views(try layoutNode(receiver, call, cx))
         case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && Self.isModifier(name):
             // `SFSymbol.pencil.imageScale(.large)`: an instance of a view (an enum that is a View) is its body.
             return try modifier(name, on: .views(try viewsOf(m, cx)), call: call, member: member, cx)
@@ -580,6 +593,11 @@ extension Interpreter {
             return try staticCall(t, name, at: nameNode, call, cx, expecting)
         case .modelStore(let store):
             return try modelStoreMethod(name, store, call, cx)
+        case .native(let n):
+            if let v = try n.method(name, call, self, cx) { return v }
+            return try unknownMember(of: receiver, name, at: nameNode, written: call, call: true)
+        case .rect, .point, .size:
+            if let v = try geometryMethod(name, on: receiver, call, cx) { return v }
         case .closure(let c) where name == "callAsFunction":
             return try callClosure(c, call, cx, expecting: expecting)
         default:
@@ -598,6 +616,14 @@ extension Interpreter {
             }
             if mapsOptional, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
                 return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
+            }
+            // `value.map(Double.init)`, `value.map(format)`: a function applied to the value itself.
+            if mapsOptional, call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                let f = try evaluate(only.expression, cx, expecting: .any)
+                switch f {
+                case .type, .function, .closure: return try callValue(f, with: [receiver], at: call, cx)
+                default: break
+                }
             }
         }
         // An extension's method, unless its labels do not match the call: the app's
@@ -627,7 +653,7 @@ extension Interpreter {
         case .color(let c, let position, let label) where ["opacity", "mix", "shadow"].contains(name) && expecting != .view:
             return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
         case .array(let items) where Self.collectionMethods.contains(name):
-            return try collectionMethod(name, items, call, cx)
+            return try collectionMethod(name, items, call, cx, expecting: expecting)
         case .range where Self.collectionMethods.contains(name):
             return try collectionMethod(name, try elements(of: receiver, at: call), call, cx)
         case .dictionary(let pairs) where Self.dictionaryMethods.contains(name):
@@ -799,9 +825,9 @@ extension Interpreter {
         let written: [String?]
         let trailing: Int
 
-        init(_ call: FunctionCallExprSyntax?) {
+        init(_ call: FunctionCallExprSyntax?, trailingClosures: Bool = true) {
             written = call?.arguments.map { $0.label?.text } ?? []
-            trailing = call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
+            trailing = trailingClosures ? call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0 : 0
         }
 
         /// Whether a function or initializer with these parameters takes the call's arguments.
@@ -906,9 +932,9 @@ extension Interpreter {
     /// arguments (a closure to the closure, a `$binding` to its value) or their defaults.
     func bindParameters(
         _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ cx: Context, base: Scope, owner: TypeDeclaration?,
-        missingAreOpaque: Bool = false
+        missingAreOpaque: Bool = false, trailingClosures: Bool = true
     ) throws -> Scope {
-        let args = Arguments(callee: calleeName, call: e)
+        let args = Arguments(callee: calleeName, call: e, trailingClosures: trailingClosures)
         let inner = Scope(parent: base)
         var allowed: [String] = []
         for parameter in parameters {

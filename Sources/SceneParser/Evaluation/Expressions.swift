@@ -47,6 +47,8 @@ enum Expectation: Equatable {
     case outside(String)
     /// An array (or set) whose elements are expected as given (`[.classic]` where `[Donut]` is).
     indirect case elements(Expectation)
+    /// A value of a `NativeType` (`ProposedViewSize`), by the type's name.
+    case native(String)
 
     /// What the expectation is called in messages.
     var name: String {
@@ -67,7 +69,7 @@ enum Expectation: Equatable {
         case .angle: return "an Angle"
         case .textAlignment: return "a TextAlignment"
         case .coordinateSpace: return "a coordinate space"
-        case .declared(let type): return "a \(type)"
+        case .declared(let type), .native(let type): return "a \(type)"
         default: return "a value here"
         }
     }
@@ -97,6 +99,7 @@ enum Expectation: Equatable {
         case .alignment: return "Alignment"
         case .floating: return "CGFloat"
         case .image: return "Image"
+        case .native(let type): return type
         default: return nil
         }
     }
@@ -141,6 +144,7 @@ enum Expectation: Equatable {
             return element == .any ? .any : .elements(element)
         }
         if let builtIn = builtInTypes[type] { return builtIn }
+        if NativeTypes.byName[type] != nil { return .native(type) }
         if !index.types(named: type).isEmpty { return .declared(type) }
         // `Module.Type` of a module the scene does not declare a type of, or Foundation's everyday types.
         let base = type.components(separatedBy: "<")[0]
@@ -494,6 +498,10 @@ extension Interpreter {
             }
         }
         if case .dictionary(let pairs) = base { return try dictionarySubscript(pairs, e, cx) }
+        if case .native(let n) = base {
+            if let v = try n.subscripted(e, self, cx) { return v }
+            throw error(e, "\(base.typeName) cannot be subscripted this way")
+        }
         if case .instance(let instance) = base { return try instanceSubscript(instance, e, cx) }
         guard e.arguments.count == 1, let arg = e.arguments.first else { throw error(e, "unsupported subscript") }
         switch base {

@@ -44,12 +44,13 @@ extension Interpreter {
     /// A new instance of `type` with its fields set: by the explicit `init` whose labels match
     /// the call, else by the memberwise initializer (arguments, else initial values, else nil
     /// for optionals). Property wrappers supply their own values (`PropertyWrapper`).
-    func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false, into existing: Instance? = nil) throws -> Instance {
+    /// `trailingClosures: false`: the call's trailing closures are not arguments (a layout's content).
+    func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false, into existing: Instance? = nil, trailingClosures: Bool = true) throws -> Instance {
         let instance = existing ?? Instance(type: type)
-        let labels = CallLabels(e)
+        let labels = CallLabels(e, trailingClosures: trailingClosures)
         let explicit = type.members.initializers.first { labels.fit($0.signature.parameterClause.parameters) }
         if let explicit {
-            try runInitializer(explicit, call: e, cx, instance: instance)
+            try runInitializer(explicit, call: e, cx, instance: instance, trailingClosures: trailingClosures)
             return instance
         }
         // `ltrace record --view Card` of a view whose init takes arguments: its simplest init,
@@ -86,7 +87,7 @@ extension Interpreter {
             }
             return instance
         }
-        let args = Arguments(callee: type.name, call: e)
+        let args = Arguments(callee: type.name, call: e, trailingClosures: trailingClosures)
         let passedOver = defaultedClosuresPassedOver(stored, in: type, e)
         for property in stored where !property.isLazy {
             let wrapper = PropertyWrapper(property)
@@ -222,7 +223,7 @@ extension Interpreter {
     /// fields it leaves alone keep their initial values.
     static func requiredCount(_ i: InitializerDeclSyntax) -> Int { i.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count }
 
-    func runInitializer(_ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ cx: Context, instance: Instance, missingAreOpaque: Bool = false) throws {
+    func runInitializer(_ i: InitializerDeclSyntax, call e: FunctionCallExprSyntax?, _ cx: Context, instance: Instance, missingAreOpaque: Bool = false, trailingClosures: Bool = true) throws {
         let type = instance.type
         try reaching(i, "\(type.name).init", cx) { inner in
             let statics = Scope(parent: globals, type: type)
@@ -238,7 +239,9 @@ extension Interpreter {
                 }
             }
             let scope = Scope(parent: globals, instance: instance)
-            let parameters = try bindParameters(i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type, missingAreOpaque: missingAreOpaque)
+            let parameters = try bindParameters(
+                i.signature.parameterClause.parameters, call: e, calleeName: type.name, inner, base: scope, owner: type, missingAreOpaque: missingAreOpaque,
+                trailingClosures: trailingClosures)
             guard let body = i.body else { throw error(i, "'init' has no body") }
             _ = try execute(body.statements, inner.with(parameters), expecting: .any)
             for property in stored where instance.fields[property.name] == nil && !property.isLazy {

@@ -54,6 +54,12 @@ final class Interpreter {
 
     private var depth = 0
     var nodesBuilt = 0
+    /// The `return` statement executed last: which line of a layout's method gave its answer.
+    var lastReturn: ReturnStmtSyntax?
+    /// What the scene's layouts' code may still spend, over the whole recording (`LayoutMethodRun`).
+    lazy var layoutBudget = EvaluationBudget(perValue: budget.perValue, perPreview: budget.perPreview)
+    /// How many of the scene's layout methods are running, one inside another.
+    var layoutCodeDepth = 0
 
     // The limits README documents ("Limits"). A real screen has hundreds of views; these
     // stop a runaway scene early, with a message, instead of exhausting the machine.

@@ -120,7 +120,7 @@ extension Interpreter {
         let value = try evaluate(base, cx, expecting: baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
-        if let o = value.opaque { return .opaque(o.derived(e)) }
+        if let o = value.opaque, o.expression != ".zero" { return .opaque(o.derived(e)) }
         return try member(of: value, name, at: e.declName, cx)
     }
 
@@ -331,6 +331,8 @@ extension Interpreter {
         return BuiltInNames.viewSet.contains(base) || AppleFrameworks.views[base] != nil
     }
 
+    static let geometryMembers: Set<String> = ["width", "height", "x", "y", "minX", "minY", "midX", "midY", "maxX", "maxY"]
+
     /// A member of a value: `proxy.size`, `item.name`, `pair.0`, `scores.keys`, `name.initials`
     /// from an extension of String, anything of an opaque value.
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
@@ -340,10 +342,14 @@ extension Interpreter {
             if case .instance(let i) = base, i.fields[name] != nil || computedProperty(i.type, name) != nil {} else { return base }
         }
         switch base {
+        // `subviews.reduce(.zero) { max($0.width, …) }`: a `.zero` whose type nothing here says
+        // (Swift infers it from the closure) is zero in each of its coordinates.
+        case .opaque(let o) where o.expression == ".zero" && Self.geometryMembers.contains(name): return .double(0)
         case .opaque(let o): return .opaque(o.member(name, at: node))
         case .instance(let m): return try instanceProperty(m, name, at: node, cx)
         case .type(let t): return try staticMember(of: t, name, at: node, cx)
         case .modelStore(let store) where ["mainContext", "container", "modelContext"].contains(name): return .modelStore(store)
+        case .native(let n): return try nativeMember(n, name, at: node, cx)
         default: break
         }
         if let v = collectionMember(base, name) { return v }
@@ -353,8 +359,20 @@ extension Interpreter {
         case (.string, "rawValue"), (.int, "rawValue"), (.double, "rawValue"): return base
         case (.proxy(let p), "size"): return .size(p.size)
         case (.proxy, "safeAreaInsets"): return .insets(EdgeInsets())
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.double(let d), "isZero"): return .bool(d.isZero)
+        case (.double(let d), "magnitude"): return .double(d.magnitude)
+        case (.int, "isFinite"): return .bool(true)
+        case (.int, "isInfinite"), (.int, "isNaN"): return .bool(false)
+        case (.int(let n), "isZero"): return .bool(n == 0)
+        case (.alignment(let a), "horizontal"): return .horizontal(a.horizontal)
+        case (.alignment(let a), "vertical"): return .vertical(a.vertical)
         case (.size(let s), "width"): return .double(s.width)
         case (.size(let s), "height"): return .double(s.height)
+        case (.unitPoint(let u), "x"): return .double(u.x)
+        case (.unitPoint(let u), "y"): return .double(u.y)
         case (.point(let p), "x"): return .double(p.x)
         case (.point(let p), "y"): return .double(p.y)
         case (.insets(let i), "top"): return .double(i.top)

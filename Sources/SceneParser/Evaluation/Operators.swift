@@ -79,6 +79,9 @@ extension Interpreter {
         let rightExpectation: Expectation
         if case .instance(let m) = l {
             rightExpectation = .declared(m.type.qualifiedName)
+        } else if ["==", "!="].contains(op), let same = l.expectationOfItsKind {
+            // `guide == .leading` in a layout's `explicitAlignment`, `proposal == .zero`.
+            rightExpectation = same
         } else {
             rightExpectation = ["==", "!="].contains(op) ? .any : operandExpectation
         }

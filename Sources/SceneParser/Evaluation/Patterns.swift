@@ -85,7 +85,8 @@ extension Interpreter {
             let upper = try number(pre.expression, cx)
             return pre.operator.text == "..." ? n <= upper : n < upper
         }
-        let expectation: Expectation = { if case .instance(let i) = value { return .declared(i.type.qualifiedName) }; return .any }()
+        // `case .leading:` over an Alignment, `case .sample:` over a model: read as the subject's kind.
+        let expectation: Expectation = value.expectationOfItsKind ?? .any
         let wanted = try evaluate(e, cx, expecting: expectation)
         if let a = wanted.number, let b = value.number { return a == b }
         if case .instance(let a) = wanted, case .instance(let b) = value { return a.equals(b) }

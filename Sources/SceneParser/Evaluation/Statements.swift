@@ -48,7 +48,9 @@ extension Interpreter {
                 }
             case .stmt(let stmt):
                 if let r = stmt.as(ReturnStmtSyntax.self) {
-                    return .returned(try r.expression.map { try evaluate($0, cx, expecting: expecting) } ?? .tuple([]))
+                    let v = try r.expression.map { try evaluate($0, cx, expecting: expecting) } ?? .tuple([])
+                    lastReturn = r
+                    return .returned(v)
                 } else if let g = stmt.as(GuardStmtSyntax.self) {
                     let bound = cx.scope
                     if try !conditionsHold(g.conditions, binding: bound, cx).holds {
@@ -176,6 +178,10 @@ extension Interpreter {
         }
         // `self = .fish` in an enum's `init`: a case of the enum.
         if name == "self", case .type(.declared(let t))? = cx.scope.lookup("self") { return .declared(t.name) }
+        // `self = .leading` in `extension UnitPoint { init(_ alignment: Alignment) }`: the extended type's.
+        if name == "self", case .type(.named(let t))? = cx.scope.lookup("self") { return Expectation.of(type: t, index: index) }
+        // `result = .init(width: w, height: h)` of a local `var result: CGSize = .zero`: what it holds says its type.
+        if target.is(DeclReferenceExprSyntax.self), let held = cx.scope.lookup(name), let same = held.expectationOfItsKind { return same }
         let stored = cx.scope.enclosingInstance?.type.members.stored.first { $0.name == name }
         return Expectation.of(type: stored?.type, index: index)
     }
@@ -213,14 +219,21 @@ extension Interpreter {
                 return
             }
             switch try evaluate(base, cx, expecting: .any) {
+            // A field takes its declared type's shape: `row.elements.append((i, size))` of
+            // `var elements: [(index: Int, size: CGSize)]` labels the tuple.
             case .instance(let i) where i.type.isReference:
-                i.fields[name] = value
+                i.fields[name] = typed(value, as: storedProperty(i.type, name)?.type)
             case .instance(let i):
                 let copy = i.copy()
-                copy.fields[name] = value
+                copy.fields[name] = typed(value, as: storedProperty(i.type, name)?.type)
                 try assign(.instance(copy), to: base, cx)
             case .opaque, .modelStore:
                 return
+            case .native(let n):
+                guard let changed = try n.setting(name, to: value, self, at: Syntax(member)) else {
+                    throw error(member, "cannot assign to '\(name)' of \(n.nativeType.names[0])")
+                }
+                try assign(.native(changed), to: base, cx)
             case .gridItem(var item) where name == "spacing":
                 item.spacing = try layoutNumber(value, at: member).map { CGFloat($0) }
                 try assign(.gridItem(item), to: base, cx)

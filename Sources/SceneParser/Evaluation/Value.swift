@@ -65,6 +65,9 @@ enum Value {
     indirect case opaque(OpaqueValue)
     /// SwiftData's `ModelContainer` or `ModelContext` of a preview: the objects inserted into it.
     case modelStore(ModelStore)
+    /// A value of a library type implemented in a file of its own (`NativeValue`): a layout's
+    /// proposal, subviews, spacing, SwiftUI's layouts as values.
+    indirect case native(any NativeValue)
 
     /// What the value is, for error messages: "a number", "a view"…
     var typeName: String {
@@ -104,10 +107,40 @@ enum Value {
         case .gridItem: return "a GridItem"
         case .gridItemSize: return "a GridItem.Size"
         case .modelStore: return "a ModelContainer"
+        case .native(let n): return "a \(n.nativeType.names[0])"
         }
     }
 
     var isNil: Bool { if case .nilValue = self { return true }; return false }
+
+    /// Whether calling the value can mean anything: a closure, a function, a type, a layout value, or something opaque.
+    var isCallable: Bool {
+        switch self {
+        case .closure, .function, .type, .opaque, .native: return true
+        case .instance(let i): return i.type.isLayout || i.type.members.methods["callAsFunction"] != nil
+        default: return false
+        }
+    }
+
+    /// The expectation under which an implicit member is a value of this one's kind (`.leading`
+    /// compared with a HorizontalAlignment), for the values whose kind has implicit members.
+    var expectationOfItsKind: Expectation? {
+        switch self {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        case .alignment: return .alignment
+        case .unitPoint: return .unitPoint
+        case .double: return .floating
+        case .int: return .int
+        case .size: return .size
+        case .point: return .point
+        case .insets: return .insets
+        case .angle: return .angle
+        case .native(let n): return .native(n.nativeType.names[0])
+        case .instance(let m): return .declared(m.type.qualifiedName)
+        default: return nil
+        }
+    }
     /// A case of an enum of the scene's (`.loaded(items)`).
     var isEnumCase: Bool { if case .instance(let i) = self { return i.caseName != nil }; return false }
 
@@ -139,6 +172,7 @@ enum Value {
         case .symbol(let s): return .string(s.name)
         case .instance(let m) where m.caseName != nil: return m.raw?.traceValue ?? .string(m.caseName!)
         case .opaque(let o): return .string(o.expression)
+        case .native(let n): return n.traceValue
         default: return .string(typeName)
         }
     }

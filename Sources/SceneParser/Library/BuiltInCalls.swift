@@ -24,7 +24,7 @@ enum BuiltInCalls {
         return nil
     }
 
-    static let entries: [(String, BuiltInFunction)] = numbers + geometry + styles + collections + text + functions
+    static let entries: [(String, BuiltInFunction)] = numbers + geometry + styles + collections + text + functions + NativeTypes.initializers
 
     // MARK: Numbers
 
@@ -376,7 +376,7 @@ enum BuiltInCalls {
     // MARK: Functions
 
     static let functions: [(String, BuiltInFunction)] = [
-        ("print", void), ("debugPrint", void), ("dump", void), ("assert", void), ("assertionFailure", void), ("precondition", void),
+        ("print", void), ("debugPrint", void), ("dump", void), ("assert", checks(stops: false)), ("assertionFailure", void), ("precondition", checks(stops: true)),
         // `withAnimation { … }` changes state when something happens; a preview shows the state before.
         ("withAnimation", void),
         ("fatalError", stops), ("preconditionFailure", stops),
@@ -403,6 +403,24 @@ enum BuiltInCalls {
     static let void: BuiltInFunction = { _, args, _, _, _ in
         args.takeAll()
         return .tuple([])
+    }
+
+    /// `assert(condition, message)` and `precondition(…)`: the condition is evaluated. A failed
+    /// `precondition` stops the code there, as it does in any build; a failed `assert` stops a
+    /// debug build (a preview's) but not a release build, which ltrace reads: a warning.
+    static func checks(stops: Bool) -> BuiltInFunction {
+        { i, args, e, cx, _ in
+            guard let condition = args.takeUnlabeled() else { args.takeAll(); return .tuple([]) }
+            let message = try args.takeUnlabeled().map { try i.evaluate($0.expression, cx, expecting: .string) }
+            args.takeAll()
+            guard case .bool(false) = try i.evaluate(condition.expression, cx, expecting: .bool) else { return .tuple([]) }
+            let said: String
+            if case .string(let s)? = message { said = ": " + s } else { said = "" }
+            let what = (stops ? "precondition failed" : "assertion failed") + said + " (\(condition.expression.trimmedDescription))"
+            if stops { throw i.error(e, what) }
+            i.warn(e, .approximated, what + "; a debug build stops here, a release build goes on, as ltrace does")
+            return .tuple([])
+        }
     }
 
     static let stops: BuiltInFunction = { i, args, e, _, _ in

@@ -112,7 +112,9 @@ extension Interpreter {
     }
 
     /// `items.map { … }`, `.filter`, `.sorted(by:)`, `.reduce(0, +)`, `.enumerated()`, `.prefix(3)`…
-    func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ cx: Context, negated: Bool = false) throws -> Value {
+    /// `expecting`: what the call's value is expected to be, which is also what `reduce` starts
+    /// from (`let widest: CGSize = sizes.reduce(.zero) { … }`).
+    func collectionMethod(_ name: String, _ items: [Value], _ call: FunctionCallExprSyntax, _ cx: Context, negated: Bool = false, expecting: Expectation = .any) throws -> Value {
         func count() throws -> Int {
             guard let arg = call.arguments.first else { return 1 }
             return max(0, try int(arg.expression, cx))
@@ -206,7 +208,7 @@ extension Interpreter {
         case "reduce":
             guard let initial = call.arguments.first else { throw error(call, "reduce needs an initial value and a closure") }
             let f = try closureArgument(call, cx, skipping: 1)
-            return try items.reduce(try evaluate(initial.expression, cx, expecting: .any)) { try f([$0, $1]) }
+            return try items.reduce(try evaluate(initial.expression, cx, expecting: expecting)) { try f([$0, $1]) }
         case "enumerated":
             return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0.offset)), TupleElement(label: "element", value: $0.element)]) })
         case "shuffled":

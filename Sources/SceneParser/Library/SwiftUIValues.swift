@@ -37,6 +37,7 @@ extension Interpreter {
     /// `Color.red`, `CGFloat.infinity`, `ColorScheme.dark`, `Color.brand` from an extension; nil
     /// when `type` has no such member ltrace knows.
     func builtInStatic(_ type: String, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value? {
+        if let native = NativeTypes.byName[type] { return try nativeStatic(native, name, at: node) }
         if let v = try extensionStatic(name, types: type == "Color" ? ["Color", "ShapeStyle"] : [type], cx) { return v }
         if let symbol = EnvironmentSymbols.symbol(type, name) { return .symbol(symbol) }
         // `ColorScheme.allCases`: the cases, in SwiftUI's order.
@@ -45,6 +46,13 @@ extension Interpreter {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
+        case ("CGFloat", "zero"), ("Double", "zero"), ("Float", "zero"): return .double(0)
+        case ("Int", "zero"): return .int(0)
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGSize", "zero"): return .size(.zero)
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(.zero)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Edge", _), ("Axis", _): return .string(name)
         // `Image.sideMenu`, `ImageResource.sideMenu`: an image set's generated symbol.
@@ -80,6 +88,9 @@ extension Interpreter {
             if let type = index.type(named: written, near: Syntax(node)) { return try staticMember(of: type, name, at: node, cx) }
             found = nil
             candidates = []
+        case .native(let type):
+            guard let native = NativeTypes.byName[type] else { throw error(node, "unknown type \(type)") }
+            return try nativeStatic(native, name, at: node)
         case .number, .floating, .int,
              .any where name == "infinity":
             switch name {
@@ -238,6 +249,11 @@ extension Interpreter {
         case .unitPoint: return ["UnitPoint"]
         case .alignment: return ["Alignment"]
         case .coordinateSpace: return ["CoordinateSpace"]
+        case .size: return ["CGSize"]
+        case .point: return ["CGPoint"]
+        case .insets: return ["EdgeInsets"]
+        case .angle: return ["Angle"]
+        case .native(let type): return [type]
         case .any: return ["CGFloat", "Double", "Int", "Float", "String", "Color", "Font"]
         case .outside(let type): return [type]
         default: return []

@@ -71,7 +71,6 @@ extension Interpreter {
     enum PlaceholderReason {
         case representable(type: String)
         case framework(view: String, framework: String)
-        case customLayout(type: String)
         case opaqueView(expression: String)
         /// A view whose code could not be run, and why (`Card.swift:12:3: cannot find 'x' in scope`).
         case unbuilt(expression: String, cause: SceneError)
@@ -86,7 +85,6 @@ extension Interpreter {
             switch self {
             case .representable: return .representable
             case .framework: return .framework
-            case .customLayout: return .customLayout
             case .opaqueView: return .opaqueView
             case .unbuilt: return .unbuilt
             }
@@ -96,7 +94,6 @@ extension Interpreter {
             switch self {
             case .representable(let type): return type
             case .framework(let view, let framework): return framework == "SwiftUI" ? view : "\(view) (\(framework))"
-            case .customLayout(let type): return type
             case .opaqueView(let expression), .unbuilt(let expression, _): return expression
             }
         }
@@ -109,8 +106,6 @@ extension Interpreter {
                 return framework == "SwiftUI"
                     ? "ltrace does not lay out SwiftUI's '\(view)' yet; it is a placeholder that takes the space it is offered"
                     : "'\(view)' is \(framework)'s view, which ltrace does not lay out; it is a placeholder that takes the space it is offered"
-            case .customLayout(let type):
-                return "'\(type)' is a custom Layout, whose code ltrace does not run; it is a placeholder that takes the space it is offered, without its subviews"
             case .opaqueView(let expression):
                 return "'\(expression)' is a view from outside the scene's files; it is a placeholder that takes the space it is offered"
             case .unbuilt(let expression, let cause):

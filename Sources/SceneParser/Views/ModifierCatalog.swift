@@ -96,7 +96,6 @@ enum ModifierCatalog {
         "labeledContentStyle": "style decides labeled content layout",
         "labelsVisibility": "controls show or drop their labels",
         "layoutDirectionBehavior": "mirrors child positions in right-to-left",
-        "layoutValue": "custom Layouts read it when placing",
         "lineHeight": "changes the text's line height",
         "listSectionIndexVisibility": "section index may narrow list rows",
         "listSectionMargins": "changes list section margins",

@@ -9,7 +9,7 @@ extension Interpreter {
     /// The modifiers the interpreter itself builds, because on a Text or an Image they fold
     /// into the value (font, bold, resizable…).
     static let specialModifierNames: Set<String> = [
-        "font", "lineLimit", "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "resizable", "modifier",
+        "font", "lineLimit", "bold", "italic", "fontWeight", "fontDesign", "monospaced", "monospacedDigit", "resizable", "modifier", "layoutValue",
     ]
 
     /// Every modifier name ltrace knows: laid out, drawn, ignored or approximated.
@@ -80,6 +80,16 @@ extension Interpreter {
         }
         if let setting = BuiltIns.setting(named: name) {
             return try apply(setting, to: receiver, call: call, at: nameNode, written: written, cx)
+        }
+        if name == "layoutValue" {
+            // `layoutValue(key: Rank.self, value: 3)`: what the container's layout reads as `subview[Rank.self]`.
+            guard let key = args.take("key"), let value = args.take("value") else { throw error(nameNode, "layoutValue(key:value:) needs a key type and a value") }
+            let type = try layoutValueKey(key.expression, cx)
+            let declared = staticProperty(type, "defaultValue")?.type
+            let v = try evaluate(value.expression, cx, declaredType: declared)
+            try args.finish(self, allowed: [])
+            let modifier = NodeSpec.layoutValue(named: type.qualifiedName, SceneLayoutValue(value: v), label: written).at(position(nameNode))
+            return .views(try count(modifier.wrapping(try toViews(receiver, at: call, cx)), at: call))
         }
         if name == "modifier" {
             guard call.arguments.count == 1, let arg = call.arguments.first else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
