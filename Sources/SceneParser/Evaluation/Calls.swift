@@ -557,14 +557,13 @@ extension Interpreter {
     /// Methods of Swift's values ltrace implements (an implicit `self.` in an extension reaches them).
     static let valueMethodNames: Set<String> = collectionMethods.union(stringMethods).union(dictionaryMethods).union(numberMethods)
 
-    /// `receiver.name(…)`: a method of a declared type, of Swift's values, of a font or colour,
-    /// or a view modifier.
+    /// `receiver.name(…)`: what `resolveMethod` says it means (MethodResolution.swift), carried out.
     func method(
         _ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context, expecting: Expectation = .any
     ) throws -> Value {
         let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
-        switch receiver {
-        case .opaque(let o):
+        switch (resolveMethod(name, on: receiver, call: call, member: member, cx), receiver) {
+        case (.opaque, .opaque(let o)):
             if let v = try opaqueMethod(name, on: o, call: call, nameNode: nameNode, cx) { return v }
             // `Bundle.main.url(…).map { FadeImage(url: $0) }` where a view is wanted: the opaque
             // optional is taken as present, so the app's view is laid out instead of a placeholder.
@@ -581,64 +580,45 @@ extension Interpreter {
                 return try modifier(name, on: .views(try toViews(.opaque(o), at: base, cx)), call: call, member: member, cx)
             }
             return .opaque(o.derived(call))
-        // `layout.callAsFunction { … }`: a layout of the scene's called with its content.
-        case .instance(let m) where name == "callAsFunction" && m.type.isLayout && methods(m.type, name) == nil:
+        case (.layoutContent, _):
             return .views(try layoutNode(receiver, call, cx))
-        case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && Self.isModifier(name):
+        case (.modifierOnViewInstance, .instance(let m)):
             // `SFSymbol.pencil.imageScale(.large)`: an instance of a view (an enum that is a View) is its body.
             return try modifier(name, on: .views(try viewsOf(m, cx)), call: call, member: member, cx)
-        case .instance(let m):
+        case (.declaredMember, .instance(let m)):
             return try callMember(of: m, name, call, cx, expecting: expecting, at: nameNode)
-        case .type(let t):
+        case (.staticCall, .type(let t)):
             return try staticCall(t, name, at: nameNode, call, cx, expecting)
-        case .modelStore(let store):
+        case (.modelStore, .modelStore(let store)):
             return try modelStoreMethod(name, store, call, cx)
-        case .native(let n):
+        case (.native, .native(let n)):
             if let v = try n.method(name, call, self, cx) { return v }
             return try unknownMember(of: receiver, name, at: nameNode, written: call, call: true)
-        case .rect, .point, .size:
+        case (.geometry, _):
             if let v = try geometryMethod(name, on: receiver, call, cx) { return v }
-        case .closure(let c) where name == "callAsFunction":
+            return try unknownMember(of: receiver, name, at: nameNode, written: call, call: true)
+        case (.closureCall, .closure(let c)):
             return try callClosure(c, call, cx, expecting: expecting)
-        default:
-            break
-        }
-        // `optional.map { … }`, `optional.flatMap { … }` on a value that is not a collection, or on
-        // an array a property declared optional holds (`item.variations.map { ForEach($0, …) }` of
-        // `[Variant]?`): the closure applied to the value itself, or nil.
-        if name == "map" || name == "flatMap" {
-            let mapsOptional: Bool
-            switch receiver {
-            case .nilValue: return .nilValue
-            case .array: mapsOptional = member?.base.map { readsOptionalProperty($0, cx) } == true
-            case .range, .dictionary, .string, .doubleRange: mapsOptional = false
-            default: mapsOptional = true
-            }
-            if mapsOptional, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+        case (.optionalMap, _):
+            // `optional.map { … }`, `optional.flatMap { … }` on a value that is not a collection, or
+            // on an array a property declared optional holds (`item.variations.map { ForEach($0, …) }`
+            // of `[Variant]?`): the closure applied to the value itself, or nil.
+            if receiver.isNil { return .nilValue }
+            if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
                 return try value(of: closure.statements, cx.with(closureScope(closure, cx.scope, arguments: [receiver])), at: closure)
             }
             // `value.map(Double.init)`, `value.map(format)`: a function applied to the value itself.
-            if mapsOptional, call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
-                let f = try evaluate(only.expression, cx, expecting: .any)
-                switch f {
-                case .type, .function, .closure: return try callValue(f, with: [receiver], at: call, cx)
-                default: break
-                }
+            guard let only = call.arguments.first, only.label == nil else { throw error(nameNode, "\(name) takes a closure") }
+            let f = try evaluate(only.expression, cx, expecting: .any)
+            switch f {
+            case .type, .function, .closure: return try callValue(f, with: [receiver], at: call, cx)
+            default: throw error(only.expression, "\(name) takes a function, not \(f.typeName)")
             }
-        }
-        // An extension's method, unless its labels do not match the call: the app's
-        // `sorted(by: \.name)` beside the standard library's `sorted()` and `sorted { … }`.
-        let labels = CallLabels(call)
-        let extensions = extensionMethods(of: receiver, name).filter {
-            labels.fit($0.signature.parameterClause.parameters) && CallLabels.closuresFit($0.signature.parameterClause.parameters, call)
-        }
-        if let f = extensions.first, !receiver.isView || !Self.isModifier(name) {
+        case (.extensionMethod(let f), _):
             let base = Scope(parent: globals)
             base.bind("self", receiver)
             return try callFunction(f, call, cx, base: base, name: name)
-        }
-        switch receiver {
-        case .font(let font):
+        case (.fontMethod, .font(let font)):
             switch name {
             case "bold": return .font(font.bold())
             case "italic", "monospacedDigit", "smallCaps", "leading", "width": return .font(font)
@@ -650,35 +630,36 @@ extension Interpreter {
                 return .font(font.weight(w))
             default: throw error(nameNode, "Font has no method '\(name)'")
             }
-        case .color(let c, let position, let label) where ["opacity", "mix", "shadow"].contains(name) && expecting != .view:
+        case (.colorStyle, .color(let c, let position, let label)) where expecting != .view:
             return .color(c.opacity(0), position: position, label: label + "." + SourceText.call(name, call))
-        case .array(let items) where Self.collectionMethods.contains(name):
+        case (.colorStyle, .color):
+            return try modifier(name, on: receiver, call: call, member: member, cx)
+        case (.collection, .array(let items)):
             return try collectionMethod(name, items, call, cx, expecting: expecting)
-        case .range where Self.collectionMethods.contains(name):
+        case (.collection, _):
             return try collectionMethod(name, try elements(of: receiver, at: call), call, cx)
-        case .dictionary(let pairs) where Self.dictionaryMethods.contains(name):
+        case (.dictionary, .dictionary(let pairs)):
             return try dictionaryMethod(name, pairs, call, cx)
-        case .string(let s) where Self.stringMethods.contains(name):
+        case (.string, .string(let s)):
             return try stringMethod(name, s, call, cx)
-        case .int where Self.numberMethods.contains(name), .double where Self.numberMethods.contains(name):
+        case (.number, _):
             return try numberMethod(name, receiver, call, cx)
-        case .tuple(let parts) where name == "formatted" && parts.contains(where: { $0.label == "unit" }):
+        case (.measurementFormatted, .tuple(let parts)):
             if let text = formattedMeasurement(parts, at: nameNode) { return .string(text) }
             throw error(nameNode, "a tuple has no method 'formatted'")
-        case .proxy(let proxy) where name == "frame":
+        case (.geometryProxy, .proxy(let proxy)) where name == "frame":
             var space = "global"
             if let arg = call.arguments.first, case .string(let s) = try evaluate(arg.expression, cx, expecting: .coordinateSpace) { space = s }
             return .rect(proxy.frame(in: space == "local" ? .local : .global))
-        case .proxy where name == "size":
+        case (.geometryProxy, _):
             return try self.member(of: receiver, name, at: nameNode, cx)
         // `color.resolve(in: environment)`: a colour's own method (not a modifier) gives a value of
         // SwiftUI's ltrace does not compute (`Color.Resolved`): opaque.
-        case .color(_, _, let label) where Self.colorMethods.contains(name):
+        case (.colorValue, .color(_, _, let label)):
             return .opaque(OpaqueValue(expression: label + "." + SourceText.call(name, call), type: nil, node: Syntax(call)))
-        case .views, .text, .image, .color:
+        case (.modifier, _):
             return try modifier(name, on: receiver, call: call, member: member, cx)
         default:
-            if Self.isModifier(name) { return try modifier(name, on: receiver, call: call, member: member, cx) }
             return try unknownMember(of: receiver, name, at: nameNode, written: call, call: true)
         }
     }
