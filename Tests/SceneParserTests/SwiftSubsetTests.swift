@@ -119,6 +119,35 @@ import Testing
         #expect(try texts(source) == ["Ada", "5.5", "nobody"])
     }
 
+    /// What layout code computes with: module-qualified functions beside locals of their name,
+    /// a tuple field labelled by its declared type, `.zero` of a type only the closure says,
+    /// `map` of a function, a method named like a property.
+    @Test func theSwiftLayoutCodeWrites() throws {
+        let source = """
+            struct Row {
+                var elements: [(index: Int, width: Double)] = []
+                var spacing: Double? = nil
+                func spacing(_ a: Int, _ b: Int) -> Double { Double(a + b) }
+                func describe() -> String {
+                    "\\(spacing(1, 2))"
+                }
+            }
+            struct Report: View {
+                var body: some View {
+                    let max = 7
+                    var row = Row()
+                    row.elements.append((3, 1.5))
+                    let widest = [CGSize(width: 3, height: 1), CGSize(width: 5, height: 2)].reduce(.zero) { current, s in
+                        CGSize(width: Swift.max(current.width, s.width), height: Swift.max(current.height, s.height))
+                    }
+                    let scaled: Double? = 2
+                    Text("\\(Swift.min(3, 2)) \\(Swift.max(1, max)) \\(row.elements[0].index) \\(widest.width) \\(scaled.map(Int.init) ?? 0) \\(row.describe())")
+                }
+            }
+            """
+        #expect(try texts(source) == ["2 7 3 5.0 2 3.0"])
+    }
+
     @Test func tuplesAndEnumerated() throws {
         let source = """
             struct Forecast: View {

@@ -35,6 +35,7 @@ enum Expectation: Equatable {
     case angle
     case size
     case point
+    case rect
     case textAlignment
     case coordinateSpace
     /// An `Image` (`icon: .init(systemName: "star")`, `.photo` for an image set's symbol).
@@ -92,6 +93,7 @@ enum Expectation: Equatable {
         switch self {
         case .size: return "CGSize"
         case .point: return "CGPoint"
+        case .rect: return "CGRect"
         case .insets: return "EdgeInsets"
         case .color: return "Color"
         case .unitPoint: return "UnitPoint"
@@ -161,7 +163,7 @@ enum Expectation: Equatable {
         "UnitPoint": .unitPoint, "Edge.Set": .edgeSet, "EdgeInsets": .insets, "ContentMode": .contentMode, "TextAlignment": .textAlignment,
         // A text style is read as its font (`.body`), which `Font.custom(_:size:relativeTo:)` takes.
         "Font.TextStyle": .font, "Image": .image,
-        "CGSize": .size, "CGPoint": .point, "Angle": .angle, "Axis.Set": .axisSet, "AnyShapeStyle": .shapeStyle,
+        "CGSize": .size, "CGPoint": .point, "CGRect": .rect, "Angle": .angle, "Axis.Set": .axisSet, "AnyShapeStyle": .shapeStyle,
     ]
 }
 

@@ -343,6 +343,9 @@ extension Interpreter {
             return .tuple(zip(labels, elements).map { TupleElement(label: $0 ?? $1.label, value: $1.value) })
         case .array(let items) where type.hasPrefix("[("):
             return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
+        // `var bounds: CGRect = .zero` (CGRect has no implicit members ltrace reads elsewhere): the type's zero.
+        case .opaque(let o) where o.expression == ".zero" && Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type] != nil:
+            return Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type]!
         case .opaque(let o) where o.type == nil:
             var typed = o
             typed.type = type.hasSuffix("?") ? String(type.dropLast()) : type
@@ -350,6 +353,10 @@ extension Interpreter {
         default: return value
         }
     }
+
+    static let zeros: [String: Value] = [
+        "CGRect": .rect(.zero), "CGSize": .size(.zero), "CGPoint": .point(.zero), "CGFloat": .double(0), "Double": .double(0), "Int": .int(0),
+    ]
 
     /// `(day: String, high: Int)` → `["day", "high"]`; nil for an unlabelled element.
     static func tupleLabels(_ type: String) -> [String?] {

@@ -345,6 +345,8 @@ extension Interpreter {
         // `subviews.reduce(.zero) { max($0.width, …) }`: a `.zero` whose type nothing here says
         // (Swift infers it from the closure) is zero in each of its coordinates.
         case .opaque(let o) where o.expression == ".zero" && Self.geometryMembers.contains(name): return .double(0)
+        case .opaque(let o) where o.expression == ".zero" && name == "size": return .size(.zero)
+        case .opaque(let o) where o.expression == ".zero" && name == "origin": return .point(.zero)
         case .opaque(let o): return .opaque(o.member(name, at: node))
         case .instance(let m): return try instanceProperty(m, name, at: node, cx)
         case .type(let t): return try staticMember(of: t, name, at: node, cx)

@@ -173,6 +173,11 @@ extension Interpreter {
             name = ref.baseName.text
         } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             name = member.declName.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+            case .instance(let owner)? = probing({ try evaluate(base, cx, expecting: .any) })
+        {
+            // `cache.bounds = .zero` of a model or a layout's cache: the field's declared type.
+            return Expectation.of(type: storedProperty(owner.type, member.declName.baseName.text)?.type, index: index)
         } else {
             return .any
         }
@@ -312,6 +317,21 @@ extension Interpreter {
         throw error(e, "'\(instance.type.name)' has no subscript to assign taking these arguments")
     }
 
+    /// What an element of the array a field holds is declared to be (`var items: [Item]` → an Item).
+    private func elementExpectation(of base: ExprSyntax, _ cx: Context) -> Expectation? {
+        var declared: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self), let owner = cx.scope.fieldOwner(reference.baseName.text) {
+            declared = storedProperty(owner.type, reference.baseName.text)?.type
+        } else if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
+            case .instance(let instance)? = probing({ try evaluate(owner, cx, expecting: .any) })
+        {
+            declared = storedProperty(instance.type, access.declName.baseName.text)?.type
+        }
+        guard let type = declared?.trimmingCharacters(in: .whitespaces), type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        let expectation = Expectation.of(type: String(type.dropFirst().dropLast()), index: index)
+        return expectation == .any ? nil : expectation
+    }
+
     /// `items.append(x)`, `items.remove(at: 0)`, `names.sort()`, `seen.insert(x)` on an array (or
     /// set) a variable or field holds: the array is changed in place, and the method's result
     /// returned (`insert` on a set says whether it inserted). Nil when `call` is not such a call.
@@ -326,7 +346,9 @@ extension Interpreter {
         switch name {
         case "append":
             guard let arg = args.first else { return nil }
-            let v = try evaluate(arg.expression, cx, expecting: .any)
+            // `cache.items.append(.init(…))`: an element of the array's declared type, else of its elements' kind.
+            let element = arg.label?.text == "contentsOf" ? Expectation.any : (elementExpectation(of: base, cx) ?? items.first?.expectationOfItsKind ?? .any)
+            let v = try evaluate(arg.expression, cx, expecting: element)
             if arg.label?.text == "contentsOf" { items += try elements(of: v, at: arg.expression) } else { items.append(v) }
         case "insert" where args.count == 1:
             // A set's insert: in once, and whether it was new.

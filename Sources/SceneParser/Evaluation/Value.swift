@@ -134,6 +134,7 @@ enum Value {
         case .int: return .int
         case .size: return .size
         case .point: return .point
+        case .rect: return .rect
         case .insets: return .insets
         case .angle: return .angle
         case .native(let n): return .native(n.nativeType.names[0])

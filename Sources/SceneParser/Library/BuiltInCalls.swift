@@ -81,7 +81,8 @@ enum BuiltInCalls {
     static let floating: BuiltInFunction = { i, args, e, cx, _ in try i.convertedNumber(args, e, cx) }
 
     static let minMax: BuiltInFunction = { i, args, e, cx, expecting in
-        let name = i.written(e.calledExpression)
+        // `Swift.min(a, b)` is `min`.
+        let name = String(i.written(e.calledExpression).split(separator: ".").last ?? "")
         let values = try args.takeAllUnlabeled().map { try i.evaluate($0.expression, cx, expecting: expecting == .floating ? .floating : .number) }
         guard values.count >= 2 else { throw i.error(e, "\(name) needs two numbers") }
         if let o = values.compactMap(\.opaque).first { return .opaque(o.derived(e)) }

@@ -10,7 +10,7 @@ extension Interpreter {
     static let staticTypes: [String: Expectation] = [
         "Color": .color, "CGFloat": .floating, "Double": .floating, "Float": .floating, "Int": .int, "Alignment": .alignment,
         "HorizontalAlignment": .horizontal, "VerticalAlignment": .vertical, "Font": .font, "Font.Weight": .fontWeight, "Edge.Set": .edgeSet,
-        "Axis.Set": .axisSet, "UnitPoint": .unitPoint, "ContentMode": .contentMode, "Angle": .angle, "CGSize": .size, "CGPoint": .point,
+        "Axis.Set": .axisSet, "UnitPoint": .unitPoint, "ContentMode": .contentMode, "Angle": .angle, "CGSize": .size, "CGPoint": .point, "CGRect": .rect,
         "TextAlignment": .textAlignment, "EdgeInsets": .insets, "CoordinateSpace": .coordinateSpace, "ShapeStyle": .shapeStyle,
         "AnyShapeStyle": .shapeStyle, "String": .string,
     ]
@@ -165,6 +165,9 @@ extension Interpreter {
         case .point:
             found = name == "zero" ? .point(.zero) : nil
             candidates = ["zero"]
+        case .rect:
+            found = name == "zero" ? .rect(.zero) : nil
+            candidates = ["zero"]
         case .insets:
             found = nil
             candidates = []
@@ -251,6 +254,7 @@ extension Interpreter {
         case .coordinateSpace: return ["CoordinateSpace"]
         case .size: return ["CGSize"]
         case .point: return ["CGPoint"]
+        case .rect: return ["CGRect"]
         case .insets: return ["EdgeInsets"]
         case .angle: return ["Angle"]
         case .native(let type): return [type]
