@@ -124,6 +124,11 @@ import Testing
     /// `map` of a function, a method named like a property.
     @Test func theSwiftLayoutCodeWrites() throws {
         let source = """
+            enum Gap {
+                case fixed(Double)
+                case viewSpacing(minimum: Double)
+                static var viewSpacing: Gap { .viewSpacing(minimum: 4) }
+            }
             struct Row {
                 var elements: [(index: Int, width: Double)] = []
                 var spacing: Double? = nil
@@ -141,11 +146,14 @@ import Testing
                         CGSize(width: Swift.max(current.width, s.width), height: Swift.max(current.height, s.height))
                     }
                     let scaled: Double? = 2
-                    Text("\\(Swift.min(3, 2)) \\(Swift.max(1, max)) \\(row.elements[0].index) \\(widest.width) \\(scaled.map(Int.init) ?? 0) \\(row.describe())")
+                    var kept = [1, 2, 3]
+                    let gap: Gap = .viewSpacing
+                    let _ = kept.removeAll(keepingCapacity: true)
+                    Text("\\(Swift.min(3, 2)) \\(Swift.max(1, max)) \\(row.elements[0].index) \\(widest.width) \\(scaled.map(Int.init) ?? 0) \\(row.describe()) \\(kept.count) \\(gap)")
                 }
             }
             """
-        #expect(try texts(source) == ["2 7 3 5.0 2 3.0"])
+        #expect(try texts(source) == ["2 7 3 5.0 2 3.0 0 viewSpacing(minimum: 4.0)"])
     }
 
     @Test func tuplesAndEnumerated() throws {

@@ -197,7 +197,9 @@ extension Interpreter {
 
     /// `Item.sample`, `Category.allCases`, `Category.tea`: a static member of a declared type.
     func staticMember(of type: TypeDeclaration, _ name: String, at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
-        if let c = type.enumCase(name) {
+        // `case viewSpacing(minimum: CGFloat)` beside `static var viewSpacing: Self { … }`: without a
+        // call, `.viewSpacing` is the static (the case would be a function of its values).
+        if let c = type.enumCase(name), c.parameters == nil || staticProperty(type, name) == nil {
             if let parameters = c.parameters {
                 // `case note(text: String = "")` with every value defaulted can be written without them.
                 guard c.defaults.count == parameters.count, c.defaults.allSatisfy({ $0 != nil }) else {

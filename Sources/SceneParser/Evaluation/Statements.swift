@@ -374,7 +374,9 @@ extension Interpreter {
                 if let i = items.firstIndex(where: { $0.traceValue == v.traceValue }) { result = items.remove(at: i) } else { result = .nilValue }
             }
         case "removeAll":
-            if call.trailingClosure != nil || !args.isEmpty, case .array(let kept) = try collectionMethod("filter", items, call, cx, negated: true) {
+            // `removeAll(keepingCapacity: true)` removes them all; `removeAll(where:)` or `{ … }` filters.
+            let filters = call.trailingClosure != nil || args.contains { $0.label?.text != "keepingCapacity" }
+            if filters, case .array(let kept) = try collectionMethod("filter", items, call, cx, negated: true) {
                 items = kept
             } else {
                 items = []
