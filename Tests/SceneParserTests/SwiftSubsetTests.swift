@@ -124,15 +124,21 @@ import Testing
     /// `map` of a function, a method named like a property.
     @Test func theSwiftLayoutCodeWrites() throws {
         let source = """
-            enum Gap {
+            enum Gap: ExpressibleByIntegerLiteral {
                 case fixed(Double)
                 case viewSpacing(minimum: Double)
                 static var viewSpacing: Gap { .viewSpacing(minimum: 4) }
+                init(integerLiteral value: Int) { self = .fixed(Double(value)) }
             }
             struct Row {
                 var elements: [(index: Int, width: Double)] = []
                 var spacing: Double? = nil
                 func spacing(_ a: Int, _ b: Int) -> Double { Double(a + b) }
+                func firstAndRest() -> String {
+                    var indices = [5, 6, 7, 8].indices
+                    let first = indices.removeFirst()
+                    return "\\(first) \\(indices.count)"
+                }
                 func describe() -> String {
                     "\\(spacing(1, 2))"
                 }
@@ -148,12 +154,13 @@ import Testing
                     let scaled: Double? = 2
                     var kept = [1, 2, 3]
                     let gap: Gap = .viewSpacing
+                    let literal: Gap = 12
                     let _ = kept.removeAll(keepingCapacity: true)
-                    Text("\\(Swift.min(3, 2)) \\(Swift.max(1, max)) \\(row.elements[0].index) \\(widest.width) \\(scaled.map(Int.init) ?? 0) \\(row.describe()) \\(kept.count) \\(gap)")
+                    Text("\\(Swift.min(3, 2)) \\(Swift.max(1, max)) \\(row.elements[0].index) \\(widest.width) \\(scaled.map(Int.init) ?? 0) \\(row.describe()) \\(kept.count) \\(gap) \\(literal) \\(row.firstAndRest())")
                 }
             }
             """
-        #expect(try texts(source) == ["2 7 3 5.0 2 3.0 0 viewSpacing(minimum: 4.0)"])
+        #expect(try texts(source) == ["2 7 3 5.0 2 3.0 0 viewSpacing(minimum: 4.0) fixed(12.0) 0 3"])
     }
 
     @Test func tuplesAndEnumerated() throws {

@@ -168,6 +168,26 @@ enum Expectation: Equatable {
 }
 
 extension Interpreter {
+    /// `lineSpacing: 12` where an enum of the scene's that is `ExpressibleByIntegerLiteral` is
+    /// expected: the value its `init(integerLiteral:)` makes (`self = .fixed(CGFloat(value))`), as
+    /// Swift makes it; nil when the expected type is not such an enum.
+    func literalOfDeclaredType(_ literal: Value, label: String, _ expecting: Expectation, at node: some SyntaxProtocol, _ cx: Context) throws -> Value? {
+        guard case .declared(let written) = expecting, let type = index.type(named: written, near: Syntax(node)), type.isEnum,
+            let initializer = type.members.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == label }),
+            initializer.signature.parameterClause.parameters.count == 1, let parameter = initializer.signature.parameterClause.parameters.first,
+            let body = initializer.body
+        else { return nil }
+        return try reaching(initializer, "\(type.name).init(\(label):)", cx) { inner in
+            let box = Scope(parent: globals, type: type)
+            box.bind("self", .type(.declared(type)))
+            let scope = Scope(parent: box)
+            scope.bind((parameter.secondName ?? parameter.firstName).identifierName, literal)
+            _ = try execute(body.statements, inner.with(scope), expecting: .any)
+            guard let made = box.lookupLocal("self"), made.isEnumCase else { throw error(initializer, "'\(type.name).init(\(label):)' leaves 'self' without a case") }
+            return made
+        }
+    }
+
     /// An expression's value. One that cannot be evaluated is an opaque value standing in for
     /// it (`Recovery`), unless the recording is strict.
     func evaluate(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
@@ -181,9 +201,11 @@ extension Interpreter {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             guard let v = e.representedLiteralValue else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
+            if let made = try literalOfDeclaredType(.int(v), label: "integerLiteral", expecting, at: e, cx) { return made }
             return expecting == .floating ? .double(Double(v)) : .int(v)
         case .floatLiteralExpr(let e):
             guard let v = e.representedLiteralValue else { throw error(e, "invalid number '\(e.literal.text)'") }
+            if let made = try literalOfDeclaredType(.double(v), label: "floatLiteral", expecting, at: e, cx) { return made }
             return .double(v)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .nilValue

@@ -339,7 +339,13 @@ extension Interpreter {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             Self.mutatingArrayMethods.contains(member.declName.baseName.text), try typeNamed(base, cx) == nil
         else { return nil }
-        guard case .array(var items) = try evaluate(base, cx, expecting: .any) else { return nil }
+        var items: [Value]
+        switch try evaluate(base, cx, expecting: .any) {
+        case .array(let elements): items = elements
+        // `var indices = subviews.indices; indices.removeFirst()`: a range is a collection too.
+        case .range(let lower, let upper) where upper >= lower: items = (lower..<upper).map(Value.int)
+        default: return nil
+        }
         let name = member.declName.baseName.text
         let args = Array(call.arguments)
         var result = Value.tuple([])
