@@ -50,9 +50,7 @@ extension Layout {
 
     /// SwiftUI's default: the union of the subviews' spacing preferences (Apple's documentation
     /// of `Layout.spacing(subviews:cache:)`).
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
-    }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { subviews.spacingUnion }
 
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -67,6 +65,12 @@ extension Layout {
 
 extension Layout where Cache == () {
     public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension LayoutSubviews {
+    /// The union of the subviews' spacing preferences: what a layout that does not say otherwise
+    /// prefers around it.
+    public var spacingUnion: ViewSpacing { reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) } }
 }
 
 /// Layout-specific properties of a container.

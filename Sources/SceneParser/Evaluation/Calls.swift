@@ -532,19 +532,26 @@ extension Interpreter {
     /// `variations` of type `[Variant]?`). ltrace's values carry no `Optional` around them, so a
     /// method both types have (`map`) is told apart by the declaration.
     func readsOptionalProperty(_ expr: ExprSyntax, _ cx: Context) -> Bool {
+        guard let type = declaredFieldType(of: expr, cx) else { return false }
+        return type.hasSuffix("?") || type.hasPrefix("Optional<")
+    }
+
+    /// The type a stored property read by `expr` is declared with (`variations`, a field of
+    /// `self`, or `item.variations`, of an instance of a type the scene declares), as written.
+    func declaredFieldType(of expr: ExprSyntax, _ cx: Context) -> String? {
         let owner: Instance?, name: String
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.identifierName
             owner = cx.scope.fieldOwner(name)
         } else if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
             name = access.declName.baseName.identifierName
-            guard case .instance(let instance)? = probing({ try evaluate(base, cx, expecting: .any) }) else { return false }
+            guard case .instance(let instance)? = probing({ try evaluate(base, cx, expecting: .any) }) else { return nil }
             owner = instance
         } else {
-            return false
+            return nil
         }
-        guard let owner, let type = storedProperty(owner.type, name)?.type?.trimmingCharacters(in: .whitespaces) else { return false }
-        return type.hasSuffix("?") || type.hasPrefix("Optional<")
+        guard let owner else { return nil }
+        return storedProperty(owner.type, name)?.type?.trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: Methods

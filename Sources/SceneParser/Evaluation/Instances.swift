@@ -335,6 +335,8 @@ extension Interpreter {
     func typed(_ value: Value, as written: String?) -> Value {
         guard let written else { return value }
         let type = index.aliases[written] ?? written
+        // `var bounds: CGRect = .zero` where nothing gave the `.zero` a type: the declared type's zero.
+        if case .opaque(let o) = value, o.isUntypedZero, let zero = Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type] { return zero }
         switch value {
         case .int(let i) where ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "TimeInterval"].contains(type): return .double(Double(i))
         case .tuple(let elements):
@@ -343,9 +345,6 @@ extension Interpreter {
             return .tuple(zip(labels, elements).map { TupleElement(label: $0 ?? $1.label, value: $1.value) })
         case .array(let items) where type.hasPrefix("[("):
             return .array(items.map { typed($0, as: String(type.dropFirst().dropLast())) })
-        // `var bounds: CGRect = .zero` (CGRect has no implicit members ltrace reads elsewhere): the type's zero.
-        case .opaque(let o) where o.expression == ".zero" && Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type] != nil:
-            return Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type]!
         case .opaque(let o) where o.type == nil:
             var typed = o
             typed.type = type.hasSuffix("?") ? String(type.dropLast()) : type
@@ -355,7 +354,7 @@ extension Interpreter {
     }
 
     static let zeros: [String: Value] = [
-        "CGRect": .rect(.zero), "CGSize": .size(.zero), "CGPoint": .point(.zero), "CGFloat": .double(0), "Double": .double(0), "Int": .int(0),
+        "CGRect": .rect(.zero), "CGSize": .size(.zero), "CGPoint": .point(.zero), "CGFloat": .double(0), "Double": .double(0), "Float": .double(0), "Int": .int(0),
     ]
 
     /// `(day: String, high: Int)` → `["day", "high"]`; nil for an unlabelled element.

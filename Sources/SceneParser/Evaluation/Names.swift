@@ -120,7 +120,7 @@ extension Interpreter {
         let value = try evaluate(base, cx, expecting: baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
-        if let o = value.opaque, o.expression != ".zero" { return .opaque(o.derived(e)) }
+        if let o = value.opaque, !o.isUntypedZero { return .opaque(o.derived(e)) }
         return try member(of: value, name, at: e.declName, cx)
     }
 
@@ -344,11 +344,10 @@ extension Interpreter {
             if case .instance(let i) = base, i.fields[name] != nil || computedProperty(i.type, name) != nil {} else { return base }
         }
         switch base {
-        // `subviews.reduce(.zero) { max($0.width, …) }`: a `.zero` whose type nothing here says
-        // (Swift infers it from the closure) is zero in each of its coordinates.
-        case .opaque(let o) where o.expression == ".zero" && Self.geometryMembers.contains(name): return .double(0)
-        case .opaque(let o) where o.expression == ".zero" && name == "size": return .size(.zero)
-        case .opaque(let o) where o.expression == ".zero" && name == "origin": return .point(.zero)
+        // `subviews.reduce(.zero) { max($0.width, …) }`: zero in each of its coordinates.
+        case .opaque(let o) where o.isUntypedZero && Self.geometryMembers.contains(name): return .double(0)
+        case .opaque(let o) where o.isUntypedZero && name == "size": return .size(.zero)
+        case .opaque(let o) where o.isUntypedZero && name == "origin": return .point(.zero)
         case .opaque(let o): return .opaque(o.member(name, at: node))
         case .instance(let m): return try instanceProperty(m, name, at: node, cx)
         case .type(let t): return try staticMember(of: t, name, at: node, cx)

@@ -48,6 +48,11 @@ struct OpaqueValue {
     /// by `[keyPath:]`, `case \\.pace:`, `==` and `SortDescriptor`.
     var keyPath: KeyPathExprSyntax? { node.as(KeyPathExprSyntax.self) }
 
+    /// `.zero` read where nothing says its type (`subviews.reduce(.zero) { … }`, whose type Swift
+    /// infers from the closure): zero in each coordinate it is read as, and a declared type's zero
+    /// where it is stored (`Interpreter.typed`).
+    var isUntypedZero: Bool { expression == ".zero" }
+
     /// The value `member` of this one: itself opaque, for the same reason.
     func member(_ name: String, at node: some SyntaxProtocol) -> OpaqueValue {
         var o = OpaqueValue(expression: expression + "." + name, type: nil, node: Syntax(node), origin: origin)

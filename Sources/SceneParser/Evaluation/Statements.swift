@@ -173,11 +173,9 @@ extension Interpreter {
             name = ref.baseName.text
         } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             name = member.declName.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-            case .instance(let owner)? = probing({ try evaluate(base, cx, expecting: .any) })
-        {
+        } else if target.is(MemberAccessExprSyntax.self), let declared = declaredFieldType(of: target, cx) {
             // `cache.bounds = .zero` of a model or a layout's cache: the field's declared type.
-            return Expectation.of(type: storedProperty(owner.type, member.declName.baseName.text)?.type, index: index)
+            return Expectation.of(type: declared, index: index)
         } else {
             return .any
         }
@@ -319,15 +317,7 @@ extension Interpreter {
 
     /// What an element of the array a field holds is declared to be (`var items: [Item]` → an Item).
     private func elementExpectation(of base: ExprSyntax, _ cx: Context) -> Expectation? {
-        var declared: String?
-        if let reference = base.as(DeclReferenceExprSyntax.self), let owner = cx.scope.fieldOwner(reference.baseName.text) {
-            declared = storedProperty(owner.type, reference.baseName.text)?.type
-        } else if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
-            case .instance(let instance)? = probing({ try evaluate(owner, cx, expecting: .any) })
-        {
-            declared = storedProperty(instance.type, access.declName.baseName.text)?.type
-        }
-        guard let type = declared?.trimmingCharacters(in: .whitespaces), type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        guard let type = declaredFieldType(of: base, cx), type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
         let expectation = Expectation.of(type: String(type.dropFirst().dropLast()), index: index)
         return expectation == .any ? nil : expectation
     }

@@ -101,10 +101,8 @@ final class LayoutRunner {
         }
         cache.value = answered.writtenBack ?? cache.value
         let at = answered.returned ?? Syntax(f)
-        var result = answered.result
         // `subviews.reduce(.zero) { … }` over no subviews: the `.zero` nothing gave a type is CGSize's.
-        if case .opaque(let o) = result, o.expression == ".zero" { result = .size(.zero) }
-        guard case .size(let size) = result else {
+        guard case .size(let size) = interpreter.typed(answered.result, as: "CGSize") else {
             return run.fault("returned \(answered.result.typeName), not a CGSize", at: at, proposal, fallBack(proposal))
         }
         let checked = run.checked(size, proposal, fallBack(proposal), at: at)
@@ -140,7 +138,7 @@ final class LayoutRunner {
     func spacing(_ subviews: LayoutSubviews, _ cache: InterpretedLayout.Cache) -> ViewSpacing {
         guard let f = methods["spacing"]?.first(where: { $0.signature.parameterClause.parameters.count == 2 }) else {
             // SwiftUI's default: the union of the subviews' preferences.
-            return subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+            return subviews.spacingUnion
         }
         let run = LayoutMethodRun(self, "spacing", subviews)
         guard let answered = run.call(f, [.array(run.subviewValues), cache.value], writingBack: 1) else { return ViewSpacing() }

@@ -46,13 +46,9 @@ extension Interpreter {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
-        case ("CGFloat", "zero"), ("Double", "zero"), ("Float", "zero"): return .double(0)
-        case ("Int", "zero"): return .int(0)
+        case (_, "zero") where Self.zeros[type] != nil: return Self.zeros[type]
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
-        case ("CGSize", "zero"): return .size(.zero)
-        case ("CGPoint", "zero"): return .point(.zero)
-        case ("CGRect", "zero"): return .rect(.zero)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("Edge", _), ("Axis", _): return .string(name)
         // `Image.sideMenu`, `ImageResource.sideMenu`: an image set's generated symbol.
