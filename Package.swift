@@ -88,7 +88,14 @@ let package = Package(
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "ltrace-scenes", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
-        .executableTarget(name: "ltrace-bench", dependencies: ["LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite", "TestSupport"], path: "Benchmarks/ltrace-bench"),
+        .executableTarget(
+            name: "ltrace-bench",
+            dependencies: [
+                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite", "TestSupport",
+                // The snapshot harness reads test files (Snapshots/SnapshotReferences.swift).
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/ltrace-bench"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -9,6 +9,7 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench serve [--reps 5]   (save → new trace at the page, corpus)
 //   swift build -c release --static-swift-stdlib && .build/release/ltrace-bench startup TRACE [--node 4] [--reps 40] [--ltrace PATH]
 //   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)
+//   swift build -c release && .build/release/ltrace-bench snapshots FOLDER [--verbose]   (snapshot tests' reference PNGs as the oracle, one repository per subfolder)
 //   swift build -c release && .build/release/ltrace-bench layouts [--subviews 1000] [--reps 5]   (a scene's own flow Layout)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
@@ -18,6 +19,10 @@ if arguments.first == "why", arguments.count >= 3 {
 }
 if arguments.first == "apps", arguments.count >= 2 {
     try AppsBenchmark.run(folder: arguments[1], repetitions: option("--reps", default: 3))
+    exit(0)
+}
+if arguments.first == "snapshots", arguments.count >= 2 {
+    try SnapshotHarness.run(folder: arguments[1], verbose: arguments.contains("--verbose"))
     exit(0)
 }
 if arguments.first == "startup", arguments.count >= 2 {

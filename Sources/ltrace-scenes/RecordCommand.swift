@@ -59,7 +59,7 @@ struct RecordCommand: ParsableCommand {
             cannot interpret does not stop it (`ltrace check` lists it). Names from outside \
             the folder (HealthKit, a package's types) are opaque values, given a concrete \
             value only where layout needs one, with a warning; views ltrace cannot lay out \
-            (a UIViewRepresentable, Map, a custom Layout) are placeholders that take the \
+            (a UIViewRepresentable, Map) are placeholders that take the \
             space offered. Code the preview reaches that ltrace cannot run costs only what \
             it makes: a value becomes opaque, a view a placeholder, a modifier is left out, \
             each with a warning that says why and a mark that `why` shows; the recording \

@@ -23,10 +23,14 @@ import TestSupport
         #expect(qualified.nodes[0].args["style"] == .string("plain"))
     }
 
-    @Test func theAppsOwnStyleIsLaidOutAsTheStandardOneWithAWarning() throws {
+    /// A button style the app declares is the body of the buttons inside: `makeBody` with the
+    /// button's label as `configuration.label` (CustomStyles.swift), by its type or an app's static.
+    @Test func theAppsOwnButtonStyleIsItsMakeBodyAroundTheLabel() throws {
         let source = """
             struct Pill: ButtonStyle {
-                func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(configuration.isPressed ? 4 : 10)
+                }
             }
             extension ButtonStyle where Self == Pill {
                 static var pill: Pill { Pill() }
@@ -34,19 +38,54 @@ import TestSupport
             struct Screen: View {
                 var body: some View {
                     VStack {
-                        Button("a") { }.buttonStyle(.pill)
-                        Button("b") { }.buttonStyle(Pill())
+                        Button { } label: { Color.red.frame(width: 40, height: 20) }.buttonStyle(.pill)
+                        Button { } label: { Color.red.frame(width: 40, height: 20) }.buttonStyle(Pill())
                     }
                 }
             }
             """
         let scene = try parse(source, view: "Screen")
-        #expect(scene.diagnostics.map(\.message) == [
-            "the style '.pill' is not interpreted; the views inside are laid out in the style .automatic",
-            "the style 'Pill()' is not interpreted; the views inside are laid out in the style .automatic",
-        ])
-        let buttons = scene.makeTree().nodes.filter { $0.kind == "Button" }
-        #expect(buttons.map { $0.args["style"] } == [.string("automatic"), .string("automatic")])
+        #expect(scene.diagnostics.isEmpty)
+        let tree = scene.makeTree()
+        let buttons = tree.nodes.filter { $0.kind == "Button" }
+        #expect(buttons.map { $0.args["style"] } == [.string("Pill"), .string("Pill")])
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        #expect(buttons.map { pass.frame(of: $0.id)?.size } == [CGSize(width: 60, height: 40), CGSize(width: 60, height: 40)])
+    }
+
+    /// A label style's body gets the title and the icon; a toggle style's the label and the value.
+    @Test func theAppsOwnLabelAndToggleStylesAreTheirBodies() throws {
+        let source = """
+            struct Stacked: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 2) { configuration.icon; configuration.title }
+                }
+            }
+            struct Check: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 0) {
+                        configuration.label
+                        Color.gray.frame(width: configuration.isOn ? 30 : 10, height: 10)
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Label { Color.blue.frame(width: 50, height: 10) } icon: { Color.green.frame(width: 20, height: 20) }
+                            .labelStyle(Stacked())
+                        Toggle(isOn: .constant(true)) { Color.blue.frame(width: 50, height: 10) }
+                            .toggleStyle(Check())
+                    }
+                }
+            }
+            """
+        let scene = try parse(source, view: "Screen")
+        let tree = scene.makeTree()
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        let label = try #require(tree.nodes.first { $0.kind == "Label" }), toggle = try #require(tree.nodes.first { $0.kind == "Toggle" })
+        #expect(pass.frame(of: label.id)?.size == CGSize(width: 50, height: 32))
+        #expect(pass.frame(of: toggle.id)?.size == CGSize(width: 80, height: 10))
     }
 
     @Test func aControlReadsTheStyleAsAValueOfItsType() throws {

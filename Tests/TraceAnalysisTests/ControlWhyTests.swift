@@ -22,7 +22,7 @@ import TraceStore
             ["style automatic (automatic is borderless on iOS): the button is exactly its label, proposed 300 × 146, which takes 80 × 30 → 80 × 30"],
             in: try r.why("Button").trimmed)
         expectInOrder(
-            ["style bordered, control size large: the button pads its label by 20 on each side and 14 above and below (iOS metrics, unconfirmed); the label takes 60 × 20 → 100 × 48"],
+            ["style bordered, control size large: the button pads its label by 20 on each side and 15 above and below (iOS metrics, unconfirmed but for the large vertical inset, measured); the label takes 60 × 20 → 100 × 50"],
             in: try r.why("Button(action: {})").trimmed)
     }
 

@@ -57,10 +57,13 @@ public struct ButtonLayout: Layout {
         self.controlSize = controlSize
     }
 
-    /// iOS 17 bordered-button insets (horizontal, vertical) per control size: iOS metrics,
-    /// *unconfirmed* (no measured source; docs/rules.md, "Where no source settles the behaviour").
+    /// Bordered-button insets (horizontal, vertical) per control size: iOS metrics, *unconfirmed*
+    /// (no measured source; docs/rules.md, "Where no source settles the behaviour") except the
+    /// large vertical inset, 15: measured, a large `.borderedProminent` button of body text is
+    /// 50.33 high on an iOS simulator (autoreleasefool/approach's PrimaryButton snapshot, 151 px at
+    /// 3×; Tests/Fixtures/snapshot-bordered-prominent-large-height.swift), where 14 gave 48.33.
     public static let borderedInsets: [ControlSize: (horizontal: CGFloat, vertical: CGFloat)] = [
-        .mini: (8, 3), .small: (10, 5), .regular: (12, 7), .large: (20, 14), .extraLarge: (24, 16),
+        .mini: (8, 3), .small: (10, 5), .regular: (12, 7), .large: (20, 15), .extraLarge: (24, 16),
     ]
 
     var insets: EdgeInsets {
@@ -95,7 +98,7 @@ public struct ButtonSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "button.size"
     public static let sentences = [
         "style {style} (automatic is borderless on iOS): the button is exactly its label, proposed {proposal}, which takes {label} → {size}",
-        "style {style}, control size {control_size}: the button pads its label by {insets_width} on each side and {insets_height} above and below (iOS metrics, unconfirmed); the label takes {label} → {size}",
+        "style {style}, control size {control_size}: the button pads its label by {insets_width} on each side and {insets_height} above and below (iOS metrics, unconfirmed but for the large vertical inset, measured); the label takes {label} → {size}",
     ]
     public var style: ButtonStyleName
     public var controlSize: ControlSize

@@ -64,9 +64,11 @@ public struct Image: View {
             kind: "Image", label: label, args: args, role: .leaf,
             layout: .environmental { environment in
                 let font = environment.textStyle.resolve(environment.font)
+                let symbol = systemName ? name : nil
                 return ImageLayout(
-                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale), resizable: resizable,
-                    symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale, dynamicTypeRange: environment.dynamicTypeRange)
+                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale, symbol: symbol), resizable: resizable,
+                    symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale, dynamicTypeRange: environment.dynamicTypeRange,
+                    symbolName: symbol)
             })
         spec.appearance = systemName ? .symbol(name: name) : .image(name: name)
         return spec
@@ -116,15 +118,19 @@ public struct ImageLayout: Layout {
     public let symbolFont: Font?
     public let imageScale: ImageScale
     public let dynamicTypeRange: DynamicTypeRange?
+    /// `Image(systemName:)`'s name, which `SymbolSizes` may have measured.
+    public let symbolName: String?
 
     public init(
-        intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, imageScale: ImageScale = .medium, dynamicTypeRange: DynamicTypeRange? = nil
+        intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, imageScale: ImageScale = .medium, dynamicTypeRange: DynamicTypeRange? = nil,
+        symbolName: String? = nil
     ) {
         self.intrinsicSize = intrinsicSize
         self.resizable = resizable
         self.symbolFont = symbolFont
         self.imageScale = imageScale
         self.dynamicTypeRange = dynamicTypeRange
+        self.symbolName = symbolName
     }
 
     /// A symbol is a square as tall as a line of its font (size × 2444 / 2048 for the system
@@ -133,9 +139,17 @@ public struct ImageLayout: Layout {
     /// device, a line of 64-point text, 76.375, to the nearest pixel (Apple Developer Forums,
     /// thread 716773, the fixture `symbol-height-is-a-line`); that every symbol is square is
     /// unconfirmed (their widths vary).
+    /// A symbol `SymbolSizes` measured keeps its measured proportions to the font's size instead
+    /// (the device wins over the square rule where a measurement exists).
     static func symbolSize(
-        _ font: Font, imageScale: ImageScale, lines: FontLineMetrics = .systemFont, displayScale: CGFloat = LayoutEngine.defaultDisplayScale
+        _ font: Font, imageScale: ImageScale, lines: FontLineMetrics = .systemFont, displayScale: CGFloat = LayoutEngine.defaultDisplayScale,
+        symbol: String? = nil
     ) -> CGSize {
+        if let symbol, let ems = SymbolSizes.ems(of: symbol) {
+            let scale = font.size * imageScale.factor
+            return CGSize(
+                width: TextMetrics.pixelRound(ems.width * scale, scale: displayScale), height: TextMetrics.pixelRound(ems.height * scale, scale: displayScale))
+        }
         let side = TextMetrics.pixelRound(TextMetrics(font: font, lines: lines).lineHeight * imageScale.factor, scale: displayScale)
         return CGSize(width: side, height: side)
     }
@@ -146,7 +160,8 @@ public struct ImageLayout: Layout {
         let size = subviews.dynamicTypeSize(within: dynamicTypeRange)
         let font = symbolFont.scaled(to: size)
         // A line of the font as text measures it (a custom font's own metrics).
-        return Self.symbolSize(font, imageScale: imageScale, lines: subviews.textShaper.lineMetrics(for: font), displayScale: subviews.displayScale)
+        return Self.symbolSize(
+            font, imageScale: imageScale, lines: subviews.textShaper.lineMetrics(for: font), displayScale: subviews.displayScale, symbol: symbolName)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -156,6 +171,7 @@ public struct ImageLayout: Layout {
         if let symbolFont, !resizable {
             decision.symbolFont = symbolFont.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)).described
             decision.imageScale = imageScale.rawValue
+            decision.measuredSymbol = symbolName.flatMap(SymbolSizes.ems(of:)) != nil ? symbolName : nil
         }
         subviews.record(decision)
         return size
@@ -169,7 +185,8 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "image.size"
     public static let sentences = [
         "ignores the proposal: intrinsic size {intrinsic}", "resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
-        "a symbol: ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
+        "a symbol: ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel (the square rule: this symbol was never measured) → {intrinsic}",
+        "a symbol: ignores the proposal; {measured_symbol} measured on iOS keeps its size relative to the font's, here {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
     ]
     public var proposal: ProposedViewSize
     public var intrinsic: CGSize
@@ -179,10 +196,12 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public var symbolFont: String?
     /// `imageScale(_:)`: small, medium or large.
     public var imageScale: String?
+    /// A symbol whose size `SymbolSizes` measured, rather than the square rule.
+    public var measuredSymbol: String?
 
     /// A fixed-size image answers the same whatever it is proposed, on both axes.
     public var ignoresProposal: Bool { !resizable }
-    public var sentence: Int { resizable ? 1 : symbolFont != nil ? 2 : 0 }
+    public var sentence: Int { resizable ? 1 : measuredSymbol != nil ? 3 : symbolFont != nil ? 2 : 0 }
     public init(proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
         self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
     }

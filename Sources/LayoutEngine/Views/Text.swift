@@ -235,6 +235,13 @@ public struct TextLayout: Layout, RecordsDrawing {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard !runs.allSatisfy({ $0.text.isEmpty }) else { return .zero }
+        // Measured on iOS (Tests/Fixtures/snapshot-text-zero-proposal*.swift): a text proposed
+        // 0 × 0 takes no space; a padded text fitted at 0 × 0 is its padding alone. A width of 0
+        // with another height is unconfirmed and keeps the line-breaking rule below.
+        if proposal.width == 0 && proposal.height == 0 {
+            subviews.record(TextZeroProposal(proposal: proposal, size: .zero))
+            return .zero
+        }
         let m = measure(proposal, subviews)
         let result = m.result
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
@@ -254,7 +261,7 @@ public struct TextLayout: Layout, RecordsDrawing {
     /// Records the lines as they are drawn at the size the text was placed with (`text.lines`),
     /// for pictures: each line's text (truncated with its ellipsis), baseline and font.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard !runs.allSatisfy({ $0.text.isEmpty }) else { return }
+        guard !runs.allSatisfy({ $0.text.isEmpty }), !(proposal.width == 0 && proposal.height == 0) else { return }
         // The lines of the placement's proposal: those its final size was measured with.
         let m = measure(proposal, subviews)
         let scale = subviews.displayScale
@@ -399,5 +406,20 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
         self.proposal = proposal; self.lines = lines; self.reservedLines = reservedLines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing
         self.truncated = truncated; self.tightened = tightened; self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale
         self.firstLine = firstLine; self.unroundedWidth = unroundedWidth; self.measuredWith = measuredWith; self.approximate = approximate; self.size = size
+    }
+}
+
+/// `text.zero`: a text proposed 0 × 0 takes no space (measured, not derived: no source code says so).
+public struct TextZeroProposal: DecisionPayload, SizeDecision, Codable {
+    public static let kind: DecisionKind = "text.zero"
+    public static let sentences = [
+        "proposed {proposal}, the text takes no space, as on iOS (measured: a padded text fitted at 0 × 0 is its padding alone) → {size}"
+    ]
+    public var proposal: ProposedViewSize
+    public var size: CGSize
+
+    public init(proposal: ProposedViewSize, size: CGSize) {
+        self.proposal = proposal
+        self.size = size
     }
 }

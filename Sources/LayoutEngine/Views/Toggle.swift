@@ -70,7 +70,8 @@ extension SceneView {
         var labelView: NodeSpec?
         if let title = try a.string(nil) {
             labelView = Text.spec(title: title)
-        } else if let views = try a.views("label") {
+        } else if let views = try a.views("label"), !views.isEmpty {
+            // An empty label (`Toggle(isOn: $on) {}`) is no view: it takes no place in the row.
             labelView = views.count == 1 ? views[0] : .vStack(children: views)
         }
         if a.style(ToggleStyleName.self) == .button {

@@ -412,6 +412,8 @@ final class DeclarationIndex {
     private func extend(_ e: ExtensionDeclSyntax) {
         let extended = e.extendedType.trimmedDescription
         var name = extended.split(separator: "<").first.map(String.init) ?? extended
+        // `extension SwiftUI.Color` (SwiftGen writes it so) extends `Color`.
+        if let dot = name.firstIndex(of: "."), AppleFrameworks.iOS.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
         // `extension [Container]`, `extension [String: Int]`: Array's and Dictionary's.
         if e.extendedType.is(ArrayTypeSyntax.self) { name = "Array" }
         if e.extendedType.is(DictionaryTypeSyntax.self) { name = "Dictionary" }

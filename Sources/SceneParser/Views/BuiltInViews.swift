@@ -15,6 +15,7 @@ extension Interpreter {
             var (spec, notes) = try collectingDiagnostics { try view.make(arguments) }
             try arguments.finish()
             spec.diagnostics += notes
+            if let styled = try customStyled(name, spec, e, cx) { spec = styled }
             return .views(try count([spec.at(position, label: label)], at: node ?? Syntax(e)))
         }
         let args = Arguments(callee: name, call: e)

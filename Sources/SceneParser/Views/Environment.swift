@@ -220,8 +220,14 @@ extension Interpreter {
         return index.outsideExtensions[protocolName]?.statics[name] != nil || index.outsideExtensions[protocolName]?.staticMethods[name] != nil
     }
 
-    /// A style the app declares, or that ltrace cannot read: the views keep the standard style.
+    /// A style the app declares: a button, toggle or label style with a `makeBody` is the body of
+    /// the controls inside (`CustomStyles`); any other, or one ltrace cannot read, leaves the views in the standard style.
     private func customStyle(_ arg: ExprSyntax, _ style: any SceneStyle.Type, base: ExprSyntax, _ cx: Context) throws -> Value {
+        if let instance = try customStyleInstance(arg, style, cx) {
+            var inner = cx
+            inner.environment = cx.environment.setting(style.modifier, .instance(instance))
+            return try evaluate(base, inner, expecting: .view)
+        }
         warn(arg, .approximated, "the style '\(arg.trimmedDescription)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
         return try evaluate(base, cx, expecting: .view)
     }

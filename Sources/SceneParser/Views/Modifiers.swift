@@ -106,10 +106,13 @@ extension Interpreter {
         }
         // `extension View { func card() -> some View }` (or `extension Text`, on a text); one whose
         // labels do not match the call (an app's `sheet(store:)` beside SwiftUI's
-        // `sheet(isPresented:)`) leaves it to SwiftUI's.
+        // `sheet(isPresented:)`) leaves it to SwiftUI's, and so does the call of its own name
+        // inside it: `func background(_ asset: ColorAsset) -> some View { background(asset.color) }`
+        // calls SwiftUI's overload (it would never end if it called itself).
         let labels = CallLabels(call)
         let extensions = extendedTypeNames(of: receiver).flatMap { index.outsideExtensions[$0]?.methods[name] ?? [] }.filter {
             labels.fit($0.signature.parameterClause.parameters) && CallLabels.closuresFit($0.signature.parameterClause.parameters, call)
+                && !Self.isInside(call, $0) && implicitMembersFit($0, call)
         }
         if let f = extensions.first {
             let base = Scope(parent: globals)
@@ -302,5 +305,29 @@ extension Interpreter {
             throw error(arg.expression, "expected \(expectation.name) for '\(arg.label.map { "\($0):" } ?? "_")', found \(v.typeName)")
         }
         return t
+    }
+}
+
+extension Interpreter {
+    /// Whether each implicit member the call passes (`.black`, `.title("A")`) is a member of the
+    /// parameter's type where that type is the scene's: `foregroundStyle(.black)` beside an app's
+    /// `foregroundStyle(_ asset: ColorAsset)` is SwiftUI's, as Swift's overload resolution decides.
+    func implicitMembersFit(_ f: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        var parameters = Array(f.signature.parameterClause.parameters)
+        for argument in call.arguments {
+            let label = argument.label?.text ?? "_"
+            guard let i = parameters.firstIndex(where: { $0.firstName.text == label }) else { continue }
+            let parameter = parameters.remove(at: i)
+            var member = argument.expression.as(MemberAccessExprSyntax.self)
+            if member == nil { member = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) }
+            guard let member, member.base == nil else { continue }
+            let typeName = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            guard let type = index.type(named: typeName, near: Syntax(f)), !inheritsFromOutside(type) else { continue }
+            let name = member.declName.baseName.text
+            let isMember = type.enumCase(name) != nil || staticProperty(type, name) != nil || staticMethods(type, name) != nil
+                || type.nested[name] != nil || name == "init" || (name == "allCases" && type.isEnum)
+            if !isMember { return false }
+        }
+        return true
     }
 }

@@ -1,0 +1,251 @@
+import Foundation
+import LayoutEngine
+import SceneParser
+import TextShaping
+import TraceStore
+
+/// `ltrace-bench snapshots FOLDER`: public snapshot references as the oracle (issue 35).
+///
+/// Each subfolder of FOLDER is a fetched repository. Every swift-snapshot-testing assertion of a
+/// SwiftUI view whose reference PNG is a real file is a measurement: with `.image` /
+/// `.image(layout: .sizeThatFits)` the PNG is the view's size under a 0 × 0 proposal, rounded up
+/// to the pixel (`UIHostingController.sizeThatFits(in: .zero)`), in pixels of the simulator's
+/// scale. The harness records the same value with ltrace (the repository's sources, the test
+/// file, and a preview of the test's own declarations and value) and compares pixel sizes.
+///
+/// A dimension that changes when the stand-in system font's widths change depends on SF Pro's
+/// widths: compared only where SF Pro is installed, else counted apart ("font"). A recording
+/// that needed a placeholder, recovered code or an opaque value is counted apart too.
+enum SnapshotHarness {
+    enum Verdict: String, CaseIterable {
+        case exact, withinPixel = "within a pixel", off
+        /// Width (or height) depends on SF Pro's widths and SF Pro is not installed: the other dimension alone is compared.
+        case fontOnly = "one dimension (font)"
+        /// ltrace needed a stand-in (placeholder, recovered code, an opaque value given a value).
+        case standIn = "stand-ins"
+        case unreadable
+        /// The value is not a SwiftUI view ltrace can build (a UIKit view, a helper of the test class): its root is a placeholder.
+        case notSwiftUI = "not SwiftUI"
+        /// The reference is not a PNG (a Git LFS pointer) or is missing.
+        case noImage = "no image"
+        /// No way to know the simulator's scale.
+        case noScale = "no scale"
+    }
+
+    struct Outcome {
+        let reference: SnapshotReference
+        let verdict: Verdict
+        var expected: (Int, Int)? = nil
+        var actual: (Int, Int)? = nil
+        var note: String = ""
+    }
+
+    static func run(folder: String, verbose: Bool) throws {
+        let fm = FileManager.default
+        let repositories = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { !$0.hasPrefix(".") }.map { folder + "/" + $0 }
+            .filter { var d: ObjCBool = false; return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue }
+        guard !repositories.isEmpty else {
+            print("snapshots: no repositories in \(folder)")
+            return
+        }
+        let sfPro = !HarfBuzzShaper(locations: FontLocations(userFolders: FontLocations.userFolders(options: [])))
+            .measuringFont(for: .body).isApproximate
+        print("snapshot references (sizeThatFits: the PNG is the view's size in pixels); widths measured in SF Pro: \(sfPro ? "yes" : "no, font-dependent widths not compared")")
+        print("repository".padding(toLength: 44, withPad: " ", startingAt: 0) + " scale  facts  exact  ±1px    off  font  stand-in  unread  not-SwiftUI  no-png  no-scale")
+        var totals: [Verdict: Int] = [:]
+        var differing: [(String, Outcome)] = []
+        for repository in repositories {
+            let outcomes = try compare(repository: repository, sfPro: sfPro)
+            guard !outcomes.list.isEmpty else { continue }
+            var counts: [Verdict: Int] = [:]
+            for o in outcomes.list { counts[o.verdict, default: 0] += 1 }
+            for (k, v) in counts { totals[k, default: 0] += v }
+            let name = URL(fileURLWithPath: repository).lastPathComponent
+            print(row(name, scale: outcomes.scale, counts))
+            for o in outcomes.list where o.verdict == .off || o.verdict == .withinPixel || verbose {
+                differing.append((name, o))
+            }
+        }
+        print(row("all", scale: nil, totals))
+        let compared = [Verdict.exact, .withinPixel, .off, .fontOnly].reduce(0) { $0 + (totals[$1] ?? 0) }
+        let exact = (totals[.exact] ?? 0) + (totals[.fontOnly] ?? 0)
+        if compared > 0 {
+            print(String(format: "facts compared: %d; exact %d (%.1f%%), within a pixel %d, off %d", compared, exact, Double(exact) / Double(compared) * 100,
+                         totals[.withinPixel] ?? 0, totals[.off] ?? 0))
+        }
+        if !differing.isEmpty {
+            print(verbose ? "\nevery reference (PNG pixels vs ltrace's, at the scale):" : "\ndiffering (PNG pixels vs ltrace's, at the scale):")
+            for (name, o) in differing {
+                let test = URL(fileURLWithPath: o.reference.image).lastPathComponent
+                let numbers = o.expected.map { e in o.actual.map { a in "device \(e.0)×\(e.1) px, ltrace \(a.0)×\(a.1) px" } ?? "device \(e.0)×\(e.1) px" } ?? ""
+                let place = verbose ? " (\(o.reference.testFile):\(o.reference.line))" : ""
+                print("  \(name) \(test) [\(o.verdict.rawValue)] \(numbers) \(o.note)\(place)")
+            }
+        }
+    }
+
+    static func row(_ name: String, scale: CGFloat?, _ counts: [Verdict: Int]) -> String {
+        func n(_ v: Verdict) -> Int { counts[v] ?? 0 }
+        let facts = n(.exact) + n(.withinPixel) + n(.off) + n(.fontOnly)
+        return name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(format: " %5@ %6d %6d %5d %6d %5d %9d %7d %12d %7d %9d", scale.map { "\(Int($0))x" } ?? "-", facts, n(.exact) + n(.fontOnly), n(.withinPixel), n(.off),
+                     n(.fontOnly), n(.standIn), n(.unreadable), n(.notSwiftUI), n(.noImage), n(.noScale))
+    }
+
+    /// Every reference of one repository.
+    static func compare(repository: String, sfPro: Bool) throws -> (scale: CGFloat?, list: [Outcome]) {
+        let testFiles = swiftFiles(under: repository).filter { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map { text in SnapshotTestReader.assertions.contains(where: text.contains) } ?? false
+        }
+        let references = testFiles.flatMap { (try? SnapshotTestReader.references(testFile: $0)) ?? [] }
+        guard !references.isEmpty else { return (nil, []) }
+        let scale = simulatorScale(repository: repository, references: references)
+        let sources = try SceneSources.collect([repository])
+        let assets = AssetCatalog.load(searching: SceneSources.assetFolders(for: [repository]))
+        var outcomes: [Outcome] = []
+        for reference in references {
+            guard case .sizeThatFits = reference.strategy.layout else { continue }
+            guard let pixels = pngPixelSize(reference.image) else {
+                outcomes.append(Outcome(reference: reference, verdict: .noImage))
+                continue
+            }
+            guard let scale = reference.strategy.displayScale ?? scale else {
+                outcomes.append(Outcome(reference: reference, verdict: .noScale, expected: pixels))
+                continue
+            }
+            outcomes.append(measure(reference, expected: pixels, scale: scale, sources: sources, assets: assets, repository: repository, sfPro: sfPro))
+        }
+        return (scale, outcomes)
+    }
+
+    static func measure(
+        _ reference: SnapshotReference, expected: (Int, Int), scale: CGFloat, sources: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
+    ) -> Outcome {
+        var files = sources.filter { $0.path != reference.testFile }
+        if let test = try? String(contentsOfFile: reference.testFile, encoding: .utf8) { files.append(SceneFile(path: reference.testFile, source: test)) }
+        // The test's value built in a method of its type (which may use the type's members), else on its own.
+        var scene: Scene?
+        var failure = ""
+        for preview in [reference.memberPreview, reference.preview].compactMap({ $0 }) {
+            do {
+                let parsed = try SceneParser.parse(
+                    files: files + [SceneFile(path: reference.testFile + ".ltrace-snapshot.swift", source: preview)],
+                    preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets)
+                if scene == nil || !parsed.guessed.isOnlyPlaceholders && parsed.diagnostics.count < scene!.diagnostics.count { scene = parsed }
+            } catch {
+                failure = firstLine("\(error)")
+            }
+        }
+        guard let scene else { return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: failure) }
+        if scene.guessed.isOnlyPlaceholders {
+            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(scene.diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
+        }
+        let standIns = scene.diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
+        let shaper = HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
+        guard let size = rootSize(scene, scale: scale, shaper: shaper), size.width.isFinite, size.height.isFinite else {
+            return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
+        }
+        let actual = (pixels(size.width, scale), pixels(size.height, scale))
+        if !standIns.isEmpty {
+            return Outcome(reference: reference, verdict: .standIn, expected: expected, actual: actual, note: firstLine(standIns[0].description))
+        }
+        // Which dimensions follow the stand-in font's widths.
+        var widthDepends = false, heightDepends = false
+        if !sfPro, let wider = rootSize(scene, scale: scale, shaper: WidenedShaper(shaper)) {
+            widthDepends = pixels(wider.width, scale) != actual.0
+            heightDepends = pixels(wider.height, scale) != actual.1
+        }
+        let dw = abs(actual.0 - expected.0), dh = abs(actual.1 - expected.1)
+        if widthDepends || heightDepends {
+            let d = widthDepends ? (heightDepends ? 0 : dh) : dw
+            if widthDepends && heightDepends {
+                return Outcome(reference: reference, verdict: .unreadable, expected: expected, actual: actual, note: "both dimensions depend on SF Pro's widths")
+            }
+            return Outcome(reference: reference, verdict: d == 0 ? .fontOnly : d <= 1 ? .withinPixel : .off, expected: expected, actual: actual,
+                           note: widthDepends ? "(width depends on SF Pro)" : "(height depends on SF Pro)")
+        }
+        let verdict: Verdict = dw == 0 && dh == 0 ? .exact : max(dw, dh) <= 1 ? .withinPixel : .off
+        return Outcome(reference: reference, verdict: verdict, expected: expected, actual: actual)
+    }
+
+    /// The root's size under the 0 × 0 proposal, through a real recording.
+    static func rootSize(_ scene: Scene, scale: CGFloat, shaper: TextShaper) -> CGSize? {
+        let path = NSTemporaryDirectory() + "ltrace-snapshots-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard (try? Trace.record(tree: scene.makeTree(), proposals: [ProposedViewSize(width: 0, height: 0)], to: path, scale: scale, textShaper: shaper)) != nil,
+              let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
+        return pass.size
+    }
+
+    /// `UIHostingView` rounds the fitted size up to the pixel.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int { Int((points * scale - 1e-6).rounded(.up)) }
+
+    /// The simulator's scale: what the repository's snapshots of a known size in points show
+    /// (a device configuration, a fixed size: pixels / points), else the simulator its CI or
+    /// scripts name, else what `scales.txt` beside the repositories says (`folder scale evidence`),
+    /// else unknown.
+    static func simulatorScale(repository: String, references: [SnapshotReference]) -> CGFloat? {
+        var seen: [Int: Int] = [:]
+        for reference in references where reference.strategy.displayScale == nil {
+            let width: CGFloat
+            switch reference.strategy.layout {
+            case .device(_, let w, _), .fixed(let w, _): width = w
+            case .sizeThatFits: continue
+            }
+            guard width >= 1, let pixels = pngPixelSize(reference.image), pixels.width % Int(width) == 0, (1...3).contains(pixels.width / Int(width)) else { continue }
+            seen[pixels.width / Int(width), default: 0] += 1
+        }
+        if let most = seen.max(by: { $0.value < $1.value }) { return CGFloat(most.key) }
+        let scripts = swiftFiles(under: repository, extensions: ["yml", "yaml", "sh", "xctestplan", "md", "rb", "swift"], names: ["Makefile", "Fastfile", "Scanfile"])
+            .filter { !$0.hasSuffix(".swift") || $0.contains("Test") }
+        for path in scripts {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), let scale = simulatorScale(named: text) { return scale }
+        }
+        let folder = URL(fileURLWithPath: repository).deletingLastPathComponent().path
+        let name = URL(fileURLWithPath: repository).lastPathComponent
+        for line in ((try? String(contentsOfFile: folder + "/scales.txt", encoding: .utf8)) ?? "").split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 2)
+            if fields.count >= 2, fields[0] == name, let scale = Double(fields[1]) { return CGFloat(scale) }
+        }
+        return nil
+    }
+
+    /// `name=iPhone 15`, `-destination 'platform=iOS Simulator,name=iPhone SE (3rd generation)'`.
+    static func simulatorScale(named text: String) -> CGFloat? {
+        guard let range = text.range(of: "iPhone [0-9A-Za-z]+( (Pro Max|Pro|Plus|Max|mini))?", options: .regularExpression) else {
+            return text.range(of: "name=iPad") != nil ? 2 : nil
+        }
+        let name = String(text[range])
+        let twoX = ["iPhone 8", "iPhone SE", "iPhone 11", "iPhone XR", "iPhone 7", "iPhone 6"]
+        if name.hasSuffix("Plus") && (name.hasPrefix("iPhone 8") || name.hasPrefix("iPhone 7")) { return 3 }
+        return twoX.contains(where: { name == $0 || name.hasPrefix($0 + " ") && !name.hasPrefix("iPhone 11 Pro") }) ? 2 : 3
+    }
+
+    static func swiftFiles(under folder: String, extensions: Set<String> = ["swift"], names: Set<String> = []) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if (name.hasPrefix(".") && name != ".github") || name == ".build" || name == "__Snapshots__" || name == "Pods" || name == "Carthage" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if extensions.contains((name as NSString).pathExtension) || names.contains(name) { found.append(folder + "/" + path) }
+        }
+        return found.sorted()
+    }
+
+    static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
+}
+
+/// The stand-in font's widths a quarter wider: what changes with them depends on SF Pro's widths.
+final class WidenedShaper: TextShaper {
+    let base: TextShaper
+    init(_ base: TextShaper) { self.base = base }
+    func shape(_ text: String, font: Font) -> ShapedText {
+        var shaped = base.shape(text, font: font)
+        if shaped.measuredWith.isApproximate { shaped.advances = shaped.advances.map { $0 * 1.25 } }
+        return shaped
+    }
+    func lineMetrics(for font: Font) -> FontLineMetrics { base.lineMetrics(for: font) }
+}

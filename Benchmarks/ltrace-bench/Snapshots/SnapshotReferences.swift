@@ -1,0 +1,253 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A reference image of a swift-snapshot-testing test of a SwiftUI view, and what the harness
+/// needs to lay the view out again: the strategy's layout and scale, and a preview of its own
+/// that builds the same value (the test's local declarations before the assertion, then the
+/// snapshotted expression).
+struct SnapshotReference {
+    let testFile: String
+    let testName: String
+    let line: Int
+    /// `__Snapshots__/<test file>/<test name>.<name or counter>.png`, beside the test file.
+    let image: String
+    let strategy: SnapshotStrategy
+    /// A `#Preview("ltrace-snapshot")` building the snapshotted value, and one that builds it in
+    /// a method of the test's type (for tests that use the type's members), tried first.
+    let preview: String
+    let memberPreview: String?
+}
+
+/// What `as:` asked for, as far as the view's size is concerned.
+struct SnapshotStrategy: Equatable {
+    enum Layout: Equatable {
+        /// `.image` and `.image(layout: .sizeThatFits)`: `UIHostingController.sizeThatFits(in: .zero)`,
+        /// then the image is that size (swift-snapshot-testing, Snapshotting/SwiftUIView.swift).
+        case sizeThatFits
+        case fixed(width: CGFloat, height: CGFloat)
+        /// A device configuration (`.device(config: .iPhone13)`, a view controller's `.image(on:)`): its size in points.
+        case device(name: String, width: CGFloat, height: CGFloat)
+    }
+
+    var layout: Layout
+    /// `traits: .init(displayScale: N)`, the only way a test sets the scale; else the simulator's.
+    var displayScale: CGFloat?
+}
+
+/// A PNG's size in pixels, from its IHDR chunk; nil for anything else (an LFS pointer, a damaged file).
+func pngPixelSize(_ path: String) -> (width: Int, height: Int)? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 24), head.count == 24 else { return nil }
+    let bytes = [UInt8](head)
+    guard bytes[0 ..< 8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12 ..< 16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    func int(_ at: Int) -> Int { bytes[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+}
+
+/// swift-snapshot-testing's device configurations (Common/View.swift), portrait size in points.
+enum SnapshotDevices {
+    static let portrait: [String: (CGFloat, CGFloat)] = [
+        "iPhoneSe": (320, 568), "iPhone8": (375, 667), "iPhone8Plus": (414, 736), "iPhoneX": (375, 812),
+        "iPhoneXsMax": (414, 896), "iPhoneXr": (414, 896), "iPhone12": (390, 844), "iPhone12Pro": (390, 844),
+        "iPhone12ProMax": (428, 926), "iPhone13": (390, 844), "iPhone13Mini": (375, 812), "iPhone13Pro": (390, 844),
+        "iPhone13ProMax": (428, 926), "iPadMini": (768, 1024), "iPad9_7": (768, 1024), "iPad10_2": (810, 1080),
+        "iPadPro10_5": (834, 1112), "iPadPro11": (834, 1194), "iPadPro12_9": (1024, 1366),
+    ]
+
+    /// `.iPhone13`, `.iPhone13(.landscape)`.
+    static func layout(_ expression: ExprSyntax) -> SnapshotStrategy.Layout? {
+        var name: String?, landscape = false
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            landscape = call.arguments.first?.expression.description.contains("landscape") == true
+        }
+        guard let name, let size = portrait[name] else { return nil }
+        return .device(name: name + (landscape ? "(.landscape)" : ""), width: landscape ? size.1 : size.0, height: landscape ? size.0 : size.1)
+    }
+}
+
+/// Finds the snapshot assertions of one test file and the reference images they name.
+enum SnapshotTestReader {
+    static let assertions: Set<String> = ["assertSnapshot", "assertSnapshots", "verifySnapshot"]
+
+    static func references(testFile: String) throws -> [SnapshotReference] {
+        let source = try String(contentsOfFile: testFile, encoding: .utf8)
+        guard assertions.contains(where: source.contains) else { return [] }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: testFile, tree: tree)
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+        var found: [SnapshotReference] = []
+        for function in FunctionFinder.functions(in: tree) {
+            let testName = sanitized(function.name.text)
+            var counter = 0
+            for call in CallFinder.calls(in: function) {
+                guard let value = call.arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression
+                        ?? call.arguments.first?.expression,
+                      let strategies = call.arguments.first(where: { $0.label?.text == "as" })?.expression else { continue }
+                let named = call.arguments.first(where: { $0.label?.text == "named" })?.expression.as(StringLiteralExprSyntax.self)
+                    .flatMap(\.representedLiteralValue)
+                // assertSnapshots(of:as: [a, b]) counts each strategy; a dictionary names them.
+                var each: [(name: String?, strategy: ExprSyntax)] = []
+                if let array = strategies.as(ArrayExprSyntax.self) {
+                    each = array.elements.map { (nil, $0.expression) }
+                } else if let dictionary = strategies.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+                    each = elements.map { ($0.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue, $0.value) }
+                } else {
+                    each = [(named, strategies)]
+                }
+                let line = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
+                let preview = previewSource(value: value, before: call)
+                let memberPreview = enclosingTypeName(of: function).map { memberPreviewSource(value: value, before: call, in: $0) }
+                for (name, expression) in each {
+                    counter += 1
+                    guard let strategy = strategy(expression) else { continue }
+                    let identifier = name.map(sanitized) ?? String(counter)
+                    found.append(SnapshotReference(
+                        testFile: testFile, testName: testName, line: line,
+                        image: folder.appendingPathComponent("\(testName).\(identifier).png").path,
+                        strategy: strategy, preview: preview, memberPreview: memberPreview))
+                }
+            }
+        }
+        return found
+    }
+
+    /// swift-snapshot-testing's `sanitizePathComponent`: runs of non-word characters become `-`, trimmed.
+    static func sanitized(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+            .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    }
+
+    /// `.image`, `.image(layout:traits:…)`, a view controller's `.image(on:)`, `.wait(for:on:)` around one.
+    static func strategy(_ expression: ExprSyntax) -> SnapshotStrategy? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "image" {
+            return SnapshotStrategy(layout: .sizeThatFits)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let arguments = Dictionary(call.arguments.compactMap { a in a.label.map { ($0.text, a.expression) } }, uniquingKeysWith: { a, _ in a })
+        if callee.declName.baseName.text == "wait", let inner = arguments["on"] { return strategy(inner) }
+        guard callee.declName.baseName.text == "image" else { return nil }
+        var result = SnapshotStrategy(layout: .sizeThatFits)
+        if let layout = arguments["layout"] {
+            if let member = layout.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "sizeThatFits" {
+                result.layout = .sizeThatFits
+            } else if let fixed = layout.as(FunctionCallExprSyntax.self), fixed.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fixed" {
+                let numbers = fixed.arguments.compactMap { Double($0.expression.description.trimmingCharacters(in: .whitespaces)) }
+                guard numbers.count == 2 else { return nil }
+                result.layout = .fixed(width: numbers[0], height: numbers[1])
+            } else if let device = layout.as(FunctionCallExprSyntax.self), let config = device.arguments.first?.expression,
+                      let deviceLayout = SnapshotDevices.layout(config) {
+                result.layout = deviceLayout
+            } else {
+                return nil
+            }
+        } else if let on = arguments["on"] {
+            guard let deviceLayout = SnapshotDevices.layout(on) else { return nil }
+            result.layout = deviceLayout
+        } else if let size = arguments["size"] {
+            let numbers = size.description.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+            guard numbers.count == 2 else { return nil }
+            result.layout = .fixed(width: numbers[0], height: numbers[1])
+        }
+        if let traits = arguments["traits"], let range = traits.description.range(of: "displayScale:") {
+            let rest = traits.description[range.upperBound...].drop(while: { $0 == " " })
+            result.displayScale = Double(String(rest.prefix(while: { "0123456789.".contains($0) }))).map { CGFloat($0) }
+        }
+        return result
+    }
+
+    /// The test's local declarations before the assertion (outermost first) and the snapshotted
+    /// value, as a preview; a hosting controller stands for its root view.
+    static func previewSource(value: ExprSyntax, before call: FunctionCallExprSyntax) -> String {
+        let body = declarations(before: call) + [rootView(of: value).trimmedDescription]
+        return "#Preview(\"ltrace-snapshot\") {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// The same in a method of the test's type, which the preview calls on a new instance.
+    static func memberPreviewSource(value: ExprSyntax, before call: FunctionCallExprSyntax, in type: String) -> String {
+        let body = declarations(before: call) + ["return " + rootView(of: value).trimmedDescription]
+        return "extension \(type) {\n    func ltraceSnapshotValue() -> some View {\n" + body.map { "        " + $0 }.joined(separator: "\n")
+            + "\n    }\n}\n\n#Preview(\"ltrace-snapshot\") {\n    \(type)().ltraceSnapshotValue()\n}\n"
+    }
+
+    static func enclosingTypeName(of function: FunctionDeclSyntax) -> String? {
+        var node = function.parent
+        while let n = node {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            node = n.parent
+        }
+        return nil
+    }
+
+    static func declarations(before call: FunctionCallExprSyntax) -> [String] {
+        var declarations: [String] = []
+        var node: Syntax = Syntax(call)
+        while let parent = node.parent, !parent.is(FunctionDeclSyntax.self) {
+            if let item = node.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                let earlier = list.prefix(while: { $0.id != item.id }).compactMap { $0.item.as(VariableDeclSyntax.self) }
+                declarations.insert(contentsOf: earlier.map { rootView(ofDeclaration: $0) }, at: 0)
+            }
+            node = parent
+        }
+        return declarations
+    }
+
+    static func rootView(of expression: ExprSyntax) -> ExprSyntax {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.trimmedDescription.hasSuffix("HostingController"),
+           let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+            return root
+        }
+        return expression
+    }
+
+    static func rootView(ofDeclaration declaration: VariableDeclSyntax) -> String {
+        guard declaration.bindings.count == 1, let binding = declaration.bindings.first, let value = binding.initializer?.value else {
+            return declaration.trimmedDescription
+        }
+        let root = rootView(of: value)
+        guard root.id != value.id else { return declaration.trimmedDescription }
+        return "\(declaration.bindingSpecifier.text) \(binding.pattern.trimmedDescription) = \(root.trimmedDescription)"
+    }
+
+    private final class FunctionFinder: SyntaxVisitor {
+        var functions: [FunctionDeclSyntax] = []
+        static func functions(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+            let finder = FunctionFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.functions
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            functions.append(node)
+            return .skipChildren
+        }
+        /// Tests of other platforms (`#if os(macOS)`, `canImport(AppKit)`) were not recorded on an iOS simulator.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            guard let condition = node.condition?.trimmedDescription else { return .visitChildren }
+            let otherPlatform = ["macOS", "tvOS", "watchOS", "visionOS", "AppKit"].contains(where: condition.contains) && !condition.contains("iOS)")
+            return otherPlatform && !condition.hasPrefix("!") ? .skipChildren : .visitChildren
+        }
+    }
+
+    private final class CallFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        static func calls(in function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
+            let finder = CallFinder(viewMode: .sourceAccurate)
+            finder.walk(function)
+            return finder.calls
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, SnapshotTestReader.assertions.contains(name) {
+                calls.append(node)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// SF Symbols measured on iOS: each symbol's width and height at the body font (17 points,
+/// regular weight, image scale medium), from public snapshot references (a borderless button
+/// whose label is the symbol is exactly the symbol; its PNG's pixels / 3 are its points,
+/// rounded up to the pixel). Each entry names its measurement: the fixture that checks it.
+/// A symbol keeps these proportions to its font's size at other sizes and scales (derived: a
+/// symbol is set in its font, Apple, "Configuring and displaying symbol images"); weights other
+/// than regular are unconfirmed (a heavier symbol is slightly wider). A symbol not here falls
+/// back to the square rule (`ImageLayout.symbolSize`), which the measurements show is wrong in
+/// both directions by one to six points: a marked approximation, not a rule.
+public enum SymbolSizes {
+    /// Points at 17-point body text, as the PNGs give them.
+    static let atBody: [String: CGSize] = [
+        // autoreleasefool/approach, AddButton snapshot: 54 × 48 px (snapshot-symbol-plus-button).
+        "plus": CGSize(width: 18, height: 16),
+        // FilterButton: 59 × 57 px active (.fill) and inactive (snapshot-symbol-filter-button).
+        "line.3.horizontal.decrease.circle": CGSize(width: 59.0 / 3, height: 19),
+        "line.3.horizontal.decrease.circle.fill": CGSize(width: 59.0 / 3, height: 19),
+        // SortButton: 59 × 53 px active (.fill) and inactive (snapshot-symbol-sort-button).
+        "arrow.up.arrow.down.square": CGSize(width: 59.0 / 3, height: 53.0 / 3),
+        "arrow.up.arrow.down.square.fill": CGSize(width: 59.0 / 3, height: 53.0 / 3),
+        // ShareButton: 57 × 66 px (snapshot-symbol-share-button).
+        "square.and.arrow.up": CGSize(width: 19, height: 22),
+    ]
+
+    /// The symbol's width and height per point of its font's size, if it was measured.
+    public static func ems(of symbol: String) -> CGSize? {
+        atBody[symbol].map { CGSize(width: $0.width / 17, height: $0.height / 17) }
+    }
+}

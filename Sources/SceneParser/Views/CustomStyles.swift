@@ -1,0 +1,108 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// A style the app declares (`struct PillStyle: ButtonStyle { func makeBody(configuration:) … }`),
+/// set by `.buttonStyle(PillStyle())`, `.toggleStyle(…)` or `.labelStyle(…)`: the buttons,
+/// toggles and labels inside are the style's `makeBody(configuration:)`, called with their
+/// label (SwiftUI's documentation of `ButtonStyle`: "the view that represents the body of a
+/// button", its `configuration.label` the button's label). The control keeps its node, laid out
+/// as exactly that body (the plain button's layout), so `why` still names the button.
+enum CustomStyles {
+    /// The control each style modifier styles.
+    static let modifierOfControl: [String: String] = ["Button": "buttonStyle", "Toggle": "toggleStyle", "Label": "labelStyle"]
+    static let interpretedModifiers = Set(modifierOfControl.values)
+}
+
+/// `configuration` in a style's `makeBody`: the control's label (or a label's title and icon)
+/// and its state as a preview shows it: not pressed, a toggle's value as written.
+struct StyleConfigurationValue: NativeValue, NativeType {
+    static let names = ["ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "ToggleStyleConfiguration", "LabelStyleConfiguration"]
+    var nativeType: any NativeType.Type { Self.self }
+
+    var label: [NodeSpec] = []
+    var title: [NodeSpec] = []
+    var icon: [NodeSpec] = []
+    var isOn: Bool?
+
+    func member(_ name: String, _ i: Interpreter, at node: Syntax, _ cx: Context) throws -> Value? {
+        switch name {
+        case "label": return .views(label)
+        case "title": return .views(title)
+        case "icon": return .views(icon)
+        case "isPressed": return .bool(false)
+        case "role": return .nilValue
+        case "isOn", "$isOn":
+            guard let isOn else {
+                i.warn(node, .approximated, "the toggle's value is not known here; configuration.isOn is taken as false")
+                return .bool(false)
+            }
+            return .bool(isOn)
+        case "isMixed": return .bool(false)
+        default: return nil
+        }
+    }
+
+    /// `configuration.trigger()` runs the action, which a layout never does.
+    func method(_ name: String, _ call: FunctionCallExprSyntax, _ i: Interpreter, _ cx: Context) throws -> Value? {
+        name == "trigger" ? .tuple([]) : nil
+    }
+}
+
+extension Interpreter {
+    /// `.buttonStyle(PillStyle())`, `.buttonStyle(.pill)` (an app's static of the style protocol):
+    /// the style's instance, when it is one of the scene's types with a `makeBody`.
+    func customStyleInstance(_ arg: ExprSyntax, _ style: any SceneStyle.Type, _ cx: Context) throws -> Instance? {
+        guard CustomStyles.interpretedModifiers.contains(style.modifier) else { return nil }
+        var value: Value
+        if let member = arg.as(MemberAccessExprSyntax.self), member.base == nil,
+            let p = index.outsideExtensions[style.swiftUIName]?.statics[member.declName.baseName.text]
+        {
+            let scope = cx.with(Scope(parent: globals))
+            if let getter = p.getter {
+                value = try self.value(of: getter, scope, at: p.node)
+            } else if let initializer = p.initializer {
+                value = try evaluate(initializer, scope, expecting: .any)
+            } else {
+                return nil
+            }
+        } else {
+            value = try evaluate(arg, cx, expecting: .any)
+        }
+        guard case .instance(let m) = value, methods(m.type, "makeBody") != nil else { return nil }
+        return m
+    }
+
+    /// A `Button`, `Toggle` or `Label` inside a custom style of its kind: the style's body for it.
+    func customStyled(_ control: String, _ spec: NodeSpec, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> NodeSpec? {
+        guard let key = CustomStyles.modifierOfControl[control], case .instance(let style)? = cx.environment.value(key),
+            let makeBody = methods(style.type, "makeBody")?.first
+        else { return nil }
+        var configuration = StyleConfigurationValue()
+        switch control {
+        case "Label":
+            // A label in the standard style is its icon then its title.
+            configuration.icon = spec.children.count == 2 ? [spec.children[0]] : []
+            configuration.title = spec.children.count == 2 ? [spec.children[1]] : spec.children
+        case "Toggle":
+            // A switch toggle is its label, a spacer and the switch; a button toggle is its label.
+            configuration.label = spec.children.first.map { [$0] } ?? []
+            if let isOn = e.arguments.first(where: { $0.label?.text == "isOn" })?.expression {
+                if case .bool(let b)? = try? evaluate(isOn, cx, expecting: .any) { configuration.isOn = b }
+            }
+        default:
+            configuration.label = spec.children
+        }
+        // Buttons inside the style's body are not styled by it again.
+        var inner = cx
+        inner.environment = cx.environment.setting(key, .nilValue)
+        let body = try callValue(.function(makeBody, base: Scope(parent: globals, instance: style), name: "makeBody"), with: [.native(configuration)], at: e, inner)
+        var children = try toViews(body, at: e, inner)
+        if children.count > 1 { children = [.vStack(children: children)] }
+        var styled = NodeSpec.button(style: .plain, label: spec.label, children: children)
+        styled.kind = control
+        styled.args["style"] = .string(style.type.name)
+        styled.diagnostics = spec.diagnostics
+        return styled
+    }
+}

@@ -1,0 +1,46 @@
+// source: GoodRequest/GoodSwiftUI (github.com/GoodRequest/GoodSwiftUI, commit e4984899): swift-snapshot-testing reference `__Snapshots__/GRButtonSnapshotTests/testLeftRightIconButtonLarge.1.png` of testLeftRightIconButtonLarge, 421×168 px at 3x (iPhone 16 Pro, iOS 18.6, per the suite's README); the style's large size (Sources/GRButton/GRButtonStyleSize.swift): minimum height 56, insets 17 and 16, icons 20 × 20, spacing 8, 17-point medium system font; the width is 2 × 16 + icons and spacing + "Button" in SF Pro
+// truth: measured (a reference PNG recorded on an iOS simulator by the repository's snapshot test: its pixel size / 3 is the view's size under a 0 × 0 proposal, rounded up to the pixel)
+// url: https://github.com/GoodRequest/GoodSwiftUI/blob/e4984899c26fbb76e6caefb3a166fe91e40489df/GoodSwiftUI-Sample/GoodSwiftUI-SnapshotTests/GRButtonSnapshotTests.swift#L241
+// proposal: 0x0
+// scale: 3
+// shaping: harfbuzz
+// expect-height fixedSize(): 56
+// expect-width fixedSize(): 140.33
+// tolerance: 0.34
+
+// Two 20-point icons and two 8-point spacings around the text with 16-point insets; the 56-point minimum height.
+struct LargeTwoIconStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .center, spacing: 8) {
+            Image(systemName: "person")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 20, height: 20)
+                .foregroundColor(.white)
+            configuration.label
+                .foregroundColor(.white)
+                .font(.system(size: 17, weight: .medium))
+            Image(systemName: "arrow.right")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 20, height: 20)
+                .foregroundColor(.white)
+        }
+        .padding(EdgeInsets(top: 17, leading: 16, bottom: 17, trailing: 16))
+        .frame(maxWidth: .infinity, minHeight: 56)
+        .frame(width: nil)
+        .contentShape(Rectangle())
+        .background(
+            RoundedRectangle(cornerRadius: 16)
+                .fill(Color.red)
+        )
+    }
+}
+
+struct SnapshotButton: View {
+    var body: some View {
+        Button("Button") {}
+            .fixedSize()
+            .buttonStyle(LargeTwoIconStyle())
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SceneParser
+
+/// An app's `View` extension beside SwiftUI's modifier of the same name, as Swift's overload
+/// resolution picks between them (the snapshot references of issue 35 met each).
+@Suite struct OverloadTests {
+    static let source = """
+        struct ColorAsset { var name: String; static let brand = ColorAsset(name: "brand") }
+        extension SwiftUI.Color {
+            init(asset: ColorAsset) { self.init(asset.name) }
+        }
+        extension ColorAsset {
+            var swiftUIColor: SwiftUI.Color { SwiftUI.Color(asset: self) }
+        }
+        extension View {
+            func background(_ asset: ColorAsset) -> some View { self.background(asset.swiftUIColor) }
+            func foregroundStyle(_ asset: ColorAsset) -> some View { self.foregroundStyle(asset.swiftUIColor) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("a").padding().background(ColorAsset.brand)
+                    Text("b").foregroundStyle(.black)
+                    Text("c").foregroundStyle(.brand)
+                }
+            }
+        }
+        """
+
+    /// `background(asset.swiftUIColor)` inside the app's `background(_: ColorAsset)` is SwiftUI's
+    /// (it would never end if it called itself); `.black` is no `ColorAsset`, so SwiftUI's
+    /// `foregroundStyle` takes it; `extension SwiftUI.Color` extends `Color`.
+    @Test func theAppsOverloadIsCalledOnlyWhereSwiftWouldCallIt() throws {
+        let scene = try parse(Self.source, view: "Screen", strict: true)
+        #expect(scene.diagnostics.isEmpty)
+        let kinds = scene.makeTree().nodes.map(\.kind)
+        #expect(kinds.filter { $0 == "Text" }.count == 3)
+        #expect(kinds.contains("Color"))
+    }
+}
