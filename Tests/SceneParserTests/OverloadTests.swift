@@ -18,9 +18,15 @@ import Testing
             func background(_ asset: ColorAsset) -> some View { self.background(asset.swiftUIColor) }
             func foregroundStyle(_ asset: ColorAsset) -> some View { self.foregroundStyle(asset.swiftUIColor) }
         }
+        enum Length { case baseline; var points: CGFloat { 8 } }
+        extension VStack {
+            init(spacing: Length, @ViewBuilder content: () -> Content) {
+                self.init(alignment: .center, spacing: spacing.points, content: content)
+            }
+        }
         struct Screen: View {
             var body: some View {
-                VStack {
+                VStack(spacing: Length.baseline) {
                     Text("a").padding().background(ColorAsset.brand)
                     Text("b").foregroundStyle(.black)
                     Text("c").foregroundStyle(.brand)
@@ -29,6 +35,7 @@ import Testing
         }
         """
 
+    /// `self.init(…)` inside an app's `extension VStack { init(spacing: Length, …) }` is SwiftUI's;
     /// `background(asset.swiftUIColor)` inside the app's `background(_: ColorAsset)` is SwiftUI's
     /// (it would never end if it called itself); `.black` is no `ColorAsset`, so SwiftUI's
     /// `foregroundStyle` takes it; `extension SwiftUI.Color` extends `Color`.

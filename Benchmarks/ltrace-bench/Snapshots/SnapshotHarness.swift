@@ -40,10 +40,11 @@ enum SnapshotHarness {
         var note: String = ""
     }
 
-    static func run(folder: String, verbose: Bool) throws {
+    static func run(folder: String, verbose: Bool, only: String? = nil) throws {
         let fm = FileManager.default
         let repositories = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { !$0.hasPrefix(".") }.map { folder + "/" + $0 }
             .filter { var d: ObjCBool = false; return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue }
+            .filter { only == nil || $0.hasSuffix("/" + only!) }
         guard !repositories.isEmpty else {
             print("snapshots: no repositories in \(folder)")
             return
@@ -55,7 +56,10 @@ enum SnapshotHarness {
         var totals: [Verdict: Int] = [:]
         var differing: [(String, Outcome)] = []
         for repository in repositories {
+            let started = Date()
+            FileHandle.standardError.write(Data("snapshots: \(URL(fileURLWithPath: repository).lastPathComponent)…\n".utf8))
             let outcomes = try compare(repository: repository, sfPro: sfPro)
+            FileHandle.standardError.write(Data(String(format: "  %d references in %.1f s\n", outcomes.list.count, Date().timeIntervalSince(started)).utf8))
             guard !outcomes.list.isEmpty else { continue }
             var counts: [Verdict: Int] = [:]
             for o in outcomes.list { counts[o.verdict, default: 0] += 1 }
@@ -100,8 +104,21 @@ enum SnapshotHarness {
         let references = testFiles.flatMap { (try? SnapshotTestReader.references(testFile: $0)) ?? [] }
         guard !references.isEmpty else { return (nil, []) }
         let scale = simulatorScale(repository: repository, references: references)
-        let sources = try SceneSources.collect([repository])
-        let assets = AssetCatalog.load(searching: SceneSources.assetFolders(for: [repository]))
+        // The sources of the Swift package holding the test (its nearest Package.swift), as the
+        // test target sees them; the whole repository when there is none.
+        var sourcesByRoot: [String: ([SceneFile], AssetCatalog)] = [:]
+        func sources(for testFile: String) throws -> ([SceneFile], AssetCatalog) {
+            var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+            var root = repository
+            while folder.path.hasPrefix(repository), folder.path != repository {
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { root = folder.path; break }
+                folder.deleteLastPathComponent()
+            }
+            if let known = sourcesByRoot[root] { return known }
+            let found = (try SceneSources.collect([root]), AssetCatalog.load(searching: SceneSources.assetFolders(for: [root])))
+            sourcesByRoot[root] = found
+            return found
+        }
         var outcomes: [Outcome] = []
         for reference in references {
             guard case .sizeThatFits = reference.strategy.layout else { continue }
@@ -113,7 +130,12 @@ enum SnapshotHarness {
                 outcomes.append(Outcome(reference: reference, verdict: .noScale, expected: pixels))
                 continue
             }
-            outcomes.append(measure(reference, expected: pixels, scale: scale, sources: sources, assets: assets, repository: repository, sfPro: sfPro))
+            let (files, assets) = try sources(for: reference.testFile)
+            let started = Date()
+            outcomes.append(measure(reference, expected: pixels, scale: scale, sources: files, assets: assets, repository: repository, sfPro: sfPro))
+            if ProcessInfo.processInfo.environment["LTRACE_SNAPSHOTS_PROGRESS"] != nil {
+                FileHandle.standardError.write(Data(String(format: "  %.2f s %@\n", Date().timeIntervalSince(started), URL(fileURLWithPath: reference.image).lastPathComponent).utf8))
+            }
         }
         return (scale, outcomes)
     }

@@ -12,16 +12,21 @@ import Foundation
 public enum SymbolSizes {
     /// Points at 17-point body text, as the PNGs give them.
     static let atBody: [String: CGSize] = [
-        // autoreleasefool/approach, AddButton snapshot: 54 × 48 px (snapshot-symbol-plus-button).
+        // autoreleasefool/approach, AddButton snapshot: 54 × 48 px (snapshot-symbol-plus-body).
         "plus": CGSize(width: 18, height: 16),
-        // FilterButton: 59 × 57 px active (.fill) and inactive (snapshot-symbol-filter-button).
+        // FilterButton: 59 × 57 px active (.fill) and inactive (snapshot-symbol-filter-circle-body).
         "line.3.horizontal.decrease.circle": CGSize(width: 59.0 / 3, height: 19),
         "line.3.horizontal.decrease.circle.fill": CGSize(width: 59.0 / 3, height: 19),
-        // SortButton: 59 × 53 px active (.fill) and inactive (snapshot-symbol-sort-button).
+        // SortButton: 59 × 53 px active (.fill) and inactive (snapshot-symbol-sort-square-body).
         "arrow.up.arrow.down.square": CGSize(width: 59.0 / 3, height: 53.0 / 3),
         "arrow.up.arrow.down.square.fill": CGSize(width: 59.0 / 3, height: 53.0 / 3),
-        // ShareButton: 57 × 66 px (snapshot-symbol-share-button).
+        // ShareButton: 57 × 66 px (snapshot-symbol-share-body).
         "square.and.arrow.up": CGSize(width: 19, height: 22),
+        // vjr2005/Challenge, badge gallery: four bells of 57 × 58 px in a 20-point HStack (snapshot-challenge-symbol-bell-row).
+        "bell": CGSize(width: 19, height: 58.0 / 3),
+        // vjr2005/Challenge, tertiary button with icon: gear 65 × 65 px beside headline text, so
+        // measured at semibold; the box is 21.33 to 21.67 wide (snapshot-challenge-symbol-gear-button).
+        "gear": CGSize(width: 65.0 / 3, height: 65.0 / 3),
     ]
 
     /// The symbol's width and height per point of its font's size, if it was measured.

@@ -100,8 +100,21 @@ final class DeclarationIndex {
         return aliases[name]
     }
 
-    /// The declaration whose file shares the longest folder path with `node`'s file.
+    /// The declaration nested in a type written around `node` (two `enum Size` nested in two
+    /// styles: each style's code means its own), else the one whose file shares the longest
+    /// folder path with `node`'s file.
     private func nearest<T>(_ candidates: [T], to node: Syntax, _ syntax: (T) -> Syntax) -> T? {
+        let enclosing = candidates.filter { candidate in
+            let declaration = syntax(candidate)
+            guard declaration.root.id == node.root.id else { return false }
+            var parent = declaration.parent
+            while let p = parent, !(p.is(StructDeclSyntax.self) || p.is(ClassDeclSyntax.self) || p.is(EnumDeclSyntax.self) || p.is(ExtensionDeclSyntax.self)) {
+                parent = p.parent
+            }
+            guard let owner = parent else { return false }
+            return owner.position <= node.position && node.endPosition <= owner.endPosition
+        }
+        if enclosing.count == 1 { return enclosing[0] }
         let from = files.path(of: node).split(separator: "/")
         func shared(_ candidate: T) -> Int {
             let path = files.path(of: syntax(candidate)).split(separator: "/")

@@ -232,6 +232,13 @@ extension Interpreter {
             // `Swift.min(source, max)` beside a local `max`: the module's function, whatever the scope names so.
             let name = member.declName.baseName.identifierName
             if BuiltInNames.functions.contains(name), let v = try builtInCall(name, e, cx, expecting: expecting) { return v }
+            // `SwiftUI.Color(asset: self)` inside a type whose `typealias Color = UIColor` (SwiftGen's
+            // ColorAsset): the framework's type, whatever the scene names so.
+            if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, AppleFrameworks.iOS.contains(module),
+                index.types(named: name).isEmpty, BuiltIns.view(named: name) != nil || BuiltInNames.typeSet.contains(name)
+            {
+                return try construct(.named(name), e, cx, expecting)
+            }
             return try namedCall(member.declName, e, cx, expecting)
         }
         // These set a value while the views before them are evaluated, so they come first; one
@@ -425,7 +432,16 @@ extension Interpreter {
 
     /// Whether a call is written inside a function's own body.
     static func isInside(_ call: some SyntaxProtocol, _ f: FunctionDeclSyntax) -> Bool {
-        guard let body = f.body, call.root.id == f.root.id else { return false }
+        isInside(call, body: f.body)
+    }
+
+    /// Whether a call is written inside an initializer's own body.
+    static func isInside(_ call: some SyntaxProtocol, _ i: InitializerDeclSyntax) -> Bool {
+        isInside(call, body: i.body)
+    }
+
+    private static func isInside(_ call: some SyntaxProtocol, body: CodeBlockSyntax?) -> Bool {
+        guard let body, call.root.id == body.root.id else { return false }
         return body.position <= call.position && call.endPosition <= body.endPosition
     }
 
@@ -460,7 +476,9 @@ extension Interpreter {
     func extensionInitializer(_ type: String, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
         guard let initializers = index.outsideExtensions[type]?.initializers, !initializers.isEmpty else { return nil }
         let labels = CallLabels(e)
-        let candidates = initializers.filter { labels.fit($0.signature.parameterClause.parameters) }
+        // `self.init(…)` inside an app's `extension VStack { init(spacing: Length, …) }` is
+        // SwiftUI's initializer (it would never end if it called itself).
+        let candidates = initializers.filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
         // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
         // beside SwiftUI's own `Color(_ name: String)`).
         guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0.signature.parameterClause.parameters, e, cx) }) else { return nil }
