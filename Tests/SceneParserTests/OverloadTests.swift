@@ -30,6 +30,7 @@ import Testing
                     Text("a").padding().background(ColorAsset.brand)
                     Text("b").foregroundStyle(.black)
                     Text("c").foregroundStyle(.brand)
+                    VStack(spacing: 3) { Color.red.frame(width: 1, height: 1); Color.red.frame(width: 1, height: 1) }
                 }
             }
         }
@@ -45,5 +46,10 @@ import Testing
         let kinds = scene.makeTree().nodes.map(\.kind)
         #expect(kinds.filter { $0 == "Text" }.count == 3)
         #expect(kinds.contains("Color"))
+        // `VStack(spacing: 3)` is SwiftUI's: a literal is no `Length`.
+        let tree = scene.makeTree()
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        let inner = try #require(tree.nodes.last { $0.kind == "VStack" })
+        #expect(pass.frame(of: inner.id)?.height == 5)
     }
 }

@@ -485,6 +485,10 @@ extension Interpreter {
         return try initializerValue(i, of: type, start: .type(.named(type)), owner: nil, e, cx)
     }
 
+    static func isLiteral(_ e: ExprSyntax) -> Bool {
+        e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
+    }
+
     /// Types of Foundation's common ones that a literal makes.
     static let literalTypes: Set<String> = ["Decimal", "Substring", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CharacterSet", "IndexSet", "Any"]
 
@@ -493,6 +497,19 @@ extension Interpreter {
     /// (`Tagged<Font, String>` is expressible by a string literal) or a declared type expressible
     /// by one.
     private func unlabelledArgumentsFit(_ parameters: FunctionParameterListSyntax, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
+        // A literal for a labelled parameter of a scene type no literal makes: `VStack(spacing: 8)`
+        // beside an app's `extension VStack { init(spacing: Length, …) }` is SwiftUI's.
+        for argument in e.arguments {
+            guard let label = argument.label?.text, Self.isLiteral(argument.expression),
+                let parameter = parameters.first(where: { $0.firstName.text == label })
+            else { continue }
+            let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            if let declared = index.types(named: index.aliases[written] ?? written).first,
+                !declared.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") })
+            {
+                return false
+            }
+        }
         let unlabelled = parameters.filter { $0.firstName.text == "_" }
         for (parameter, argument) in zip(unlabelled, e.arguments.filter { $0.label == nil }) {
             let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
@@ -502,9 +519,7 @@ extension Interpreter {
                 if [written, index.aliases[written]].compactMap({ $0 }).contains(where: { hasStatic(member, of: $0) }) { continue }
                 if index.types(named: written).isEmpty, !BuiltInNames.isBuiltIn(written) { return false }
             }
-            if argument.expression.is(StringLiteralExprSyntax.self) || argument.expression.is(IntegerLiteralExprSyntax.self)
-                || argument.expression.is(FloatLiteralExprSyntax.self) || argument.expression.is(BooleanLiteralExprSyntax.self)
-            {
+            if Self.isLiteral(argument.expression) {
                 let type = index.aliases[written] ?? written
                 if let declared = index.types(named: type).first {
                     if !declared.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) { return false }
