@@ -251,3 +251,30 @@ extension GridLayoutValueTests {
         #expect(diagnostic(#"Text("a").textCase(.titlecase)"#) == "scene.swift:1:20: error: '.titlecase' is not a Text.Case: write .uppercase, .lowercase or nil")
     }
 }
+
+/// A `ViewModifier` that styles its `content` styles the buttons inside it, as SwiftUI's
+/// environment reaches them (autoreleasefool/approach's PrimaryButton snapshot is 50.33 high:
+/// Tests/Fixtures/snapshot-button-bordered-prominent-large.swift).
+@Suite struct ModifierContentStyleTests {
+    @Test func aModifiersStyleOnItsContentReachesTheButtonsInside() throws {
+        let source = """
+            struct Primary: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.buttonStyle(.borderedProminent).controlSize(.large)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Button { } label: { Color.red.frame(width: 40, height: 20) }
+                        .modifier(Primary())
+                }
+            }
+            """
+        let scene = try parse(source, view: "Screen")
+        let tree = scene.makeTree()
+        let button = try #require(tree.nodes.first { $0.kind == "Button" })
+        #expect(button.args["style"] == .string("borderedProminent") && button.args["controlSize"] == .string("large"))
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        #expect(pass.frame(of: button.id)?.size == CGSize(width: 80, height: 50))
+    }
+}

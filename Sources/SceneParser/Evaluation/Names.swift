@@ -48,6 +48,7 @@ extension Interpreter {
     /// The value a resolved name has where it is read (not called).
     func value(of resolution: Resolution, _ name: String, at e: some SyntaxProtocol, _ cx: Context, _ expecting: Expectation) throws -> Value {
         switch resolution {
+        case .value(.native(let content as ModifierContentValue)): return try content.resolved(cx)
         case .value(let v): return v
         case .instanceMember(let instance, let member):
             return try instanceProperty(instance, member, at: e, cx)

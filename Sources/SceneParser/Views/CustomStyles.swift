@@ -12,6 +12,7 @@ enum CustomStyles {
     /// The control each style modifier styles.
     static let modifierOfControl: [String: String] = ["Button": "buttonStyle", "Toggle": "toggleStyle", "Label": "labelStyle"]
     static let interpretedModifiers = Set(modifierOfControl.values)
+    static let styleModifiers = Set(BuiltIns.styles.map { $0.modifier })
 }
 
 /// `configuration` in a style's `makeBody`: the control's label (or a label's title and icon)
@@ -104,5 +105,36 @@ extension Interpreter {
         styled.args["style"] = .string(style.type.name)
         styled.diagnostics = spec.diagnostics
         return styled
+    }
+}
+
+/// A `ViewModifier`'s `content`: the view it modifies, built where `.modifier(…)` is written,
+/// and built again (once per set of styles) where the body sets a style around it, so that
+/// `content.buttonStyle(.borderedProminent).controlSize(.large)` styles the buttons inside as
+/// SwiftUI's environment does (a style is read when ltrace builds a view).
+struct ModifierContentValue: NativeValue, NativeType {
+    static let names = ["ModifierContent"]
+    var nativeType: any NativeType.Type { Self.self }
+    let built: Value
+    /// The style entries around the `.modifier(…)` call.
+    let styles: [String]
+    let rebuild: (Context) throws -> Value
+
+    /// The content as the code reading it sees it: the built view, or the view built again in
+    /// the styles the body set.
+    func resolved(_ cx: Context) throws -> Value {
+        Interpreter.styles(in: cx.environment) == styles ? built : try rebuild(cx)
+    }
+}
+
+extension Interpreter {
+    /// The style modifiers' entries of an environment, in order (`buttonStyle=borderedProminent`).
+    static func styles(in environment: EnvironmentValues) -> [String] {
+        environment.entries.compactMap { entry in
+            guard CustomStyles.styleModifiers.contains(entry.key) else { return nil }
+            if case .symbol(let s) = entry.value { return entry.key + "=" + s.name }
+            if case .instance(let m) = entry.value { return entry.key + "=" + m.type.name }
+            return entry.key
+        }
     }
 }

@@ -43,8 +43,10 @@ extension Interpreter {
     }
 
     /// `content.modifier(CardStyle(radius: 8))`: the modifier's `body(content:)` with `content`
-    /// bound to the view.
-    func apply(_ modifier: Instance, to content: Value, _ cx: Context) throws -> Value {
+    /// bound to the view. With `rebuild` (the view's own expression, where the call writes it),
+    /// `content` is built again where the body sets a style around it
+    /// (`content.buttonStyle(.borderedProminent)`), as SwiftUI's environment reaches it.
+    func apply(_ modifier: Instance, to content: Value, _ cx: Context, rebuild: ((Context) throws -> Value)? = nil) throws -> Value {
         let type = modifier.type
         guard let body = methods(type, "body")?.first, let statements = body.body?.statements else {
             throw error(type.nameToken, "ViewModifier '\(type.name)' has no `func body(content: Content) -> some View`")
@@ -55,7 +57,8 @@ extension Interpreter {
         }
         return try reaching(body, "\(type.name).body(content:)", cx) { inner in
             let scope = Scope(parent: Scope(parent: globals, instance: modifier))
-            scope.bind((parameter.secondName ?? parameter.firstName).text, content)
+            let bound = rebuild.map { Value.native(ModifierContentValue(built: content, styles: Self.styles(in: cx.environment), rebuild: $0)) } ?? content
+            scope.bind((parameter.secondName ?? parameter.firstName).text, bound)
             return .views(try viewBuilder(statements, inner.with(scope)))
         }
     }

@@ -94,7 +94,16 @@ extension Interpreter {
         if name == "modifier" {
             guard call.arguments.count == 1, let arg = call.arguments.first else { throw error(nameNode, "modifier(_:) takes a ViewModifier the scene declares") }
             switch try evaluate(arg.expression, cx, expecting: .any) {
-            case .instance(let m) where m.type.kind == .viewModifier: return try apply(m, to: receiver, cx)
+            case .instance(let m) where m.type.kind == .viewModifier:
+                let base = member?.base
+                // Built again in the call's own scope, with the environment the body set.
+                return try apply(m, to: receiver, cx, rebuild: base.map { base in
+                    { inner in
+                        var again = cx
+                        again.environment = inner.environment
+                        return try self.evaluate(base, again, expecting: .view)
+                    }
+                })
             case .instance(let m) where m.type.conformances.contains("GeometryEffect"):
                 // A geometry effect transforms how the view is drawn, not its frame.
                 return receiver
