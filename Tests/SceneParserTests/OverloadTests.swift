@@ -53,3 +53,42 @@ import Testing
         #expect(pass.frame(of: inner.id)?.height == 5)
     }
 }
+
+/// Two types nest an enum of one name: a value given where the view is made (`size: .large`)
+/// is read as the type its declaration wrote, memberwise or through an initializer.
+@Suite struct NestedTypeNameTests {
+    @Test func aParametersNestedTypeIsTheOneItsDeclarationMeant() throws {
+        let source = """
+            struct Switchy: View {
+                enum Size: CGFloat { case large = 10 }
+                let size: Size
+                var body: some View { Color.red.frame(width: size.rawValue, height: size.rawValue) }
+            }
+            struct Checky: View {
+                enum Size: CGFloat { case small = 20, large = 40 }
+                let size: Size
+                init(size: Size) { self.size = size }
+                var body: some View { Color.red.frame(width: size.rawValue, height: size.rawValue) }
+            }
+            struct Boxy: View {
+                enum Size: CGFloat { case large = 30 }
+                let size: Size
+                var body: some View { Color.red.frame(width: size.rawValue, height: size.rawValue) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Switchy(size: .large)
+                        Checky(size: .large)
+                        Boxy(size: .large)
+                    }
+                }
+            }
+            """
+        let scene = try parse(source, view: "Screen", strict: true)
+        let tree = scene.makeTree()
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        let frames = tree.nodes.filter { $0.kind == "frame" }.compactMap { pass.frame(of: $0.id)?.width }
+        #expect(frames == [10, 40, 30])
+    }
+}

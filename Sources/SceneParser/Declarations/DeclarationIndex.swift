@@ -88,6 +88,16 @@ final class DeclarationIndex {
         return nearest(found, to: node) { $0.node }
     }
 
+    /// A type's name as written where `node` is (`Size` in a parameter of `GRToggleStyle`),
+    /// qualified when several types have that name (`GRToggleStyle.Size` beside
+    /// `GRSwitchStyle.Size`), so that a value given far away (`size: .large` in a test) is
+    /// read as the type the declaration meant.
+    func qualifiedTypeName(_ written: String, at node: some SyntaxProtocol) -> String {
+        let bare = written.hasSuffix("?") || written.hasSuffix("!") ? String(written.dropLast()) : written
+        guard types(named: bare).count > 1, let type = type(named: bare, near: Syntax(node)) else { return written }
+        return type.qualifiedName + (bare.count < written.count ? String(written.last!) : "")
+    }
+
     func global(named name: String, near node: Syntax?) -> PropertyDeclaration? {
         let found = globals[name] ?? []
         guard found.count > 1, let node else { return found.first }

@@ -971,12 +971,13 @@ extension Interpreter {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
                 } else {
-                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: type), as: type))
+                    let declared = index.qualifiedTypeName(type, at: parameter)
+                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: declared), as: type))
                 }
             } else if makesViews || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
             } else if let value = parameter.defaultValue?.value {
-                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: type), as: type))
+                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: index.qualifiedTypeName(type, at: parameter)), as: type))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {

@@ -159,7 +159,7 @@ extension Interpreter {
             if let closure = arg.expression.as(ClosureExprSyntax.self), isFunction || isView || property.isViewBuilder {
                 return try closureArgument(closure, for: property, in: type, cx)
             }
-            let value = try evaluate(unwrappingBinding(arg.expression), cx, declaredType: property.type)
+            let value = try evaluate(unwrappingBinding(arg.expression), cx, declaredType: property.type.map { index.qualifiedTypeName($0, at: property.node) })
             return typed(value, as: property.type)
         }
         if isFunction || isView || property.isViewBuilder, takesTrailing, let closure = args.takeClosure(property.name) {
