@@ -238,7 +238,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         // Measured on iOS (Tests/Fixtures/snapshot-text-zero-proposal*.swift): a text proposed
         // 0 × 0 takes no space; a padded text fitted at 0 × 0 is its padding alone. A width of 0
         // with another height is unconfirmed and keeps the line-breaking rule below.
-        if proposal.width == 0 && proposal.height == 0 {
+        if proposal == .zero {
             subviews.record(TextZeroProposal(proposal: proposal, size: .zero))
             return .zero
         }
@@ -261,7 +261,7 @@ public struct TextLayout: Layout, RecordsDrawing {
     /// Records the lines as they are drawn at the size the text was placed with (`text.lines`),
     /// for pictures: each line's text (truncated with its ellipsis), baseline and font.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard !runs.allSatisfy({ $0.text.isEmpty }), !(proposal.width == 0 && proposal.height == 0) else { return }
+        guard !runs.allSatisfy({ $0.text.isEmpty }), proposal != .zero else { return }
         // The lines of the placement's proposal: those its final size was measured with.
         let m = measure(proposal, subviews)
         let scale = subviews.displayScale

@@ -504,11 +504,7 @@ extension Interpreter {
                 let parameter = parameters.first(where: { $0.firstName.text == label })
             else { continue }
             let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
-            if let declared = index.types(named: index.aliases[written] ?? written).first,
-                !declared.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") })
-            {
-                return false
-            }
+            if declaredTypeTakesLiteral(index.aliases[written] ?? written) == false { return false }
         }
         let unlabelled = parameters.filter { $0.firstName.text == "_" }
         for (parameter, argument) in zip(unlabelled, e.arguments.filter { $0.label == nil }) {
@@ -521,8 +517,8 @@ extension Interpreter {
             }
             if Self.isLiteral(argument.expression) {
                 let type = index.aliases[written] ?? written
-                if let declared = index.types(named: type).first {
-                    if !declared.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) { return false }
+                if let takes = declaredTypeTakesLiteral(type) {
+                    if !takes { return false }
                     continue
                 }
                 if BuiltInNames.isBuiltIn(type.components(separatedBy: "<")[0]) { return literalFits(argument.expression, type) }
@@ -546,11 +542,20 @@ extension Interpreter {
 
     /// Whether a type (declared, or extended by the scene) has a static member or case `name`.
     private func hasStatic(_ name: String, of type: String) -> Bool {
-        if let declared = index.types(named: type).first {
-            return declared.enumCase(name) != nil || staticProperty(declared, name) != nil || staticMethods(declared, name) != nil
-        }
+        if let declared = index.types(named: type).first { return hasStatic(name, of: declared) }
         let extensions = index.outsideExtensions[type]
         return extensions?.statics[name] != nil || extensions?.staticMethods[name] != nil
+    }
+
+    /// Whether a type of the scene's is made by a literal (it conforms to an `ExpressibleBy…`
+    /// protocol); nil when no type of the scene has that name.
+    private func declaredTypeTakesLiteral(_ type: String) -> Bool? {
+        index.types(named: type).first.map { $0.conformances.contains { $0.hasPrefix("ExpressibleBy") } }
+    }
+
+    /// Whether a declared type has a case, static property or static method of that name.
+    func hasStatic(_ name: String, of declared: TypeDeclaration) -> Bool {
+        declared.enumCase(name) != nil || staticProperty(declared, name) != nil || staticMethods(declared, name) != nil
     }
 
     /// Whether a literal is one of a built-in type's (`"x"` a String, `3` a number).

@@ -55,18 +55,11 @@ extension Interpreter {
     /// the style's instance, when it is one of the scene's types with a `makeBody`.
     func customStyleInstance(_ arg: ExprSyntax, _ style: any SceneStyle.Type, _ cx: Context) throws -> Instance? {
         guard CustomStyles.interpretedModifiers.contains(style.modifier) else { return nil }
-        var value: Value
+        let value: Value
         if let member = arg.as(MemberAccessExprSyntax.self), member.base == nil,
-            let p = index.outsideExtensions[style.swiftUIName]?.statics[member.declName.baseName.text]
+            let declared = try extensionStatic(member.declName.baseName.text, types: [style.swiftUIName], cx)
         {
-            let scope = cx.with(Scope(parent: globals))
-            if let getter = p.getter {
-                value = try self.value(of: getter, scope, at: p.node)
-            } else if let initializer = p.initializer {
-                value = try evaluate(initializer, scope, expecting: .any)
-            } else {
-                return nil
-            }
+            value = declared
         } else {
             value = try evaluate(arg, cx, expecting: .any)
         }

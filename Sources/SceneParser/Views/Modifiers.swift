@@ -333,8 +333,7 @@ extension Interpreter {
             let typeName = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             guard let type = index.type(named: typeName, near: Syntax(f)), !inheritsFromOutside(type) else { continue }
             let name = member.declName.baseName.text
-            let isMember = type.enumCase(name) != nil || staticProperty(type, name) != nil || staticMethods(type, name) != nil
-                || type.nested[name] != nil || name == "init" || (name == "allCases" && type.isEnum)
+            let isMember = hasStatic(name, of: type) || type.nested[name] != nil || name == "init" || (name == "allCases" && type.isEnum)
             if !isMember { return false }
         }
         return true
