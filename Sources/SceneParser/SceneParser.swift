@@ -79,26 +79,28 @@ public enum SceneParser {
     /// `strict`: the first error stops the recording, instead of being recovered from where it
     /// happens (an opaque value, a placeholder, a modifier left out: docs/scenes.md).
     /// `budget`: the evaluation steps the preview may take (`EvaluationBudget`).
+    /// `hostFunctions`: functions the embedding program defines for the scene's code (`HostFunction`).
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
         seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false,
-        budget: EvaluationBudget = EvaluationBudget()
+        budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
             try parseOnCurrentThread(
                 files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, strict: strict,
-                budget: budget)
+                budget: budget, hostFunctions: hostFunctions)
         }
     }
 
     private static func parseOnCurrentThread(
         files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
-        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget
+        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction]
     ) throws -> Scene {
         let files = SourceFiles(sceneFiles)
         let index = DeclarationIndex(files: files, defines: defines)
-        let interpreter = Interpreter(index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget)
+        let interpreter = Interpreter(
+            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget, hostFunctions: hostFunctions)
         var proposals: [ProposedViewSize] = []
         var positions: [SourcePosition] = []
         var device: String?

@@ -53,9 +53,11 @@ import Testing
     @Test func optionalMapAppliesToTheValueItself() {
         #expect(resolve(.double(3), "map { $0 * 2 }") == .optionalMap)
         #expect(resolve(.nilValue, "map(String.init)") == .optionalMap)
-        // A collection's `map` is the collection's.
+        // A collection's `map` is the collection's; a string is a collection of its characters.
         #expect(resolve(.array([.int(1)]), "map { $0 }") == .collection)
-        #expect(resolve(.string("a"), "map { $0 }") == .string)
+        #expect(resolve(.string("a"), "map { $0 }") == .collection)
+        #expect(resolve(.string("a"), "allSatisfy(\\.isLetter)") == .collection)
+        #expect(resolve(.string("a"), "uppercased()") == .string)
     }
 
     @Test func anExtensionWhoseLabelsFitComesBeforeSwiftsOwn() {

@@ -54,11 +54,20 @@ import Testing
         case .builtInView(let n): return "view \(n)"
         case .builtInType(let n): return "builtin type \(n)"
         case .builtInFunction(let n): return "builtin function \(n)"
+        case .hostFunction(let n): return "host function \(n)"
         case .frameworkView(let n, let f): return "framework view \(n) of \(f)"
         case .outside(let n): return "outside \(n)"
         case .skipped(let c): return "skipped under \(c)"
         case .notFound: return "not found"
         }
+    }
+
+    /// The embedding program's functions come after the scene's own declarations of the name.
+    @Test func hostFunctionsComeAfterTheScenesDeclarations() {
+        let globals = Scope(parent: nil)
+        let host = NameResolver(index: index, hostNames: ["assertSnapshot", "greeting"])
+        #expect(describe(host.resolve("assertSnapshot", in: globals)) == "host function assertSnapshot")
+        #expect(describe(host.resolve("greeting", in: globals)) == "function 1")
     }
 
     @Test func declarationsOfTheScene() {

@@ -49,6 +49,23 @@ func diagnostic(_ source: String, view: String? = nil) -> String? {
         let builtIn = Set(modifiers + BuiltIns.styles.map { $0.modifier } + BuiltIns.settings.map(\.modifier))
         #expect(catalogued.isDisjoint(with: builtIn), "ModifierCatalog lists built-ins: \(catalogued.intersection(builtIn).sorted())")
     }
+    /// A source of a matched geometry group keeps its frame (Apple's documentation of
+    /// `matchedGeometryEffect`): ignored; a view that is not a source is still reported as unapplied.
+    @Test func aMatchedGeometrySourceKeepsItsFrame() throws {
+        let source = """
+            struct Icon: View {
+                @Namespace var space
+                var body: some View {
+                    Text("a").matchedGeometryEffect(id: "a", in: space)
+                    Text("b").matchedGeometryEffect(id: "b", in: space, isSource: false)
+                }
+            }
+            """
+        let scene = try SceneParser.parse(source: source, path: "Icon.swift")
+        let kinds = scene.diagnostics.filter { $0.message.contains("matchedGeometryEffect") }.map(\.kind)
+        #expect(kinds == [.ignored, .approximated], "\(scene.diagnostics)")
+    }
+
     @Test func topLevelExpressionMatchesTheSwiftAPI() throws {
         let source = """
             // The second relative-size example.

@@ -180,6 +180,50 @@ import Testing
         #expect(try texts(source) == ["ab", "0: Mon 21", "1: Tue 18", "Mon", "Tue"])
     }
 
+    /// A string is a collection of characters, each a one-character string with `Character`'s
+    /// properties, also in an extension's members that call them on an implicit `self`.
+    @Test func stringsAreCollectionsOfCharacters() throws {
+        let source = """
+            extension String {
+                var isBlank: Bool { allSatisfy(\\.isWhitespace) || isEmpty }
+                var digits: Int { filter(\\.isNumber).count }
+            }
+            struct Code: View {
+                var body: some View {
+                    Text("\\("  ".isBlank) \\("a b".isBlank) \\("a1b22".digits)")
+                    Text("\\("ab9".contains { $0.isNumber }) \\("abc".contains(where: \\.isUppercase)) \\("x y  z".split(whereSeparator: \\.isWhitespace).count)")
+                    Text("\\("7".first!.wholeNumberValue ?? 0) \\(String("abc".reversed())) \\("abc".map { $0.uppercased() }.joined())")
+                }
+            }
+            """
+        #expect(try texts(source) == ["true false 3", "true false 3", "7 cba ABC"])
+    }
+
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` grows a length as its style does, at the
+    /// size the scene is read at (Large: as written).
+    @Test func fontMetricsScaleALengthWithItsTextStyle() throws {
+        let source = """
+            struct Badge: View {
+                var body: some View {
+                    Text("\\(UIFontMetrics.default.scaledValue(for: 10)) \\(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28))")
+                }
+            }
+            """
+        #expect(try texts(source) == ["10.0 28.0"])
+        let large = try SceneParser.parse(source: source, path: "App.swift", dynamicTypeSize: .accessibility1).makeTree().nodes.compactMap { node -> String? in
+            if case .string(let s)? = node.args["text"] { return s }
+            return nil
+        }
+        let body = 10 * Double(Font.scaleFactor(of: .body, at: .accessibility1)), title = 28 * Double(Font.scaleFactor(of: .title, at: .accessibility1))
+        #expect(large == ["\(body) \(title)"])
+        // A style passed in is not interpreted: the metrics, and what they scale, are opaque.
+        let passedIn = """
+            func gap(_ style: UIFont.TextStyle) -> CGFloat { UIFontMetrics(forTextStyle: style).scaledValue(for: 8) }
+            struct Row: View { var body: some View { Text("\\(gap(.body))") } }
+            """
+        #expect(try texts(passedIn) == ["UIFontMetrics(forTextStyle: style).scaledValue(for: 8)"])
+    }
+
     @Test func dictionariesAndSorting() throws {
         let source = """
             struct Totals: View {

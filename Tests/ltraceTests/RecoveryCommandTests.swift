@@ -158,6 +158,40 @@ import TestSupport
         #expect(cli.run("replay").status == 0)
     }
 
+    /// A library's sample app sits in the library's repository: the package around the app's
+    /// folder is read, even when the sample folder holds a manifest of its own (an empty one
+    /// keeps SwiftPM out of it).
+    @Test func thePackageAroundASampleAppIsRead() {
+        let cli = CLI()
+        cli.write("Kit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Badges\", targets: [\"Badges\"])], targets: [.target(name: \"Badges\")])\n")
+        cli.write("Kit/Sources/Badges/Badge.swift", """
+            import SwiftUI
+            public struct Badge: View {
+                public init() {}
+                public var body: some View { Color.red.frame(width: 24, height: 16) }
+            }
+
+            """)
+        cli.write("Kit/Sample/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\", products: [], dependencies: [], targets: [])\n")
+        cli.write("Kit/Sample/App/SampleView.swift", """
+            import SwiftUI
+            import Badges
+
+            struct SampleView: View {
+                var body: some View { Badge().padding(4) }
+            }
+
+            #Preview { SampleView() }
+
+            """)
+        let check = cli.run("check", "Kit/Sample")
+        #expect(check.stdout.contains("  Kit (around the app's folder, "), "\(check.stdout)")
+        let r = cli.run("record", "Kit/Sample")
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = cli.run("tree").stdout
+        #expect(tree.contains("frame(width: 24, height: 16)") && tree.contains("32×24") && !tree.contains("Placeholder"), "\(tree)")
+    }
+
     /// A package the app imports is read when it is on disk: SwiftPM's checkout, or a local
     /// package beside the app's folder; its views are laid out instead of being placeholders.
     @Test func packagesAreReadFromACheckoutAndFromALocalPackage() {

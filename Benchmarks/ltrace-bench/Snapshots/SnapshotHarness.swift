@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneParser
+import SwiftParser
 import TextShaping
 import TraceStore
 
@@ -14,13 +15,16 @@ import TraceStore
 /// file, and a preview of the test's own declarations and value) and compares pixel sizes.
 ///
 /// A dimension that changes when the stand-in system font's widths change depends on SF Pro's
-/// widths: compared only where SF Pro is installed, else counted apart ("font"). A recording
-/// that needed a placeholder, recovered code or an opaque value is counted apart too.
+/// widths: compared only where SF Pro is installed. A dimension the test fixes with a frame
+/// around the value (`.frame(width: 375, height: 812)`) says nothing of layout and is not
+/// compared either. A fact of one dimension is counted in "1-dim"; a value both of whose
+/// dimensions the frame fixes is "pinned", not a fact. A recording that needed a placeholder,
+/// recovered code or an opaque value is counted apart too.
 enum SnapshotHarness {
     enum Verdict: String, CaseIterable {
         case exact, withinPixel = "within a pixel", off
-        /// Width (or height) depends on SF Pro's widths and SF Pro is not installed: the other dimension alone is compared.
-        case fontOnly = "one dimension (font)"
+        /// The test's frame fixes both dimensions: the size says nothing of layout.
+        case pinned
         /// ltrace needed a stand-in (placeholder, recovered code, an opaque value given a value).
         case standIn = "stand-ins"
         case unreadable
@@ -38,10 +42,14 @@ enum SnapshotHarness {
         var expected: (Int, Int)? = nil
         var actual: (Int, Int)? = nil
         var note: String = ""
+        /// Only one dimension compared: the other depends on SF Pro's widths or is fixed by the test's frame.
+        var oneDimension = false
     }
 
     static func run(folder: String, verbose: Bool, only: String? = nil) throws {
         let fm = FileManager.default
+        // Absolute paths, so that a test's package root and target folder are found by prefix.
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
         let repositories = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { !$0.hasPrefix(".") }.map { folder + "/" + $0 }
             .filter { var d: ObjCBool = false; return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue }
             .filter { only == nil || $0.hasSuffix("/" + only!) }
@@ -52,8 +60,9 @@ enum SnapshotHarness {
         let sfPro = !HarfBuzzShaper(locations: FontLocations(userFolders: FontLocations.userFolders(options: [])))
             .measuringFont(for: .body).isApproximate
         print("snapshot references (sizeThatFits: the PNG is the view's size in pixels); widths measured in SF Pro: \(sfPro ? "yes" : "no, font-dependent widths not compared")")
-        print("repository".padding(toLength: 44, withPad: " ", startingAt: 0) + " scale  facts  exact  ±1px    off  font  stand-in  unread  not-SwiftUI  no-png  no-scale")
+        print(header)
         var totals: [Verdict: Int] = [:]
+        var totalOneDimension = 0
         var differing: [(String, Outcome)] = []
         for repository in repositories {
             let started = Date()
@@ -64,15 +73,17 @@ enum SnapshotHarness {
             var counts: [Verdict: Int] = [:]
             for o in outcomes.list { counts[o.verdict, default: 0] += 1 }
             for (k, v) in counts { totals[k, default: 0] += v }
+            let oneDimension = outcomes.list.filter(\.oneDimension).count
+            totalOneDimension += oneDimension
             let name = URL(fileURLWithPath: repository).lastPathComponent
-            print(row(name, scale: outcomes.scale, counts))
+            print(row(name, scale: outcomes.scale, counts, oneDimension: oneDimension))
             for o in outcomes.list where o.verdict == .off || o.verdict == .withinPixel || verbose {
                 differing.append((name, o))
             }
         }
-        print(row("all", scale: nil, totals))
-        let compared = [Verdict.exact, .withinPixel, .off, .fontOnly].reduce(0) { $0 + (totals[$1] ?? 0) }
-        let exact = (totals[.exact] ?? 0) + (totals[.fontOnly] ?? 0)
+        print(row("all", scale: nil, totals, oneDimension: totalOneDimension))
+        let compared = [Verdict.exact, .withinPixel, .off].reduce(0) { $0 + (totals[$1] ?? 0) }
+        let exact = totals[.exact] ?? 0
         if compared > 0 {
             print(String(format: "facts compared: %d; exact %d (%.1f%%), within a pixel %d, off %d", compared, exact, Double(exact) / Double(compared) * 100,
                          totals[.withinPixel] ?? 0, totals[.off] ?? 0))
@@ -82,76 +93,136 @@ enum SnapshotHarness {
             for (name, o) in differing {
                 let test = URL(fileURLWithPath: o.reference.image).lastPathComponent
                 let numbers = o.expected.map { e in o.actual.map { a in "device \(e.0)×\(e.1) px, ltrace \(a.0)×\(a.1) px" } ?? "device \(e.0)×\(e.1) px" } ?? ""
-                let place = verbose ? " (\(o.reference.testFile):\(o.reference.line))" : ""
+                let place = verbose ? " (\(o.reference.testFile.replacingOccurrences(of: fm.currentDirectoryPath + "/", with: "")):\(o.reference.line))" : ""
                 print("  \(name) \(test) [\(o.verdict.rawValue)] \(numbers) \(o.note)\(place)")
             }
         }
     }
 
-    static func row(_ name: String, scale: CGFloat?, _ counts: [Verdict: Int]) -> String {
+    static let header = "repository".padding(toLength: 44, withPad: " ", startingAt: 0)
+        + " scale  facts  exact  ±1px    off  1-dim  pinned  stand-in  unread  not-SwiftUI  no-png  no-scale"
+
+    static func row(_ name: String, scale: CGFloat?, _ counts: [Verdict: Int], oneDimension: Int) -> String {
         func n(_ v: Verdict) -> Int { counts[v] ?? 0 }
-        let facts = n(.exact) + n(.withinPixel) + n(.off) + n(.fontOnly)
+        let facts = n(.exact) + n(.withinPixel) + n(.off)
         return name.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + String(format: " %5@ %6d %6d %5d %6d %5d %9d %7d %12d %7d %9d", scale.map { "\(Int($0))x" } ?? "-", facts, n(.exact) + n(.fontOnly), n(.withinPixel), n(.off),
-                     n(.fontOnly), n(.standIn), n(.unreadable), n(.notSwiftUI), n(.noImage), n(.noScale))
+            + String(format: " %5@ %6d %6d %5d %6d %6d %7d %9d %7d %12d %7d %9d", scale.map { "\(Int($0))x" } ?? "-", facts, n(.exact), n(.withinPixel), n(.off),
+                     oneDimension, n(.pinned), n(.standIn), n(.unreadable), n(.notSwiftUI), n(.noImage), n(.noScale))
     }
 
     /// Every reference of one repository.
     static func compare(repository: String, sfPro: Bool) throws -> (scale: CGFloat?, list: [Outcome]) {
-        let testFiles = swiftFiles(under: repository).filter { path in
-            (try? String(contentsOfFile: path, encoding: .utf8)).map { text in SnapshotTestReader.assertions.contains(where: text.contains) } ?? false
+        func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+        func asserts(_ source: String) -> Bool { SnapshotTestReader.assertions.contains(where: source.contains) }
+        // A test's target: its nearest `…Tests` folder, else its own folder.
+        func target(of testFile: String) -> String {
+            var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+            while folder.path.hasPrefix(repository), folder.path != repository, !folder.lastPathComponent.hasSuffix("Tests") { folder.deleteLastPathComponent() }
+            return folder.lastPathComponent.hasSuffix("Tests") ? folder.path : URL(fileURLWithPath: testFile).deletingLastPathComponent().path
         }
-        let references = testFiles.flatMap { (try? SnapshotTestReader.references(testFile: $0)) ?? [] }
-        guard !references.isEmpty else { return (nil, []) }
+        let targets = Set(swiftFiles(under: repository).filter { text($0).map(asserts) ?? false }.map(target(of:))).sorted()
+        // Per target: the tests that assert directly (references) and those that assert through
+        // the target's helpers (runs).
+        var references: [SnapshotReference] = [], runs: [SnapshotRun] = []
+        var targetFiles: [String: [String]] = [:]
+        for folder in targets {
+            let files = swiftFiles(under: folder).compactMap { path in text(path).map { (path, $0, Parser.parse(source: $0)) } }
+            targetFiles[folder] = files.map(\.0)
+            let wrappers = SnapshotRuns.wrappers(in: files.map(\.2))
+            for (path, source, tree) in files {
+                let fileRuns = SnapshotRuns.runs(testFile: path, tree: tree, wrappers: wrappers)
+                runs += fileRuns
+                if asserts(source) { references += SnapshotTestReader.references(testFile: path, tree: tree, wrappers: wrappers, runs: fileRuns) }
+            }
+        }
+        guard !references.isEmpty || !runs.isEmpty else { return (nil, []) }
         let scale = simulatorScale(repository: repository, references: references)
-        // The sources of the Swift package holding the test (its nearest Package.swift), as the
-        // test target sees them; the whole repository when there is none.
-        var sourcesByRoot: [String: ([SceneFile], AssetCatalog)] = [:]
-        func sources(for testFile: String) throws -> ([SceneFile], AssetCatalog) {
+        // A test's files, as its target sees them: the sources of the Swift package holding it
+        // (its nearest Package.swift; the whole repository when there is none), the target's
+        // own files (tests, mocks, helpers), and the packages they import, found as the CLI finds
+        // them (local packages, and the other fetched repositories standing for the remote
+        // packages' checkouts, as `--packages` folders).
+        // swift-snapshot-testing itself is not read: its assertions are the harness's host functions.
+        let fetched = URL(fileURLWithPath: repository).deletingLastPathComponent().path
+        let checkouts = ((try? FileManager.default.contentsOfDirectory(atPath: fetched)) ?? []).sorted()
+            .filter { !$0.hasPrefix(".") && !$0.hasSuffix("+swift-snapshot-testing") }.map { fetched + "/" + $0 }
+        var filesByTarget: [String: ([SceneFile], AssetCatalog)] = [:]
+        func files(for testFile: String) throws -> ([SceneFile], AssetCatalog) {
+            let target = target(of: testFile)
             var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
             var root = repository
             while folder.path.hasPrefix(repository), folder.path != repository {
                 if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { root = folder.path; break }
                 folder.deleteLastPathComponent()
             }
-            if let known = sourcesByRoot[root] { return known }
-            let found = (try SceneSources.collect([root]), AssetCatalog.load(searching: SceneSources.assetFolders(for: [root])))
-            sourcesByRoot[root] = found
+            if let known = filesByTarget[target + "|" + root] { return known }
+            let arguments = [root] + (targetFiles[target] ?? [testFile])
+            let found = (try SceneSources.collect(arguments, packages: checkouts).files,
+                         AssetCatalog.load(searching: SceneSources.assetFolders(for: [root])))
+            filesByTarget[target + "|" + root] = found
             return found
+        }
+        func progress(_ started: Date, _ name: String) {
+            if ProcessInfo.processInfo.environment["LTRACE_SNAPSHOTS_PROGRESS"] != nil {
+                FileHandle.standardError.write(Data(String(format: "  %.2f s %@\n", Date().timeIntervalSince(started), name).utf8))
+            }
+        }
+        /// The PNG's size and the scale, or the outcome that says why there is nothing to compare.
+        enum Expected { case compare(pixels: (Int, Int), scale: CGFloat), outcome(Outcome), notSizeThatFits }
+        func expectation(_ reference: SnapshotReference) -> Expected {
+            guard case .sizeThatFits = reference.strategy.layout else { return .notSizeThatFits }
+            guard let pixels = pngPixelSize(reference.image) else { return .outcome(Outcome(reference: reference, verdict: .noImage)) }
+            guard let scale = reference.strategy.displayScale ?? scale else { return .outcome(Outcome(reference: reference, verdict: .noScale, expected: pixels)) }
+            return .compare(pixels: pixels, scale: scale)
         }
         var outcomes: [Outcome] = []
         for reference in references {
-            guard case .sizeThatFits = reference.strategy.layout else { continue }
-            guard let pixels = pngPixelSize(reference.image) else {
-                outcomes.append(Outcome(reference: reference, verdict: .noImage))
-                continue
+            switch expectation(reference) {
+            case .notSizeThatFits: continue
+            case .outcome(let outcome): outcomes.append(outcome)
+            case .compare(let pixels, let scale):
+                let (files, assets) = try files(for: reference.testFile)
+                let started = Date()
+                outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, sfPro: sfPro))
+                progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             }
-            guard let scale = reference.strategy.displayScale ?? scale else {
-                outcomes.append(Outcome(reference: reference, verdict: .noScale, expected: pixels))
-                continue
-            }
-            let (files, assets) = try sources(for: reference.testFile)
+        }
+        for run in runs {
+            let (files, assets) = try files(for: run.testFile)
             let started = Date()
-            outcomes.append(measure(reference, expected: pixels, scale: scale, sources: files, assets: assets, repository: repository, sfPro: sfPro))
-            if ProcessInfo.processInfo.environment["LTRACE_SNAPSHOTS_PROGRESS"] != nil {
-                FileHandle.standardError.write(Data(String(format: "  %.2f s %@\n", Date().timeIntervalSince(started), URL(fileURLWithPath: reference.image).lastPathComponent).utf8))
+            let captured: [CapturedAssertion]
+            do {
+                captured = try SnapshotRuns.capture(run, files: files, assets: assets)
+            } catch {
+                let reference = SnapshotReference(
+                    testFile: run.testFile, testName: run.function, line: run.line, image: "", strategy: SnapshotStrategy(layout: .sizeThatFits), preview: run.preview, memberPreview: nil)
+                outcomes.append(Outcome(reference: reference, verdict: .unreadable, note: firstLine("\(error)")))
+                continue
             }
+            for (reference, assertion) in SnapshotRuns.references(captured, run: run, targetFolder: target(of: run.testFile)) {
+                switch expectation(reference) {
+                case .notSizeThatFits: continue
+                case .outcome(let outcome): outcomes.append(outcome)
+                case .compare(let pixels, let scale):
+                    outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, sfPro: sfPro))
+                }
+            }
+            progress(started, run.function)
         }
         return (scale, outcomes)
     }
 
+    /// A test that asserts directly: its value, built by a preview in a method of the test's type
+    /// (which may use the type's members), else on its own.
     static func measure(
-        _ reference: SnapshotReference, expected: (Int, Int), scale: CGFloat, sources: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
+        _ reference: SnapshotReference, expected: (Int, Int), scale: CGFloat, files: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
     ) -> Outcome {
-        var files = sources.filter { $0.path != reference.testFile }
-        if let test = try? String(contentsOfFile: reference.testFile, encoding: .utf8) { files.append(SceneFile(path: reference.testFile, source: test)) }
-        // The test's value built in a method of its type (which may use the type's members), else on its own.
         var scene: Scene?
         var failure = ""
         for preview in [reference.memberPreview, reference.preview].compactMap({ $0 }) {
             do {
                 let parsed = try SceneParser.parse(
-                    files: files + [SceneFile(path: reference.testFile + ".ltrace-snapshot.swift", source: preview)],
+                    files: files + [SnapshotTestReader.previewFile(preview, testFile: reference.testFile)],
                     preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets)
                 if scene == nil || !parsed.guessed.isOnlyPlaceholders && parsed.diagnostics.count < scene!.diagnostics.count { scene = parsed }
             } catch {
@@ -159,42 +230,62 @@ enum SnapshotHarness {
             }
         }
         guard let scene else { return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: failure) }
-        if scene.guessed.isOnlyPlaceholders {
-            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(scene.diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
+        return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, sfPro: sfPro)
+    }
+
+    /// The value's views laid out under a 0 × 0 proposal, against the PNG's size.
+    static func compare(
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, sfPro: Bool
+    ) -> Outcome {
+        if GuessedContent(diagnostics: diagnostics, specs: specs).isOnlyPlaceholders {
+            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
         }
-        let standIns = scene.diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
+        let standIns = diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
         let shaper = HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
-        guard let size = rootSize(scene, scale: scale, shaper: shaper), size.width.isFinite, size.height.isFinite else {
+        let tree = { ViewTree(specs: specs) }
+        guard let size = rootSize(tree(), scale: scale, shaper: shaper), size.width.isFinite, size.height.isFinite else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
         let actual = (pixels(size.width, scale), pixels(size.height, scale))
         if !standIns.isEmpty {
             return Outcome(reference: reference, verdict: .standIn, expected: expected, actual: actual, note: firstLine(standIns[0].description))
         }
-        // Which dimensions follow the stand-in font's widths.
+        // Which dimensions the test's frame fixes, and which follow the stand-in font's widths.
+        let (widthPinned, heightPinned) = pinnedByFrame(specs)
+        if widthPinned && heightPinned { return Outcome(reference: reference, verdict: .pinned, expected: expected, actual: actual) }
         var widthDepends = false, heightDepends = false
-        if !sfPro, let wider = rootSize(scene, scale: scale, shaper: WidenedShaper(shaper)) {
+        if !sfPro, let wider = rootSize(tree(), scale: scale, shaper: WidenedShaper(shaper)) {
             widthDepends = pixels(wider.width, scale) != actual.0
             heightDepends = pixels(wider.height, scale) != actual.1
         }
-        let dw = abs(actual.0 - expected.0), dh = abs(actual.1 - expected.1)
-        if widthDepends || heightDepends {
-            let d = widthDepends ? (heightDepends ? 0 : dh) : dw
-            if widthDepends && heightDepends {
-                return Outcome(reference: reference, verdict: .unreadable, expected: expected, actual: actual, note: "both dimensions depend on SF Pro's widths")
-            }
-            return Outcome(reference: reference, verdict: d == 0 ? .fontOnly : d <= 1 ? .withinPixel : .off, expected: expected, actual: actual,
-                           note: widthDepends ? "(width depends on SF Pro)" : "(height depends on SF Pro)")
+        let compareWidth = !widthPinned && !widthDepends, compareHeight = !heightPinned && !heightDepends
+        guard compareWidth || compareHeight else {
+            return Outcome(reference: reference, verdict: .unreadable, expected: expected, actual: actual,
+                           note: widthDepends && heightDepends ? "both dimensions depend on SF Pro's widths" : "one dimension is fixed by the test's frame, the other depends on SF Pro's widths")
         }
-        let verdict: Verdict = dw == 0 && dh == 0 ? .exact : max(dw, dh) <= 1 ? .withinPixel : .off
-        return Outcome(reference: reference, verdict: verdict, expected: expected, actual: actual)
+        let dw = compareWidth ? abs(actual.0 - expected.0) : 0, dh = compareHeight ? abs(actual.1 - expected.1) : 0
+        let verdict: Verdict = max(dw, dh) == 0 ? .exact : max(dw, dh) <= 1 ? .withinPixel : .off
+        let note = !compareWidth ? (widthPinned ? "(width fixed by the test's frame)" : "(width depends on SF Pro)")
+            : !compareHeight ? (heightPinned ? "(height fixed by the test's frame)" : "(height depends on SF Pro)") : ""
+        return Outcome(reference: reference, verdict: verdict, expected: expected, actual: actual, note: note, oneDimension: !(compareWidth && compareHeight))
+    }
+
+    /// The dimensions a frame around the whole value fixes (`.frame(width: 375, height: 812)` as
+    /// its outermost modifier): whatever the content, the PNG has that size.
+    static func pinnedByFrame(_ specs: [NodeSpec]) -> (width: Bool, height: Bool) {
+        guard specs.count == 1, let root = specs.first, root.kind == "frame" else { return (false, false) }
+        func fixed(_ key: String) -> Bool {
+            if case .number? = root.args[key] { return true }
+            return false
+        }
+        return (fixed("width"), fixed("height"))
     }
 
     /// The root's size under the 0 × 0 proposal, through a real recording.
-    static func rootSize(_ scene: Scene, scale: CGFloat, shaper: TextShaper) -> CGSize? {
+    static func rootSize(_ tree: ViewTree, scale: CGFloat, shaper: TextShaper) -> CGSize? {
         let path = NSTemporaryDirectory() + "ltrace-snapshots-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard (try? Trace.record(tree: scene.makeTree(), proposals: [ProposedViewSize(width: 0, height: 0)], to: path, scale: scale, textShaper: shaper)) != nil,
+        guard (try? Trace.record(tree: tree, proposals: [ProposedViewSize(width: 0, height: 0)], to: path, scale: scale, textShaper: shaper)) != nil,
               let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
         return pass.size
     }
@@ -204,7 +295,7 @@ enum SnapshotHarness {
 
     /// The simulator's scale: what the repository's snapshots of a known size in points show
     /// (a device configuration, a fixed size: pixels / points), else the simulator its CI or
-    /// scripts name, else what `scales.txt` beside the repositories says (`folder scale evidence`),
+    /// scripts name, else what `scales.txt` beside the repositories says (`folder [SCALE] scale evidence`),
     /// else unknown.
     static func simulatorScale(repository: String, references: [SnapshotReference]) -> CGFloat? {
         var seen: [Int: Int] = [:]
@@ -226,7 +317,8 @@ enum SnapshotHarness {
         let folder = URL(fileURLWithPath: repository).deletingLastPathComponent().path
         let name = URL(fileURLWithPath: repository).lastPathComponent
         for line in ((try? String(contentsOfFile: folder + "/scales.txt", encoding: .utf8)) ?? "").split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 2)
+            // `folder 3 evidence…` or `folder SCALE 3 evidence…`.
+            let fields = line.split(separator: " ", maxSplits: 3).filter { $0 != "SCALE" }
             if fields.count >= 2, fields[0] == name, let scale = Double(fields[1]) { return CGFloat(scale) }
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SwiftParser
 import SwiftSyntax
 
@@ -74,15 +75,15 @@ enum SnapshotDevices {
 enum SnapshotTestReader {
     static let assertions: Set<String> = ["assertSnapshot", "assertSnapshots", "verifySnapshot"]
 
-    static func references(testFile: String) throws -> [SnapshotReference] {
-        let source = try String(contentsOfFile: testFile, encoding: .utf8)
-        guard assertions.contains(where: source.contains) else { return [] }
-        let tree = Parser.parse(source: source)
+    /// The references of the tests that assert directly; `runs` are the tests that call one of
+    /// the target's `wrappers` (SnapshotRuns.swift), and wrappers are not tests.
+    static func references(testFile: String, tree: SourceFileSyntax, wrappers: Set<String>, runs: [SnapshotRun]) -> [SnapshotReference] {
         let converter = SourceLocationConverter(fileName: testFile, tree: tree)
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+        let runNames = Set(runs.map(\.function))
         var found: [SnapshotReference] = []
-        for function in FunctionFinder.functions(in: tree) {
+        for function in FunctionFinder.functions(in: tree) where !wrappers.contains(function.name.text) && !runNames.contains(function.name.text) {
             let testName = sanitized(function.name.text)
             var counter = 0
             for call in CallFinder.calls(in: function) {
@@ -102,7 +103,7 @@ enum SnapshotTestReader {
                 }
                 let line = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
                 let preview = previewSource(value: value, before: call)
-                let memberPreview = enclosingTypeName(of: function).map { memberPreviewSource(value: value, before: call, in: $0) }
+                let memberPreview = enclosingTypeName(of: function).map { memberPreviewSource(value: value, before: call, in: $0, setUp: setUpCall(around: function)) }
                 for (name, expression) in each {
                     counter += 1
                     guard let strategy = strategy(expression) else { continue }
@@ -161,18 +162,46 @@ enum SnapshotTestReader {
         return result
     }
 
+    /// The file holding a harness preview, beside the test. It imports swift-snapshot-testing, as
+    /// the test target does: `#if canImport(SnapshotTesting)` around a test holds.
+    static func previewFile(_ preview: String, testFile: String) -> SceneFile {
+        SceneFile(path: testFile + ".ltrace-snapshot.swift", source: "import SwiftUI\nimport SnapshotTesting\n\n" + preview)
+    }
+
     /// The test's local declarations before the assertion (outermost first) and the snapshotted
     /// value, as a preview; a hosting controller stands for its root view.
     static func previewSource(value: ExprSyntax, before call: FunctionCallExprSyntax) -> String {
         let body = declarations(before: call) + [rootView(of: value).trimmedDescription]
-        return "#Preview(\"ltrace-snapshot\") {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+        return localTypes(before: call) + "#Preview(\"ltrace-snapshot\") {\n" + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// Types the test declares in its body (`struct MyView: View { … }` before the assertion), at
+    /// the top level: a local type captures nothing, so it means the same there.
+    static func localTypes(before call: FunctionCallExprSyntax) -> String {
+        earlierItems(before: call).filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(EnumDeclSyntax.self) }
+            .map { $0.trimmedDescription + "\n\n" }.joined()
     }
 
     /// The same in a method of the test's type, which the preview calls on a new instance.
-    static func memberPreviewSource(value: ExprSyntax, before call: FunctionCallExprSyntax, in type: String) -> String {
-        let body = declarations(before: call) + ["return " + rootView(of: value).trimmedDescription]
-        return "extension \(type) {\n    func ltraceSnapshotValue() -> some View {\n" + body.map { "        " + $0 }.joined(separator: "\n")
+    static func memberPreviewSource(value: ExprSyntax, before call: FunctionCallExprSyntax, in type: String, setUp: String?) -> String {
+        let body = (setUp.map { [$0] } ?? []) + declarations(before: call) + ["return " + rootView(of: value).trimmedDescription]
+        return localTypes(before: call) + "extension \(type) {\n    func ltraceSnapshotValue() -> some View {\n" + body.map { "        " + $0 }.joined(separator: "\n")
             + "\n    }\n}\n\n#Preview(\"ltrace-snapshot\") {\n    \(type)().ltraceSnapshotValue()\n}\n"
+    }
+
+    /// The test type's `setUp()` or `setUpWithError()`, which XCTest runs before each test (a
+    /// suite's state, such as a dependency container the views read, is made there).
+    static func setUpCall(around function: FunctionDeclSyntax) -> String? {
+        var node = function.parent
+        while let n = node, !n.is(ClassDeclSyntax.self), !n.is(StructDeclSyntax.self) { node = n.parent }
+        let members = node?.as(ClassDeclSyntax.self)?.memberBlock.members ?? node?.as(StructDeclSyntax.self)?.memberBlock.members
+        for member in members ?? [] {
+            guard let f = member.decl.as(FunctionDeclSyntax.self), ["setUp", "setUpWithError"].contains(f.name.text),
+                  f.signature.parameterClause.parameters.isEmpty else { continue }
+            let effects = f.signature.effectSpecifiers
+            return (effects?.throwsClause != nil ? "try? " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + f.name.text + "()"
+        }
+        return nil
     }
 
     static func enclosingTypeName(of function: FunctionDeclSyntax) -> String? {
@@ -187,16 +216,21 @@ enum SnapshotTestReader {
     }
 
     static func declarations(before call: FunctionCallExprSyntax) -> [String] {
-        var declarations: [String] = []
+        earlierItems(before: call).compactMap { $0.as(VariableDeclSyntax.self) }.map { rootView(ofDeclaration: $0) }
+    }
+
+    /// The statements and declarations before the assertion in the blocks around it, up to the
+    /// test function's body, outermost first.
+    static func earlierItems(before call: FunctionCallExprSyntax) -> [CodeBlockItemSyntax.Item] {
+        var items: [CodeBlockItemSyntax.Item] = []
         var node: Syntax = Syntax(call)
         while let parent = node.parent, !parent.is(FunctionDeclSyntax.self) {
             if let item = node.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                let earlier = list.prefix(while: { $0.id != item.id }).compactMap { $0.item.as(VariableDeclSyntax.self) }
-                declarations.insert(contentsOf: earlier.map { rootView(ofDeclaration: $0) }, at: 0)
+                items.insert(contentsOf: list.prefix(while: { $0.id != item.id }).map(\.item), at: 0)
             }
             node = parent
         }
-        return declarations
+        return items
     }
 
     static func rootView(of expression: ExprSyntax) -> ExprSyntax {
@@ -217,7 +251,8 @@ enum SnapshotTestReader {
         return "\(declaration.bindingSpecifier.text) \(binding.pattern.trimmedDescription) = \(root.trimmedDescription)"
     }
 
-    private final class FunctionFinder: SyntaxVisitor {
+    /// The functions of a file (methods of types and extensions included), outside `#if`s of other platforms.
+    final class FunctionFinder: SyntaxVisitor {
         var functions: [FunctionDeclSyntax] = []
         static func functions(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
             let finder = FunctionFinder(viewMode: .sourceAccurate)

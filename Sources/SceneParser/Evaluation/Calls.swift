@@ -72,6 +72,8 @@ extension Interpreter {
         case .builtInFunction(let function):
             guard let v = try builtInCall(function, e, cx, expecting: expecting) else { throw error(reference, "unsupported call to '\(function)'") }
             return v
+        case .hostFunction(let function):
+            return try hostCall(function, e, cx)
         case .frameworkView(let view, let framework):
             return .views([try placeholder(e, label: label(view, e), reason: .framework(view: view, framework: framework), cx)])
         case .outside(let type):
@@ -165,6 +167,9 @@ extension Interpreter {
         // `layout { … }`, `MyFrameLayout(width: 10)() { … }`: a layout value called with its content.
         case .native(let n as BuiltInLayoutValue): return .views(try layoutNode(.native(n), e, cx))
         case .instance(let m) where m.type.isLayout && methods(m.type, "callAsFunction") == nil: return .views(try layoutNode(v, e, cx))
+        // `condition()` of an `@autoclosure () -> Bool` parameter: Swift compiles a call of a value
+        // that is not a function only there, and ltrace binds such a parameter to its value.
+        case _ where e.arguments.isEmpty && e.trailingClosure == nil && e.calledExpression.is(DeclReferenceExprSyntax.self): return v
         default: throw error(e, "'\(name)' is \(v.typeName), not a function")
         }
     }
@@ -882,12 +887,17 @@ extension Interpreter {
             let closures = (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
             guard !closures.isEmpty else { return true }
             let labelled = Set(call.arguments.compactMap { $0.label?.text })
-            let takers = parameters.filter { takesAFunction($0) && !labelled.contains($0.firstName.text) }
+            // An `@autoclosure` parameter takes an expression, never a trailing closure (`.if(flag) { … }`).
+            let takers = parameters.filter { takesAFunction($0) && !labelled.contains($0.firstName.text) && !isAutoclosure($0) }
             for (closure, parameter) in zip(closures, takers) {
                 guard let expected = arity(of: parameter.type) else { continue }
                 if closureArity(closure) != expected { return false }
             }
             return true
+        }
+
+        static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
+            parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" } ?? false
         }
 
         /// How many arguments a written function type takes (`(CGPoint) -> Void`: 1), or nil when

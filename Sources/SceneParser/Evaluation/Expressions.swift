@@ -148,12 +148,14 @@ enum Expectation: Equatable {
         if let builtIn = builtInTypes[type] { return builtIn }
         if NativeTypes.byName[type] != nil { return .native(type) }
         if !index.types(named: type).isEmpty { return .declared(type) }
-        // `Module.Type` of a module the scene does not declare a type of, or Foundation's everyday types.
         let base = type.components(separatedBy: "<")[0]
+        // `Backport<Self>`, `Tagged<Item, Int>`: a generic type the scene declares.
+        if base != type, !index.types(named: base).isEmpty { return .declared(base) }
+        // `Module.Type` of a module the scene does not declare a type of, or Foundation's everyday types.
         if let dot = base.firstIndex(of: "."), index.types(named: String(base[..<dot])).isEmpty, !builtInTypes.keys.contains(String(base[..<dot])) {
             return .outside(base)
         }
-        if AppleFrameworks.commonTypes.contains(base) { return .outside(base) }
+        if AppleFrameworks.commonTypes.contains(base) || EnvironmentSymbols.types[base] != nil { return .outside(base) }
         return .any
     }
 
@@ -275,8 +277,9 @@ extension Interpreter {
         }
     }
 
-    /// `#Predicate<Item> { $0.done }` is its closure; `#colorLiteral(…)` a colour; `#file`, `#line`
-    /// what they say; other macros are opaque.
+    /// `#Predicate<Item> { $0.done }` is its closure; `#colorLiteral(…)` a colour; `#file`, `#line`,
+    /// `#function` what they say (`#function` as a default argument names the caller, as in Swift);
+    /// other macros are opaque.
     private func macro(_ e: MacroExpansionExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         switch e.macroName.text {
         case "Predicate", "Expression":
@@ -286,7 +289,11 @@ extension Interpreter {
         case "file", "filePath", "fileID": return .string(files.path(of: e))
         case "line": return .int(position(e).line)
         case "column": return .int(position(e).column)
-        case "function": return .string(cx.trail.last ?? "")
+        // `#function` in a method is its name and labels (`testLayout()`); the interpreter's frames
+        // keep the name, and a method without parameters is what code reads it in (a test).
+        case "function":
+            guard let frame = cx.trail.last?.split(separator: ".").last else { return .string("") }
+            return .string((frame.hasSuffix("(…)") ? String(frame.dropLast(3)) : String(frame)) + "()")
         default: break
         }
         return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))

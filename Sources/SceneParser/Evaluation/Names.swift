@@ -62,7 +62,7 @@ extension Interpreter {
         case .outside(let type): return .opaque(OpaqueValue(expression: type, type: type, node: Syntax(e)))
         case .function(let functions) where functions.count == 1:
             return .function(functions[0], base: Scope(parent: globals), name: name)
-        case .function, .builtInFunction:
+        case .function, .builtInFunction, .hostFunction:
             throw error(e, "'\(name)' is a function; ltrace calls functions but does not pass them as values")
         case .builtInView:
             throw error(e, "'\(name)' is a view type; create it with '\(name)()'")

@@ -51,7 +51,7 @@ extension NativeType {
 enum NativeTypes {
     static let all: [any NativeType.Type] = [
         ProposalValue.self, SubviewValue.self, SpacingValue.self, LayoutPropertiesValue.self, BuiltInLayoutValue.self, AffineTransformValue.self,
-        StyleConfigurationValue.self,
+        StyleConfigurationValue.self, FontMetricsValue.self,
     ]
 
     static let byName: [String: any NativeType.Type] = Dictionary(

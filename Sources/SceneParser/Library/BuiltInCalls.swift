@@ -354,9 +354,16 @@ enum BuiltInCalls {
                 guard n >= 0, n * max(1, s.count) <= 1_000_000 else { throw i.error(count.expression, "String(repeating:count:) of \(n)") }
                 return .string(String(repeating: s, count: n))
             }
-            guard let arg = args.takeUnlabeled() ?? args.take("describing") else { return .string("") }
+            let unlabeled = args.takeUnlabeled()
+            guard let arg = unlabeled ?? args.take("describing") else { return .string("") }
             let value = try i.evaluate(arg.expression, cx, expecting: .any)
             if case .opaque(let o) = value { return .opaque(o.derived(e)) }
+            // `String(name.reversed())`, `String(code.filter(\.isNumber))`: a string's characters
+            // (one-character strings here) make a string again.
+            if unlabeled != nil, case .array(let items) = value, !items.isEmpty,
+               case let characters = items.compactMap({ if case .string(let c) = $0, c.count == 1 { return c }; return nil }), characters.count == items.count {
+                return .string(characters.joined())
+            }
             return .string(i.describe(value, at: arg.node))
         }),
         // `NSLocalizedString("Welcome", comment: "")`: the key, as the development language shows it.

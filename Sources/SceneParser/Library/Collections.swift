@@ -11,7 +11,7 @@ extension Interpreter {
     ]
     static let stringMethods: Set<String> = [
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "prefix", "suffix", "split", "components", "trimmingCharacters",
-        "replacingOccurrences", "dropFirst", "dropLast", "capitalized", "localizedCapitalized", "map", "filter", "reversed", "starts",
+        "replacingOccurrences", "dropFirst", "dropLast", "capitalized", "localizedCapitalized", "starts",
         "localizedCaseInsensitiveContains", "localizedStandardContains", "caseInsensitiveCompare", "folding", "applyingTransform",
     ]
     static let dictionaryMethods: Set<String> = ["sorted", "map", "filter", "mapValues", "contains", "first", "max", "min", "reduce", "randomElement"]
@@ -265,10 +265,6 @@ extension Interpreter {
             return .string(String(name == "prefix" ? s.prefix(n) : s.suffix(n)))
         case "split" where call.arguments.first?.label?.text == "whereSeparator":
             // `split(whereSeparator: \.isWhitespace)`, `split { $0 == "," }`.
-            let test = call.arguments.first!.expression.trimmedDescription
-            if test.hasSuffix("isWhitespace") || test.hasSuffix("isNewline") {
-                return .array(s.split(whereSeparator: test.hasSuffix("isNewline") ? { $0.isNewline } : { $0.isWhitespace }).map { .string(String($0)) })
-            }
             let f = try closureArgument(call, cx)
             return .array(try s.split { try isTrue(f([.string(String($0))]), at: call) }.map { .string(String($0)) })
         case "split", "components":
@@ -292,7 +288,7 @@ extension Interpreter {
         case "localizedCaseInsensitiveContains", "localizedStandardContains":
             let other = try stringArgument()
             return .bool(other.isEmpty || s.range(of: other, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
-        case "map", "filter", "reversed":
+        case "contains" where call.trailingClosure != nil || call.arguments.first?.label?.text == "where":
             return try collectionMethod(name, s.map { .string(String($0)) }, call, cx)
         case "hasPrefix": return .bool(s.hasPrefix(try stringArgument()))
         case "hasSuffix": return .bool(s.hasSuffix(try stringArgument()))
@@ -348,6 +344,9 @@ extension Interpreter {
         case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"): return .string(s.capitalized)
         case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
         case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
+        // A `Character` is a one-character string: `\.isWhitespace`, `char.isNumber`.
+        case (.string(let s), _) where s.count == 1 && Self.characterProperties[name] != nil: return .bool(Self.characterProperties[name]!(s.first!))
+        case (.string(let s), "wholeNumberValue") where s.count == 1: return s.first!.wholeNumberValue.map { .int($0) } ?? .nilValue
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
         case (.dictionary(let pairs), "count"): return .int(pairs.count)
@@ -363,6 +362,12 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    static let characterProperties: [String: (Character) -> Bool] = [
+        "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isWholeNumber": \.isWholeNumber,
+        "isLetter": \.isLetter, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isPunctuation": \.isPunctuation,
+        "isSymbol": \.isSymbol, "isASCII": \.isASCII, "isHexDigit": \.isHexDigit, "isCased": \.isCased,
+    ]
 
     /// `scores["tea"]` (an optional), `scores["tea", default: 0]`.
     func dictionarySubscript(_ pairs: [(key: Value, value: Value)], _ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {

@@ -180,6 +180,10 @@ extension Interpreter {
         case .coordinateSpace:
             found = name == "local" ? .string("local") : name == "global" ? .string("global") : .string(name)
             candidates = ["local", "global"]
+        // `.extraSmall` where a `ContentSizeCategory` is expected: a case of SwiftUI's environment enums.
+        case .outside(let type) where EnvironmentSymbols.types[type] != nil:
+            found = EnvironmentSymbols.symbol(type, name).map(Value.symbol)
+            candidates = EnvironmentSymbols.cases(of: type)
         default:
             found = nil
             candidates = []

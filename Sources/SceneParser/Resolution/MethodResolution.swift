@@ -93,6 +93,8 @@ extension Interpreter {
         case .array where Self.collectionMethods.contains(name), .range where Self.collectionMethods.contains(name): return .collection
         case .dictionary where Self.dictionaryMethods.contains(name): return .dictionary
         case .string where Self.stringMethods.contains(name): return .string
+        // A string is a collection of its characters: `name.allSatisfy(\.isLetter)`, `text.map { … }`.
+        case .string where Self.collectionMethods.contains(name): return .collection
         case .int where Self.numberMethods.contains(name), .double where Self.numberMethods.contains(name): return .number
         case .tuple(let parts) where name == "formatted" && parts.contains(where: { $0.label == "unit" }): return .measurementFormatted
         case .proxy where name == "frame" || name == "size": return .geometryProxy

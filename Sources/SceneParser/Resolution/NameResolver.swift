@@ -27,6 +27,8 @@ enum Resolution {
     case builtInType(String)
     /// A function ltrace implements (`min`, `print`, `zip`, `NSLocalizedString`).
     case builtInFunction(String)
+    /// A function the program embedding ltrace defines (`HostFunction`).
+    case hostFunction(String)
     /// A view of one of Apple's frameworks that ltrace does not lay out (`Map`, `Chart`).
     case frameworkView(name: String, framework: String)
     /// A type or value from outside the scene's files: an opaque value.
@@ -41,6 +43,8 @@ enum Resolution {
 /// Swift and Foundation, Apple's other frameworks, and last the world outside the scene.
 struct NameResolver {
     let index: DeclarationIndex
+    /// The names of the embedding program's functions, which come after the scene's own.
+    var hostNames: Set<String> = []
     private let memo = Memo()
 
     /// Answers kept across evaluations: the resolver itself holds no other state.
@@ -92,6 +96,7 @@ struct NameResolver {
         if let type = index.type(named: name, near: node), !(index.isNestedFallback(type) && BuiltInNames.isBuiltIn(name)) { return .type(type) }
         if let global = index.global(named: name, near: node) { return .global(global) }
         if let functions = index.functions[name] { return .function(functions) }
+        if hostNames.contains(name) { return .hostFunction(name) }
         if let alias = index.alias(named: name, near: node), alias != name {
             // `typealias Cancellables = [AnyCancellable]`: a collection type, made as Array or Dictionary.
             if alias.hasPrefix("[") { return .builtInType(alias.contains(":") ? "Dictionary" : "Array") }

@@ -29,6 +29,8 @@ public struct PackageSearch: Sendable {
         case inside = "in the app's folder"
         /// Beside the folder recorded (a sibling `Packages/`, the project's local references).
         case beside = "beside the app's folder"
+        /// A package the folder recorded lies in (a library's sample app, in the library's repository).
+        case enclosing = "around the app's folder"
         /// A SwiftPM or Xcode checkout of a remote package.
         case checkout = "checked out"
         /// Under a folder given with --packages.
@@ -66,6 +68,7 @@ public struct PackageSearch: Sendable {
         }
         for folder in folders {
             for root in besideRoots(of: folder) { add(root, .beside) }
+            for root in enclosingRoots(of: folder) { add(root, .enclosing) }
             for root in checkoutRoots(of: folder) { add(root, .checkout) }
         }
         for folder in given {
@@ -218,6 +221,22 @@ public struct PackageSearch: Sendable {
                     }
                 }
             }
+        }
+        return roots
+    }
+
+    /// The packages whose folders hold the folder (up to two levels up, not past a repository's
+    /// root): a sample app inside its library's repository imports the library from there.
+    static func enclosingRoots(of folder: String) -> [String] {
+        let fm = FileManager.default
+        var roots: [String] = []
+        var dir = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0..<2 {
+            if fm.fileExists(atPath: dir.appendingPathComponent(".git").path) { break }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+            if fm.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { roots.append(dir.path) }
         }
         return roots
     }

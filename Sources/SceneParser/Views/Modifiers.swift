@@ -143,6 +143,13 @@ extension Interpreter {
             warn(nameNode, .ignored, "'\(name)' cannot change layout; ignored")
             return receiver
         }
+        // A source of a matched geometry group (`isSource` is true by default) keeps its own frame;
+        // only views that are not sources take the source's (Apple, "matchedGeometryEffect(id:in:
+        // properties:anchor:isSource:)").
+        if name == "matchedGeometryEffect", call.arguments.first(where: { $0.label?.text == "isSource" }).map({ $0.expression.trimmedDescription == "true" }) ?? true {
+            warn(nameNode, .ignored, "'matchedGeometryEffect' on a source of its group keeps the view's frame; ignored")
+            return receiver
+        }
         if let why = ModifierCatalog.unapplied[name] {
             let d = warn(nameNode, .approximated, "'\(name)' changes layout (\(why)), and ltrace does not apply it yet; the views are laid out without it", collected: false)
             return marking(receiver, with: d)

@@ -1,0 +1,175 @@
+import Foundation
+import LayoutEngine
+import SceneParser
+import SwiftParser
+import SwiftSyntax
+
+/// A test that asserts through helpers of its target (`assertDynamicSizeSnapshots { … }`, a base
+/// class's `assertSnapshot(matching:named:modes:sizes:)`): the harness runs the test in the
+/// interpreter, where swift-snapshot-testing's assertions are host functions, so that each
+/// assertion the run reaches hands over its view, its strategy and the name its reference is
+/// filed under, as the helpers compute them (loops over sizes and modes included).
+struct SnapshotRun {
+    let testFile: String
+    /// The test function (`testLargeButton`).
+    let function: String
+    let line: Int
+    /// A `#Preview("ltrace-snapshot")` that runs the test (after its type's `setUp`).
+    let preview: String
+}
+
+/// One assertion a run reached.
+struct CapturedAssertion {
+    let specs: [NodeSpec]
+    let diagnostics: [SourceDiagnostic]
+    /// `testName:` as passed, else the calling function's `#function`.
+    let testName: String
+    let named: String?
+    /// Each strategy's code (`.image(layout: .sizeThatFits)`), one per reference.
+    let strategies: [String]
+    let position: SourcePosition
+}
+
+enum SnapshotRuns {
+    /// The functions of a test target that assert for their callers: each holds an assertion or
+    /// a call of another such function, and is called somewhere in the target (a test is not).
+    static func wrappers(in trees: [SourceFileSyntax]) -> Set<String> {
+        var calls: [String: [Set<String>]] = [:]
+        var called = Set<String>()
+        for tree in trees {
+            for function in SnapshotTestReader.FunctionFinder.functions(in: tree) {
+                let names = CalledNames.names(in: function)
+                calls[function.name.text, default: []].append(names)
+                called.formUnion(names)
+            }
+        }
+        var asserting = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            let known = SnapshotTestReader.assertions.union(asserting)
+            for (name, bodies) in calls where !asserting.contains(name) && bodies.contains(where: { !$0.isDisjoint(with: known) }) {
+                asserting.insert(name)
+                grew = true
+            }
+        }
+        return asserting.intersection(called).subtracting(SnapshotTestReader.assertions)
+    }
+
+    /// The tests of a file that call a wrapper, or a helper of an assertion's name that takes no
+    /// strategy (a base class's `assertSnapshot(matching:named:)`): each becomes a run.
+    static func runs(testFile: String, tree: SourceFileSyntax, wrappers: Set<String>) -> [SnapshotRun] {
+        let converter = SourceLocationConverter(fileName: testFile, tree: tree)
+        var found: [SnapshotRun] = []
+        for function in SnapshotTestReader.FunctionFinder.functions(in: tree)
+        where !wrappers.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
+            && (!CalledNames.names(in: function).isDisjoint(with: wrappers) || HelperAssertions.found(in: function))
+        {
+            let effects = function.signature.effectSpecifiers
+            let call = (effects?.throwsClause != nil ? "try? " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + function.name.text + "()"
+            let preview: String
+            if let type = SnapshotTestReader.enclosingTypeName(of: function) {
+                let setUp = SnapshotTestReader.setUpCall(around: function).map { "        \($0)\n" } ?? ""
+                preview = "extension \(type) {\n    func ltraceSnapshotRun() -> some View {\n" + setUp + "        \(call)\n        return EmptyView()\n    }\n}\n\n"
+                    + "#Preview(\"ltrace-snapshot\") {\n    \(type)().ltraceSnapshotRun()\n}\n"
+            } else {
+                preview = "#Preview(\"ltrace-snapshot\") {\n    let _ = \(call)\n    EmptyView()\n}\n"
+            }
+            let line = converter.location(for: function.positionAfterSkippingLeadingTrivia).line
+            found.append(SnapshotRun(testFile: testFile, function: function.name.text, line: line, preview: preview))
+        }
+        return found
+    }
+
+    /// Runs a test with swift-snapshot-testing's assertions as host functions: the assertions it reached.
+    static func capture(_ run: SnapshotRun, files: [SceneFile], assets: AssetCatalog) throws -> [CapturedAssertion] {
+        final class Box { var captured: [CapturedAssertion] = [] }
+        let box = Box()
+        let assertion: HostFunction = { call in
+            guard let value = call.argument(["of", "matching", nil]), let strategy = call.argument(["as"]) else { return }
+            let (specs, diagnostics) = try call.views(value)
+            let testName = try call.argument(["testName"]).flatMap { try call.string($0) }
+                ?? run.function + "()"
+            let named = try call.argument(["named"]).flatMap { try call.string($0) }
+            box.captured.append(CapturedAssertion(
+                specs: specs, diagnostics: diagnostics, testName: testName, named: named, strategies: try call.code(strategy), position: call.position))
+        }
+        _ = try SceneParser.parse(
+            files: files + [SnapshotTestReader.previewFile(run.preview, testFile: run.testFile)],
+            preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets,
+            hostFunctions: Dictionary(uniqueKeysWithValues: SnapshotTestReader.assertions.map { ($0, assertion) }))
+        return box.captured
+    }
+
+    /// The references a run's assertions name, as swift-snapshot-testing files them: the test's
+    /// name, then `named:` or a counter per test, under `__Snapshots__/<test file>/` beside the
+    /// test, or (a helper's own `snapshotDirectory`) wherever under the test's target a file of
+    /// that name is.
+    static func references(_ captured: [CapturedAssertion], run: SnapshotRun, targetFolder: String) -> [(SnapshotReference, CapturedAssertion)] {
+        let folder = URL(fileURLWithPath: run.testFile).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: run.testFile).deletingPathExtension().lastPathComponent)
+        var counters: [String: Int] = [:]
+        var found: [(SnapshotReference, CapturedAssertion)] = []
+        for assertion in captured {
+            let testName = SnapshotTestReader.sanitized(assertion.testName)
+            for code in assertion.strategies {
+                counters[testName, default: 0] += 1
+                let identifier = assertion.named.map(SnapshotTestReader.sanitized) ?? String(counters[testName]!)
+                let name = "\(testName).\(identifier).png"
+                var parser = Parser(code)
+                guard let strategy = SnapshotTestReader.strategy(ExprSyntax.parse(from: &parser)) else { continue }
+                var image = folder.appendingPathComponent(name).path
+                if !FileManager.default.fileExists(atPath: image), let elsewhere = file(named: name, under: targetFolder) { image = elsewhere }
+                let reference = SnapshotReference(
+                    testFile: run.testFile, testName: testName, line: assertion.position.line, image: image, strategy: strategy, preview: run.preview, memberPreview: nil)
+                found.append((reference, assertion))
+            }
+        }
+        return found
+    }
+
+    /// The first file of this name under a folder, hidden folders included (`.__snapshots__`).
+    static func file(named name: String, under folder: String) -> String? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        while let path = enumerator.nextObject() as? String {
+            if (path as NSString).lastPathComponent == name { return folder + "/" + path }
+        }
+        return nil
+    }
+
+    /// Whether a function calls an assertion's name without `as:`: a helper of that name.
+    private final class HelperAssertions: SyntaxVisitor {
+        var found = false
+        static func found(in function: FunctionDeclSyntax) -> Bool {
+            let finder = HelperAssertions(viewMode: .sourceAccurate)
+            finder.walk(function)
+            return finder.found
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, SnapshotTestReader.assertions.contains(name),
+               !node.arguments.contains(where: { $0.label?.text == "as" }) {
+                found = true
+            }
+            return .visitChildren
+        }
+    }
+
+    /// The names a function calls on its own (`name(…)`, `self.name(…)`, `Self.name(…)`).
+    private final class CalledNames: SyntaxVisitor {
+        var names = Set<String>()
+        static func names(in function: FunctionDeclSyntax) -> Set<String> {
+            let finder = CalledNames(viewMode: .sourceAccurate)
+            finder.walk(function)
+            return finder.names
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                names.insert(name)
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+                      ["self", "Self", "super"].contains(base) {
+                names.insert(member.declName.baseName.text)
+            }
+            return .visitChildren
+        }
+    }
+}
