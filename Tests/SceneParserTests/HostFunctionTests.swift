@@ -89,6 +89,9 @@ import Testing
             """
         let labels = try SceneParser.parse(source: source, path: "Row.swift").makeTree().nodes.map(\.label)
         #expect(labels.contains("padding(3)") && !labels.contains("padding(5)"), "\(labels)")
+        // Only an autoclosure parameter: calling any other value is still an error.
+        let notAFunction = "struct Row: View { let count = 3; var body: some View { Text(\"\\(count())\") } }"
+        #expect(throws: SceneError.self) { try SceneParser.parse(source: notAFunction, path: "Row.swift", strict: true) }
     }
 
     /// `.init(self)` where the declared type is a generic type of the scene (`Backport<Self>`), and

@@ -79,13 +79,11 @@ enum SnapshotTestReader {
     /// the target's `wrappers` (SnapshotRuns.swift), and wrappers are not tests.
     static func references(testFile: String, tree: SourceFileSyntax, wrappers: Set<String>, runs: [SnapshotRun]) -> [SnapshotReference] {
         let converter = SourceLocationConverter(fileName: testFile, tree: tree)
-        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+        let folder = snapshotFolder(of: testFile)
         let runNames = Set(runs.map(\.function))
         var found: [SnapshotReference] = []
         for function in FunctionFinder.functions(in: tree) where !wrappers.contains(function.name.text) && !runNames.contains(function.name.text) {
-            let testName = sanitized(function.name.text)
-            var counter = 0
+            var namer = ReferenceNamer()
             for call in CallFinder.calls(in: function) {
                 guard let value = call.arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression
                         ?? call.arguments.first?.expression,
@@ -105,17 +103,34 @@ enum SnapshotTestReader {
                 let preview = previewSource(value: value, before: call)
                 let memberPreview = enclosingTypeName(of: function).map { memberPreviewSource(value: value, before: call, in: $0, setUp: setUpCall(around: function)) }
                 for (name, expression) in each {
-                    counter += 1
+                    let image = namer.name(test: function.name.text, named: name)
                     guard let strategy = strategy(expression) else { continue }
-                    let identifier = name.map(sanitized) ?? String(counter)
                     found.append(SnapshotReference(
-                        testFile: testFile, testName: testName, line: line,
-                        image: folder.appendingPathComponent("\(testName).\(identifier).png").path,
+                        testFile: testFile, testName: sanitized(function.name.text), line: line, image: folder.appendingPathComponent(image).path,
                         strategy: strategy, preview: preview, memberPreview: memberPreview))
                 }
             }
         }
         return found
+    }
+
+    /// Where swift-snapshot-testing keeps a test file's references: `__Snapshots__/<file name>/` beside it.
+    static func snapshotFolder(of testFile: String) -> URL {
+        URL(fileURLWithPath: testFile).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+    }
+
+    /// swift-snapshot-testing's names (AssertSnapshot.swift, `verifySnapshot`): the sanitised test
+    /// name, then the sanitised `named:`, or, for an unnamed assertion, a counter of the test's
+    /// unnamed assertions.
+    struct ReferenceNamer {
+        private var counters: [String: Int] = [:]
+        mutating func name(test: String, named: String?) -> String {
+            let testName = SnapshotTestReader.sanitized(test)
+            if let named { return "\(testName).\(SnapshotTestReader.sanitized(named)).png" }
+            counters[testName, default: 0] += 1
+            return "\(testName).\(counters[testName]!).png"
+        }
     }
 
     /// swift-snapshot-testing's `sanitizePathComponent`: runs of non-word characters become `-`, trimmed.

@@ -11,8 +11,9 @@ import SwiftSyntax
 /// filed under, as the helpers compute them (loops over sizes and modes included).
 struct SnapshotRun {
     let testFile: String
-    /// The test function (`testLargeButton`).
+    /// The test function (`testLargeButton`), and the type it is a method of.
     let function: String
+    let typeName: String?
     let line: Int
     /// A `#Preview("ltrace-snapshot")` that runs the test (after its type's `setUp`).
     let preview: String
@@ -22,8 +23,9 @@ struct SnapshotRun {
 struct CapturedAssertion {
     let specs: [NodeSpec]
     let diagnostics: [SourceDiagnostic]
-    /// `testName:` as passed, else the calling function's `#function`.
-    let testName: String
+    /// `testName:` as passed, else the `#function` of the function making the assertion; nil
+    /// when `testName:` or `named:` is given but is not a string ltrace knows.
+    let testName: String?
     let named: String?
     /// Each strategy's code (`.image(layout: .sizeThatFits)`), one per reference.
     let strategies: [String]
@@ -76,7 +78,7 @@ enum SnapshotRuns {
                 preview = "#Preview(\"ltrace-snapshot\") {\n    let _ = \(call)\n    EmptyView()\n}\n"
             }
             let line = converter.location(for: function.positionAfterSkippingLeadingTrivia).line
-            found.append(SnapshotRun(testFile: testFile, function: function.name.text, line: line, preview: preview))
+            found.append(SnapshotRun(testFile: testFile, function: function.name.text, typeName: SnapshotTestReader.enclosingTypeName(of: function), line: line, preview: preview))
         }
         return found
     }
@@ -88,11 +90,12 @@ enum SnapshotRuns {
         let assertion: HostFunction = { call in
             guard let value = call.argument(["of", "matching", nil]), let strategy = call.argument(["as"]) else { return }
             let (specs, diagnostics) = try call.views(value)
-            let testName = try call.argument(["testName"]).flatMap { try call.string($0) }
-                ?? run.function + "()"
-            let named = try call.argument(["named"]).flatMap { try call.string($0) }
+            let givenName = try call.argument(["testName"]).map { try call.string($0) }
+            let named = try call.argument(["named"]).map { try call.string($0) }
+            let known = givenName != .some(nil) && named != .some(nil)
             box.captured.append(CapturedAssertion(
-                specs: specs, diagnostics: diagnostics, testName: testName, named: named, strategies: try call.code(strategy), position: call.position))
+                specs: specs, diagnostics: diagnostics, testName: known ? (givenName ?? call.function ?? run.function + "()") : nil, named: named ?? nil,
+                strategies: try call.code(strategy), position: call.position))
         }
         _ = try SceneParser.parse(
             files: files + [SnapshotTestReader.previewFile(run.preview, testFile: run.testFile)],
@@ -101,40 +104,46 @@ enum SnapshotRuns {
         return box.captured
     }
 
-    /// The references a run's assertions name, as swift-snapshot-testing files them: the test's
-    /// name, then `named:` or a counter per test, under `__Snapshots__/<test file>/` beside the
-    /// test, or (a helper's own `snapshotDirectory`) wherever under the test's target a file of
-    /// that name is.
-    static func references(_ captured: [CapturedAssertion], run: SnapshotRun, targetFolder: String) -> [(SnapshotReference, CapturedAssertion)] {
-        let folder = URL(fileURLWithPath: run.testFile).deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__").appendingPathComponent(URL(fileURLWithPath: run.testFile).deletingPathExtension().lastPathComponent)
-        var counters: [String: Int] = [:]
-        var found: [(SnapshotReference, CapturedAssertion)] = []
+    /// The references a run's assertions name, as swift-snapshot-testing files them
+    /// (`ReferenceNamer`), under `__Snapshots__/<test file>/` beside the test, or (a helper's own
+    /// `snapshotDirectory`) in a folder of the test file's or the test type's name anywhere under
+    /// the test's target when exactly one holds it. An assertion whose name is not known is nil.
+    static func references(_ captured: [CapturedAssertion], run: SnapshotRun, targetFolder: String) -> [(SnapshotReference?, CapturedAssertion)] {
+        let folder = SnapshotTestReader.snapshotFolder(of: run.testFile)
+        let owners = Set([folder.lastPathComponent] + (run.typeName.map { [$0] } ?? []))
+        var namer = SnapshotTestReader.ReferenceNamer()
+        var found: [(SnapshotReference?, CapturedAssertion)] = []
         for assertion in captured {
-            let testName = SnapshotTestReader.sanitized(assertion.testName)
+            guard let testName = assertion.testName else {
+                found.append((nil, assertion))
+                continue
+            }
             for code in assertion.strategies {
-                counters[testName, default: 0] += 1
-                let identifier = assertion.named.map(SnapshotTestReader.sanitized) ?? String(counters[testName]!)
-                let name = "\(testName).\(identifier).png"
+                let name = namer.name(test: testName, named: assertion.named)
                 var parser = Parser(code)
                 guard let strategy = SnapshotTestReader.strategy(ExprSyntax.parse(from: &parser)) else { continue }
                 var image = folder.appendingPathComponent(name).path
-                if !FileManager.default.fileExists(atPath: image), let elsewhere = file(named: name, under: targetFolder) { image = elsewhere }
+                if !FileManager.default.fileExists(atPath: image) {
+                    let elsewhere = files(named: name, under: targetFolder).filter { owners.contains(URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent) }
+                    if elsewhere.count == 1 { image = elsewhere[0] }
+                }
                 let reference = SnapshotReference(
-                    testFile: run.testFile, testName: testName, line: assertion.position.line, image: image, strategy: strategy, preview: run.preview, memberPreview: nil)
+                    testFile: run.testFile, testName: SnapshotTestReader.sanitized(testName), line: assertion.position.line, image: image, strategy: strategy,
+                    preview: run.preview, memberPreview: nil)
                 found.append((reference, assertion))
             }
         }
         return found
     }
 
-    /// The first file of this name under a folder, hidden folders included (`.__snapshots__`).
-    static func file(named name: String, under folder: String) -> String? {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+    /// The files of this name under a folder, hidden folders included (`.__snapshots__`).
+    static func files(named name: String, under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
         while let path = enumerator.nextObject() as? String {
-            if (path as NSString).lastPathComponent == name { return folder + "/" + path }
+            if (path as NSString).lastPathComponent == name { found.append(folder + "/" + path) }
         }
-        return nil
+        return found
     }
 
     /// Whether a function calls an assertion's name without `as:`: a helper of that name.

@@ -40,6 +40,9 @@ extension Interpreter {
             return try modifier(name, on: receiver, call: e, member: nil, cx)
         }
         switch resolver.resolve(name, in: cx.scope, at: Syntax(reference)) {
+        // `condition()` of an `@autoclosure () -> Bool` parameter: the value it was bound to.
+        case .value(let v) where e.arguments.isEmpty && e.trailingClosure == nil && cx.scope.isAutoclosure(name):
+            return v
         case .value(let v):
             // `horizontalSpacing(a, b)` beside a property `horizontalSpacing`: Swift calls the method.
             if !v.isCallable, let instance = cx.scope.enclosingInstance, let functions = methods(instance.type, name) {
@@ -167,9 +170,6 @@ extension Interpreter {
         // `layout { … }`, `MyFrameLayout(width: 10)() { … }`: a layout value called with its content.
         case .native(let n as BuiltInLayoutValue): return .views(try layoutNode(.native(n), e, cx))
         case .instance(let m) where m.type.isLayout && methods(m.type, "callAsFunction") == nil: return .views(try layoutNode(v, e, cx))
-        // `condition()` of an `@autoclosure () -> Bool` parameter: Swift compiles a call of a value
-        // that is not a function only there, and ltrace binds such a parameter to its value.
-        case _ where e.arguments.isEmpty && e.trailingClosure == nil && e.calledExpression.is(DeclReferenceExprSyntax.self): return v
         default: throw error(e, "'\(name)' is \(v.typeName), not a function")
         }
     }
@@ -953,8 +953,10 @@ extension Interpreter {
     /// Calls a function of the scene (a method, a global function, a static, an extension's)
     /// with the call's arguments; `base` is the scope its body sees.
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
-        try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { inner in
+        try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { entered in
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
+            var inner = entered
+            inner.function = f.name.identifierName + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
             guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
             var returns = f.signature.returnClause.map { written($0.type) }
             // `-> Self` in `extension Font { static func … }` is a Font.
@@ -985,6 +987,8 @@ extension Interpreter {
             if let arg {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
+                } else if CallLabels.isAutoclosure(parameter) {
+                    inner.bindAutoclosure(name, typed(try evaluate(arg.expression, cx, declaredType: index.qualifiedTypeName(type, at: parameter)), as: type))
                 } else {
                     let declared = index.qualifiedTypeName(type, at: parameter)
                     inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: declared), as: type))

@@ -278,8 +278,8 @@ extension Interpreter {
     }
 
     /// `#Predicate<Item> { $0.done }` is its closure; `#colorLiteral(…)` a colour; `#file`, `#line`,
-    /// `#function` what they say (`#function` as a default argument names the caller, as in Swift);
-    /// other macros are opaque.
+    /// `#function` what they say (`#function` as a default argument names the calling function, as
+    /// in Swift; `#file` and `#line` there name the default's own place); other macros are opaque.
     private func macro(_ e: MacroExpansionExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
         switch e.macroName.text {
         case "Predicate", "Expression":
@@ -289,11 +289,10 @@ extension Interpreter {
         case "file", "filePath", "fileID": return .string(files.path(of: e))
         case "line": return .int(position(e).line)
         case "column": return .int(position(e).column)
-        // `#function` in a method is its name and labels (`testLayout()`); the interpreter's frames
-        // keep the name, and a method without parameters is what code reads it in (a test).
+        // In a function, its name and labels; elsewhere (a property's getter) not known here.
         case "function":
-            guard let frame = cx.trail.last?.split(separator: ".").last else { return .string("") }
-            return .string((frame.hasSuffix("(…)") ? String(frame.dropLast(3)) : String(frame)) + "()")
+            guard let function = cx.function else { break }
+            return .string(function)
         default: break
         }
         return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))

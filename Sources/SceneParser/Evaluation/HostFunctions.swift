@@ -21,6 +21,8 @@ public struct HostCall {
     public let labels: [String?]
     /// Where the call is written.
     public var position: SourcePosition { interpreter.position(call) }
+    /// The function whose code makes the call, as its `#function` says (`testLayout()`).
+    public var function: String? { cx.function }
 
     /// The index of the first argument with one of these labels (nil in the list: unlabeled).
     public func argument(_ labels: [String?]) -> Int? {
@@ -39,7 +41,8 @@ public struct HostCall {
             spec.children.forEach(collect)
         }
         specs.forEach(collect)
-        return (specs, Array(Set(found)))
+        var seen = Set<SourceDiagnostic>()
+        return (specs, found.filter { seen.insert($0).inserted })
     }
 
     /// A string argument's value; nil when it is not a string ltrace knows (an opaque value).

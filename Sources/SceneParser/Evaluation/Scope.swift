@@ -58,6 +58,25 @@ final class Scope {
 
     func lookupLocal(_ name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
 
+    /// The `@autoclosure` parameters bound here: each holds its argument's value, and a call of
+    /// it (`condition()`) is that value.
+    private(set) var autoclosures: Set<String> = []
+    func bindAutoclosure(_ name: String, _ value: Value) {
+        bind(name, value)
+        autoclosures.insert(name)
+    }
+
+    /// Whether `name`, as this scope sees it, is an `@autoclosure` parameter.
+    func isAutoclosure(_ name: String) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.names.contains(name) { return s.autoclosures.contains(name) }
+            if let instance = s.instance, instance.fields[name] != nil { return false }
+            scope = s.parent
+        }
+        return false
+    }
+
     /// The instance whose field `name` is, when the name reads a field rather than a local.
     func fieldOwner(_ name: String) -> Instance? {
         var scope: Scope? = self

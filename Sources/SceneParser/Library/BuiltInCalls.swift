@@ -359,8 +359,9 @@ enum BuiltInCalls {
             let value = try i.evaluate(arg.expression, cx, expecting: .any)
             if case .opaque(let o) = value { return .opaque(o.derived(e)) }
             // `String(name.reversed())`, `String(code.filter(\.isNumber))`: a string's characters
-            // (one-character strings here) make a string again.
-            if unlabeled != nil, case .array(let items) = value, !items.isEmpty,
+            // (one-character strings here) make a string again; Swift's unlabelled `String(_:)` of
+            // an array takes only a sequence of characters.
+            if unlabeled != nil, case .array(let items) = value,
                case let characters = items.compactMap({ if case .string(let c) = $0, c.count == 1 { return c }; return nil }), characters.count == items.count {
                 return .string(characters.joined())
             }

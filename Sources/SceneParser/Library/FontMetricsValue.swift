@@ -49,10 +49,7 @@ struct FontMetricsValue: NativeValue, NativeType {
         try args.finish(i, allowed: ["for", "compatibleWith"])
         if let o = value.opaque { return .opaque(o.derived(call)) }
         guard let number = value.number else { throw i.error(length.expression, "scaledValue(for:) needs a number, not \(value.typeName)") }
-        if i.readingSize == nil {
-            i.warn(call, .approximated, "UIFontMetrics grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
-        }
-        return .double(number * Double(Font.scaleFactor(of: style, at: i.readingSize ?? .large)))
+        return .double(number * i.dynamicTypeFactor(of: style, for: "UIFontMetrics.scaledValue(for:)", at: call))
     }
 
     var traceValue: TraceValue { .string("UIFontMetrics(\(style.rawValue))") }

@@ -182,7 +182,7 @@ extension Interpreter {
             candidates = ["local", "global"]
         // `.extraSmall` where a `ContentSizeCategory` is expected: a case of SwiftUI's environment enums.
         case .outside(let type) where EnvironmentSymbols.types[type] != nil:
-            found = EnvironmentSymbols.symbol(type, name).map(Value.symbol)
+            found = try builtInStatic(type, name, at: node, cx)
             candidates = EnvironmentSymbols.cases(of: type)
         default:
             found = nil

@@ -146,7 +146,7 @@ extension Interpreter {
         // A source of a matched geometry group (`isSource` is true by default) keeps its own frame;
         // only views that are not sources take the source's (Apple, "matchedGeometryEffect(id:in:
         // properties:anchor:isSource:)").
-        if name == "matchedGeometryEffect", call.arguments.first(where: { $0.label?.text == "isSource" }).map({ $0.expression.trimmedDescription == "true" }) ?? true {
+        if name == "matchedGeometryEffect", case .bool(true) = try call.arguments.first(where: { $0.label?.text == "isSource" }).map({ try evaluate($0.expression, cx, expecting: .bool) }) ?? .bool(true) {
             warn(nameNode, .ignored, "'matchedGeometryEffect' on a source of its group keeps the view's frame; ignored")
             return receiver
         }

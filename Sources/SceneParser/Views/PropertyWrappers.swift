@@ -103,6 +103,16 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// How much a length relative to a text style grows at the Dynamic Type size the scene is
+    /// read at (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`): with several sizes in the
+    /// recording's passes, the Large value, with a warning.
+    func dynamicTypeFactor(of style: Font.TextStyle, for what: String, at node: some SyntaxProtocol) -> Double {
+        if readingSize == nil {
+            warn(node, .approximated, "\(what) grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
+        }
+        return Double(Font.scaleFactor(of: style, at: readingSize ?? .large))
+    }
+
     /// `@ScaledMetric var size = 40`, `@ScaledMetric(relativeTo: .title) var gap = 8`: the value
     /// times how much its text style (body by default) grows at the Dynamic Type size the scene is
     /// read at.
@@ -110,12 +120,7 @@ extension Interpreter {
         let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }?.expression
         let styleName = written?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let style = styleName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
-        if readingSize == nil {
-            warn(
-                attribute.map(Syntax.init) ?? property.node, .approximated,
-                "@ScaledMetric '\(property.name)' grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
-        }
-        let factor = Double(Font.scaleFactor(of: style, at: readingSize ?? .large))
+        let factor = dynamicTypeFactor(of: style, for: "@ScaledMetric '\(property.name)'", at: attribute.map(Syntax.init) ?? property.node)
         switch value {
         case .double(let d): return .double(d * factor)
         // A scaled metric is a floating-point value at every size (`@ScaledMetric var pad = 4`).
