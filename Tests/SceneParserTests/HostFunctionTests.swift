@@ -47,7 +47,10 @@ import Testing
         let assertion: HostFunction = { call in
             guard let view = call.argument(["of", nil]), let strategy = call.argument(["as"]) else { return }
             box.captured.append(Captured(
-                specs: try call.views(view).specs, testName: try call.argument(["testName"]).flatMap { try call.string($0) }, strategy: try call.code(strategy)))
+                specs: try call.views(view).specs, testName: try call.argument(["testName"]).flatMap { argument -> String? in
+                    if case .string(let s) = try call.string(argument) { return s }
+                    return nil
+                }, strategy: try call.code(strategy)))
         }
         _ = try SceneParser.parse(files: [SceneFile(path: "Tests.swift", source: source)], preview: "run", hostFunctions: ["assertSnapshot": assertion])
         return box.captured

@@ -90,12 +90,15 @@ enum SnapshotRuns {
         let assertion: HostFunction = { call in
             guard let value = call.argument(["of", "matching", nil]), let strategy = call.argument(["as"]) else { return }
             let (specs, diagnostics) = try call.views(value)
-            let givenName = try call.argument(["testName"]).map { try call.string($0) }
-            let named = try call.argument(["named"]).map { try call.string($0) }
-            let known = givenName != .some(nil) && named != .some(nil)
+            let givenName = try call.argument(["testName"]).map { try call.string($0) } ?? HostCall.StringArgument.none
+            let named = try call.argument(["named"]).map { try call.string($0) } ?? HostCall.StringArgument.none
+            var testName: String? = call.function ?? run.function + "()"
+            if case .string(let given) = givenName { testName = given }
+            if givenName == .unknown || named == .unknown { testName = nil }
+            var name: String?
+            if case .string(let given) = named { name = given }
             box.captured.append(CapturedAssertion(
-                specs: specs, diagnostics: diagnostics, testName: known ? (givenName ?? call.function ?? run.function + "()") : nil, named: named ?? nil,
-                strategies: try call.code(strategy), position: call.position))
+                specs: specs, diagnostics: diagnostics, testName: testName, named: name, strategies: try call.code(strategy), position: call.position))
         }
         _ = try SceneParser.parse(
             files: files + [SnapshotTestReader.previewFile(run.preview, testFile: run.testFile)],

@@ -45,10 +45,22 @@ public struct HostCall {
         return (specs, found.filter { seen.insert($0).inserted })
     }
 
-    /// A string argument's value; nil when it is not a string ltrace knows (an opaque value).
-    public func string(_ index: Int) throws -> String? {
-        if case .string(let s) = try interpreter.evaluate(expression(index), cx, expecting: .string) { return s }
-        return nil
+    /// What a `String?` argument holds.
+    public enum StringArgument: Equatable {
+        case string(String)
+        /// nil: no string given (`named: name` of a helper's `name: String? = nil`).
+        case none
+        /// Not a string ltrace knows (an opaque value).
+        case unknown
+    }
+
+    /// A string argument's value.
+    public func string(_ index: Int) throws -> StringArgument {
+        switch try interpreter.evaluate(expression(index), cx, expecting: .string) {
+        case .string(let s): return .string(s)
+        case let v where v.isNil: return .none
+        default: return .unknown
+        }
     }
 
     /// An argument as code: the code that made its value when that is a value from outside the
