@@ -192,11 +192,11 @@ import Testing
                 var body: some View {
                     Text("\\("  ".isBlank) \\("a b".isBlank) \\("a1b22".digits)")
                     Text("\\("ab9".contains { $0.isNumber }) \\("abc".contains(where: \\.isUppercase)) \\("x y  z".split(whereSeparator: \\.isWhitespace).count)")
-                    Text("\\("7".first!.wholeNumberValue ?? 0) \\(String("abc".reversed())) \\("abc".map { $0.uppercased() }.joined()) [\\(String("ab".filter(\\.isNumber)))]")
+                    Text("\\("7".first!.wholeNumberValue ?? 0) \\(String("abc".reversed())) \\("abc".map { $0.uppercased() }.joined()) [\\(String("ab".filter(\\.isNumber)))] \\("a1b2".filter { $0.isLetter })")
                 }
             }
             """
-        #expect(try texts(source) == ["true false 3", "true false 3", "7 cba ABC []"])
+        #expect(try texts(source) == ["true false 3", "true false 3", "7 cba ABC [] ab"])
     }
 
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` grows a length as its style does, at the

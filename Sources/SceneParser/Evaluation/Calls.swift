@@ -686,6 +686,10 @@ extension Interpreter {
             return try modifier(name, on: receiver, call: call, member: member, cx)
         case (.collection, .array(let items)):
             return try collectionMethod(name, items, call, cx, expecting: expecting)
+        // `String.filter` is a String (RangeReplaceableCollection's); the others are arrays.
+        case (.collection, .string) where name == "filter":
+            guard case .array(let kept) = try collectionMethod(name, try elements(of: receiver, at: call), call, cx) else { return .string("") }
+            return .string(kept.compactMap { if case .string(let c) = $0 { return c }; return nil }.joined())
         case (.collection, _):
             return try collectionMethod(name, try elements(of: receiver, at: call), call, cx)
         case (.dictionary, .dictionary(let pairs)):
