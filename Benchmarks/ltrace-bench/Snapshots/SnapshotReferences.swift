@@ -213,10 +213,15 @@ enum SnapshotTestReader {
         for member in members ?? [] {
             guard let f = member.decl.as(FunctionDeclSyntax.self), ["setUp", "setUpWithError"].contains(f.name.text),
                   f.signature.parameterClause.parameters.isEmpty else { continue }
-            let effects = f.signature.effectSpecifiers
-            return (effects?.throwsClause != nil ? "try? " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + f.name.text + "()"
+            return callText(f)
         }
         return nil
+    }
+
+    /// A call of a method without parameters, as a statement: `try? await setUpWithError()`.
+    static func callText(_ f: FunctionDeclSyntax) -> String {
+        let effects = f.signature.effectSpecifiers
+        return (effects?.throwsClause != nil ? "try? " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + f.name.text + "()"
     }
 
     static func enclosingTypeName(of function: FunctionDeclSyntax) -> String? {

@@ -67,8 +67,7 @@ enum SnapshotRuns {
         where !wrappers.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
             && (!CalledNames.names(in: function).isDisjoint(with: wrappers) || HelperAssertions.found(in: function))
         {
-            let effects = function.signature.effectSpecifiers
-            let call = (effects?.throwsClause != nil ? "try? " : "") + (effects?.asyncSpecifier != nil ? "await " : "") + function.name.text + "()"
+            let call = SnapshotTestReader.callText(function)
             let preview: String
             if let type = SnapshotTestReader.enclosingTypeName(of: function) {
                 let setUp = SnapshotTestReader.setUpCall(around: function).map { "        \($0)\n" } ?? ""

@@ -688,8 +688,8 @@ extension Interpreter {
             return try collectionMethod(name, items, call, cx, expecting: expecting)
         // `String.filter` is a String (RangeReplaceableCollection's); the others are arrays.
         case (.collection, .string) where name == "filter":
-            guard case .array(let kept) = try collectionMethod(name, try elements(of: receiver, at: call), call, cx) else { return .string("") }
-            return .string(kept.compactMap { if case .string(let c) = $0 { return c }; return nil }.joined())
+            guard case .array(let kept) = try collectionMethod(name, try elements(of: receiver, at: call), call, cx), let text = Self.string(ofCharacters: kept) else { return .string("") }
+            return .string(text)
         case (.collection, _):
             return try collectionMethod(name, try elements(of: receiver, at: call), call, cx)
         case (.dictionary, .dictionary(let pairs)):
@@ -954,13 +954,18 @@ extension Interpreter {
         return .views(try toViews(try value(of: body.statements, cx, at: f, expecting: .view), at: f, cx))
     }
 
+    /// A function's name as Swift's `#function` gives it: its name and labels (`layout()`, `row(for:)`).
+    static func swiftName(of f: FunctionDeclSyntax) -> String {
+        f.name.identifierName + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
     /// Calls a function of the scene (a method, a global function, a static, an extension's)
     /// with the call's arguments; `base` is the scope its body sees.
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
         try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { entered in
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
             var inner = entered
-            inner.function = f.name.identifierName + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            inner.function = f
             guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
             var returns = f.signature.returnClause.map { written($0.type) }
             // `-> Self` in `extension Font { static func … }` is a Font.
@@ -991,11 +996,9 @@ extension Interpreter {
             if let arg {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
-                } else if CallLabels.isAutoclosure(parameter) {
-                    inner.bindAutoclosure(name, typed(try evaluate(arg.expression, cx, declaredType: index.qualifiedTypeName(type, at: parameter)), as: type))
                 } else {
-                    let declared = index.qualifiedTypeName(type, at: parameter)
-                    inner.bind(name, typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: declared), as: type))
+                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: index.qualifiedTypeName(type, at: parameter)), as: type)
+                    if CallLabels.isAutoclosure(parameter) { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
             } else if makesViews || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))

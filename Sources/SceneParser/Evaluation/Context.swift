@@ -10,8 +10,8 @@ struct Context {
     /// What evaluation went through to get here, outermost first: `#Preview("Card")`,
     /// `CardView.body`, `Theme.formatter`.
     var trail: [String] = []
-    /// The function whose code runs, as `#function` names it: `layout()`, `row(for:)`.
-    var function: String?
+    /// The function whose code runs (`#function` names it: `Interpreter.swiftName(of:)`).
+    var function: FunctionDeclSyntax?
 
     /// The same context with `scope`'s names (a closure's captured scope, a function's parameters).
     func with(_ scope: Scope) -> Context {

@@ -292,7 +292,7 @@ extension Interpreter {
         // In a function, its name and labels; elsewhere (a property's getter) not known here.
         case "function":
             guard let function = cx.function else { break }
-            return .string(function)
+            return .string(Self.swiftName(of: function))
         default: break
         }
         return .opaque(OpaqueValue(expression: SourceText.compact(e), type: nil, node: Syntax(e)))

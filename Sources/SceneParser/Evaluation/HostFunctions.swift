@@ -22,7 +22,7 @@ public struct HostCall {
     /// Where the call is written.
     public var position: SourcePosition { interpreter.position(call) }
     /// The function whose code makes the call, as its `#function` says (`testLayout()`).
-    public var function: String? { cx.function }
+    public var function: String? { cx.function.map(Interpreter.swiftName(of:)) }
 
     /// The index of the first argument with one of these labels (nil in the list: unlabeled).
     public func argument(_ labels: [String?]) -> Int? {

@@ -361,10 +361,7 @@ enum BuiltInCalls {
             // `String(name.reversed())`, `String(code.filter(\.isNumber))`: a string's characters
             // (one-character strings here) make a string again; Swift's unlabelled `String(_:)` of
             // an array takes only a sequence of characters.
-            if unlabeled != nil, case .array(let items) = value,
-               case let characters = items.compactMap({ if case .string(let c) = $0, c.count == 1 { return c }; return nil }), characters.count == items.count {
-                return .string(characters.joined())
-            }
+            if unlabeled != nil, case .array(let items) = value, let text = Interpreter.string(ofCharacters: items) { return .string(text) }
             return .string(i.describe(value, at: arg.node))
         }),
         // `NSLocalizedString("Welcome", comment: "")`: the key, as the development language shows it.

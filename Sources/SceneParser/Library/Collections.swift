@@ -363,6 +363,15 @@ extension Interpreter {
         }
     }
 
+    /// Characters (one-character strings here) as the string they make; nil when one is not a character.
+    static func string(ofCharacters items: [Value]) -> String? {
+        let characters = items.compactMap { item -> String? in
+            if case .string(let c) = item, c.count == 1 { return c }
+            return nil
+        }
+        return characters.count == items.count ? characters.joined() : nil
+    }
+
     static let characterProperties: [String: (Character) -> Bool] = [
         "isWhitespace": \.isWhitespace, "isNewline": \.isNewline, "isNumber": \.isNumber, "isWholeNumber": \.isWholeNumber,
         "isLetter": \.isLetter, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isPunctuation": \.isPunctuation,
