@@ -10,6 +10,7 @@ import Foundation
 //   swift build -c release --static-swift-stdlib && .build/release/ltrace-bench startup TRACE [--node 4] [--reps 40] [--ltrace PATH]
 //   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)
 //   swift build -c release && .build/release/ltrace-bench snapshots FOLDER [--verbose] [--only REPO]   (snapshot tests' reference PNGs as the oracle, one repository per subfolder)
+//   swift build -c release && .build/release/ltrace-bench interpreter [--reps 5] [--only NAME]   (the interpreter against CPython on the same work)
 //   swift build -c release && .build/release/ltrace-bench layouts [--subviews 1000] [--reps 5]   (a scene's own flow Layout)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
@@ -24,6 +25,12 @@ if arguments.first == "apps", arguments.count >= 2 {
 if arguments.first == "snapshots", arguments.count >= 2 {
     let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     try SnapshotHarness.run(folder: arguments[1], verbose: arguments.contains("--verbose"), only: only)
+    exit(0)
+}
+if arguments.first == "interpreter" {
+    let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    let reps = arguments.firstIndex(of: "--reps").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    try InterpreterBenchmark.run(repetitions: reps ?? 5, only: only)
     exit(0)
 }
 if arguments.first == "startup", arguments.count >= 2 {

@@ -196,7 +196,7 @@ final class DeclarationIndex {
     private func noteSkippedDeclarations(_ decl: IfConfigDeclSyntax) {
         let active = conditions.activeClause(decl)
         for clause in decl.clauses where clause.id != active?.id {
-            let condition = clause.condition.map { "#if " + $0.trimmedDescription } ?? "#else"
+            let condition = clause.condition.map { "#if " + $0.trimmedText } ?? "#else"
             for node in clause.elements.map({ Array($0.children(viewMode: .sourceAccurate)) }) ?? [] {
                 for declared in Self.declaredNames(node) where skipped[declared] == nil { skipped[declared] = condition }
             }
@@ -230,7 +230,7 @@ final class DeclarationIndex {
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax) {
-                if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder" }) { names.append(name.text) }
+                if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "resultBuilder" }) { names.append(name.text) }
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
@@ -251,7 +251,7 @@ final class DeclarationIndex {
                 } else if let f = decl.as(FunctionDeclSyntax.self) {
                     functions[f.name.identifierName, default: []].append(f)
                 } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                    let target = alias.initializer.value.trimmedDescription
+                    let target = alias.initializer.value.trimmedText
                     if alias.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
                         fileAliases[alias.name.text, default: []].append((files.path(of: alias), target))
                     } else {
@@ -338,12 +338,12 @@ final class DeclarationIndex {
         } else {
             return nil
         }
-        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let conformances = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         var viewParameters = Set<String>()
-        for p in generics?.parameters ?? [] where p.inheritedType?.trimmedDescription.contains("View") == true { viewParameters.insert(p.name.text) }
+        for p in generics?.parameters ?? [] where p.inheritedType?.trimmedText.contains("View") == true { viewParameters.insert(p.name.text) }
         for requirement in whereClause?.requirements ?? [] {
-            if case .conformanceRequirement(let c) = requirement.requirement, c.rightType.trimmedDescription.contains("View") {
-                viewParameters.insert(c.leftType.trimmedDescription)
+            if case .conformanceRequirement(let c) = requirement.requirement, c.rightType.trimmedText.contains("View") {
+                viewParameters.insert(c.leftType.trimmedText)
             }
         }
         let rawTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Character", "UInt", "Int8", "UInt8", "Int16", "Int32", "Int64"]
@@ -385,11 +385,11 @@ final class DeclarationIndex {
                         EnumCase(
                             name: element.name.identifierName, raw: element.rawValue?.value,
                             parameters: parameters.map { list in list.map { p in p.firstName.flatMap { $0.text == "_" ? nil : $0.text } } },
-                            parameterTypes: parameters?.map { $0.type.trimmedDescription } ?? [], defaults: parameters?.map { $0.defaultValue?.value } ?? [],
+                            parameterTypes: parameters?.map { $0.type.trimmedText } ?? [], defaults: parameters?.map { $0.defaultValue?.value } ?? [],
                             node: Syntax(element)))
                 }
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                table.aliases[alias.name.text] = alias.initializer.value.trimmedDescription
+                table.aliases[alias.name.text] = alias.initializer.value.trimmedText
             } else if let s = decl.as(SubscriptDeclSyntax.self) {
                 table.subscripts.append(s)
             } else if let type, let nested = typeDeclaration(decl, outer: type) {
@@ -403,13 +403,13 @@ final class DeclarationIndex {
     private func properties(_ variable: VariableDeclSyntax, owner: String?) -> [PropertyDeclaration] {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         var attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let builder = attributes.first { resultBuilders.contains($0.attributeName.trimmedDescription) }?.attributeName.trimmedDescription
-        attributes.removeAll { resultBuilders.contains($0.attributeName.trimmedDescription) }
+        let builder = attributes.first { resultBuilders.contains($0.attributeName.trimmedText) }?.attributeName.trimmedText
+        attributes.removeAll { resultBuilders.contains($0.attributeName.trimmedText) }
         var found: [PropertyDeclaration] = []
         // `var a, b: Int`: a type written once applies to the names before it.
         var laterType: String?
         for binding in variable.bindings.reversed() {
-            if let t = binding.typeAnnotation?.type.trimmedDescription { laterType = t }
+            if let t = binding.typeAnnotation?.type.trimmedText { laterType = t }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
             var getter: CodeBlockItemListSyntax?
             switch binding.accessorBlock?.accessors {
@@ -420,7 +420,7 @@ final class DeclarationIndex {
             case nil: break
             }
             var property = PropertyDeclaration(
-                name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? laterType : nil),
+                name: name, node: Syntax(binding), type: binding.typeAnnotation?.type.trimmedText ?? (binding.initializer == nil ? laterType : nil),
                 initializer: binding.initializer?.value, getter: getter, attributes: attributes, isLet: variable.bindingSpecifier.text == "let",
                 isStatic: isStatic, owner: owner)
             property.isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
@@ -433,7 +433,7 @@ final class DeclarationIndex {
     /// Adds an extension's members to the type it extends: a declared type (nested types too), or
     /// a type the scene does not declare (`View`, `Color`, `String`).
     private func extend(_ e: ExtensionDeclSyntax) {
-        let extended = e.extendedType.trimmedDescription
+        let extended = e.extendedType.trimmedText
         var name = extended.split(separator: "<").first.map(String.init) ?? extended
         // `extension SwiftUI.Color` (SwiftGen writes it so) extends `Color`.
         if let dot = name.firstIndex(of: "."), AppleFrameworks.iOS.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
@@ -442,7 +442,7 @@ final class DeclarationIndex {
         if e.extendedType.is(DictionaryTypeSyntax.self) { name = "Dictionary" }
         // Swift extends a nested type only by its qualified name (`extension AppIcon.Color`).
         if let type = type(named: name, near: Syntax(e)), name.contains(".") || !isNestedFallback(type) {
-            type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             // `struct SettingsList { … }` with `extension SettingsList: View { var body … }`.
             if type.kind == .data {
                 type.kind = TypeDeclaration.kind(keyword: type.keyword, conformances: type.conformances)

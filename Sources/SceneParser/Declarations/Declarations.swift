@@ -36,19 +36,19 @@ struct PropertyDeclaration {
 
     /// The property wrapper (`State`, `Environment`, `Query`…), if one is written.
     var wrapperAttribute: AttributeSyntax? {
-        attributes.first { !Self.plainAttributes.contains($0.attributeName.trimmedDescription) }
+        attributes.first { !Self.plainAttributes.contains($0.attributeName.trimmedText) }
     }
 
     var wrapper: String? {
         wrapperAttribute.map { attribute in
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             // `@SwiftUI.State`, `@Query<Item>` name the same wrappers.
             return String(name.split(separator: ".").last ?? Substring(name)).components(separatedBy: "<")[0]
         }
     }
 
     /// `@ViewBuilder var content: Content`: a closure given for it makes views.
-    var isViewBuilder: Bool { attributes.contains { $0.attributeName.trimmedDescription == "ViewBuilder" } }
+    var isViewBuilder: Bool { attributes.contains { $0.attributeName.trimmedText == "ViewBuilder" } }
 
     /// The getter's own syntax, for errors about it.
     var accessorNode: Syntax { node }

@@ -264,7 +264,7 @@ extension Interpreter {
         let receiver = try evaluate(base, cx, expecting: baseExpectation)
         // `generation?.name.uppercased()`: nothing when an optional of the chain is nil.
         if receiver.isNil, Self.chainsOptionally(base) { return .nilValue }
-        if name == "init", base.trimmedDescription == "self" {
+        if name == "init", base.isSelfReference {
             switch receiver {
             case .instance(let instance):
                 // `self.init(…)` in an initializer: another initializer (or the memberwise one) runs on the same instance.
@@ -428,7 +428,7 @@ extension Interpreter {
     static func extendedType(of declaration: some SyntaxProtocol) -> String? {
         var node = declaration.parent
         while let n = node {
-            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedText }
             if n.is(StructDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(EnumDeclSyntax.self) { return nil }
             node = n.parent
         }
@@ -508,12 +508,12 @@ extension Interpreter {
             guard let label = argument.label?.text, Self.isLiteral(argument.expression),
                 let parameter = parameters.first(where: { $0.firstName.text == label })
             else { continue }
-            let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            let written = parameter.type.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
             if declaredTypeTakesLiteral(index.aliases[written] ?? written) == false { return false }
         }
         let unlabelled = parameters.filter { $0.firstName.text == "_" }
         for (parameter, argument) in zip(unlabelled, e.arguments.filter { $0.label == nil }) {
-            let written = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            let written = parameter.type.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
             // `.matter` fits a parameter whose type (or the type it aliases) has a static or case of that name.
             if let implicit = argument.expression.as(MemberAccessExprSyntax.self), implicit.base == nil {
                 let member = implicit.declName.baseName.text
@@ -735,7 +735,7 @@ extension Interpreter {
             return .opaque(OpaqueValue(expression: SourceText.compact(call), type: "Date", node: Syntax(call)))
         case "formatted":
             // `formatted(date: .omitted, time: .shortened)` shows only the time.
-            let dateOmitted = call.arguments.contains { $0.label?.text == "date" && $0.expression.trimmedDescription == ".omitted" }
+            let dateOmitted = call.arguments.contains { $0.label?.text == "date" && $0.expression.trimmedText == ".omitted" }
             let shown = dateOmitted ? Text.unformattedTime : Text.unformattedDate
             warn(nameNode, .substituted, "dates are not interpreted; the text is measured as \"\(shown)\"")
             return .string(shown)
@@ -832,7 +832,12 @@ extension Interpreter {
 
     /// Whether a written function type returns views (`() -> Content`, `(Item) -> some View`).
     func returnsViews(_ type: String?, in owner: TypeDeclaration? = nil) -> Bool {
-        guard let type, let arrow = type.range(of: "->", options: .backwards) else { return false }
+        guard let type else { return false }
+        return facts.returnsViews(type, in: owner) { decideReturnsViews(type, in: owner) }
+    }
+
+    private func decideReturnsViews(_ type: String, in owner: TypeDeclaration?) -> Bool {
+        guard let arrow = type.range(of: "->", options: .backwards) else { return false }
         let written = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ")"))
         return isViewType(index.aliases[written] ?? written, in: owner)
     }
@@ -840,7 +845,7 @@ extension Interpreter {
     /// `func load<T: Decodable>(_ name: String) -> T` called where `[Landmark]` is expected: Swift
     /// infers `T` from the context, so `T` names that type in the call (`T.self`).
     func bindGenericResult(of f: FunctionDeclSyntax, expecting: Expectation, in scope: Scope) {
-        guard let generics = f.genericParameterClause?.parameters, let result = f.signature.returnClause?.type.trimmedDescription,
+        guard let generics = f.genericParameterClause?.parameters, let result = f.signature.returnClause?.type.trimmedText,
             let parameter = generics.first(where: { $0.name.text == result }), let written = expecting.writtenType
         else { return }
         scope.bind(parameter.name.text, .type(.named(written)))
@@ -901,7 +906,7 @@ extension Interpreter {
         }
 
         static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
-            parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" } ?? false
+            parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure" } ?? false
         }
 
         /// How many arguments a written function type takes (`(CGPoint) -> Void`: 1), or nil when
@@ -933,9 +938,9 @@ extension Interpreter {
         /// A parameter of a function type: written with `->`, or `@escaping` (only a function
         /// escapes: `init(_ handler: @escaping Handler)` with `typealias Handler = (Error) -> Void`).
         static func takesAFunction(_ p: FunctionParameterSyntax) -> Bool {
-            if p.type.trimmedDescription.contains("->") { return true }
+            if p.type.trimmedText.contains("->") { return true }
             guard let attributed = p.type.as(AttributedTypeSyntax.self) else { return false }
-            return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+            return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "escaping" }
         }
     }
 
@@ -1024,7 +1029,7 @@ extension Interpreter {
     /// A `Binding` argument's value: `.constant(x)` is `x` and `$x` is `x`, as a view reads them.
     func unwrappingBinding(_ e: ExprSyntax) -> ExprSyntax {
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "constant", member.base == nil || member.base?.trimmedDescription == "Binding",
+            member.declName.baseName.text == "constant", member.base == nil || member.base?.trimmedText == "Binding",
             call.arguments.count == 1, let inner = call.arguments.first
         {
             return inner.expression

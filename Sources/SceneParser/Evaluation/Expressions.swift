@@ -202,11 +202,11 @@ extension Interpreter {
     private func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
-            guard let v = e.representedLiteralValue else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
+            guard let v = facts.value(of: e) else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
             if let made = try literalOfDeclaredType(.int(v), label: "integerLiteral", expecting, at: e, cx) { return made }
             return expecting == .floating ? .double(Double(v)) : .int(v)
         case .floatLiteralExpr(let e):
-            guard let v = e.representedLiteralValue else { throw error(e, "invalid number '\(e.literal.text)'") }
+            guard let v = facts.value(of: e) else { throw error(e, "invalid number '\(e.literal.text)'") }
             if let made = try literalOfDeclaredType(.double(v), label: "floatLiteral", expecting, at: e, cx) { return made }
             return .double(v)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
@@ -251,7 +251,7 @@ extension Interpreter {
         case .inOutExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
         case .postfixIfConfigExpr(let e): return try postfixIfConfig(e, cx, expecting)
         case .macroExpansionExpr(let e): return try macro(e, cx, expecting)
-        case .typeExpr(let e): return .type(.named(e.type.trimmedDescription))
+        case .typeExpr(let e): return .type(.named(e.type.trimmedText))
         case .genericSpecializationExpr(let e): return try evaluate(e.expression, cx, expecting: expecting)
         case .keyPathExpr, .regexLiteralExpr, .superExpr:
             return .opaque(OpaqueValue(expression: SourceText.compact(expr), type: nil, node: Syntax(expr)))
@@ -265,7 +265,7 @@ extension Interpreter {
     /// `value is Item`: decided for values ltrace knows, opaque otherwise.
     private func isCheck(_ e: IsExprSyntax, _ cx: Context) throws -> Value {
         let v = try evaluate(e.expression, cx, expecting: .any)
-        let type = e.type.trimmedDescription
+        let type = e.type.trimmedText
         switch v {
         case .instance(let i): return .bool(i.type.name == type || i.type.qualifiedName == type || i.type.conformances.contains(type))
         case .opaque(let o): return .opaque(o.derived(e))
@@ -330,7 +330,7 @@ extension Interpreter {
     /// value's expression standing in for it (`"\(store.count) steps"` reads "store.count steps").
     /// `escapingMarkdown`: the interpolated values escaped for `InlineMarkdown` (a `Text`'s literal).
     func string(_ e: StringLiteralExprSyntax, _ cx: Context, escapingMarkdown: Bool = false) throws -> Value {
-        if let plain = e.representedLiteralValue { return .string(plain) }
+        if let plain = facts.value(of: e) { return .string(plain) }
         let inserted: (String) -> String = escapingMarkdown ? InlineMarkdown.escaped : { $0 }
         guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
         var result = ""
@@ -472,7 +472,7 @@ extension Interpreter {
                 guard labels == written else { continue }
                 let scope = Scope(parent: Scope(parent: globals, instance: instance))
                 for (p, arg) in zip(parameters, e.arguments) {
-                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedDescription))
+                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedText))
                 }
                 var statements: CodeBlockItemListSyntax?
                 switch s.accessorBlock?.accessors {

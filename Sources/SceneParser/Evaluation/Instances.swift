@@ -312,13 +312,13 @@ extension Interpreter {
     /// A type whose attached macros write members ltrace cannot see (`@ModelActor`).
     func hasMacro(_ type: TypeDeclaration) -> Bool {
         let attributes = type.node.as(ClassDeclSyntax.self)?.attributes ?? type.node.as(ActorDeclSyntax.self)?.attributes ?? []
-        return attributes.contains { $0.as(AttributeSyntax.self).map { ["ModelActor"].contains($0.attributeName.trimmedDescription) } ?? false }
+        return attributes.contains { $0.as(AttributeSyntax.self).map { ["ModelActor"].contains($0.attributeName.trimmedText) } ?? false }
     }
 
     /// SwiftData's `@Model` classes and Core Data's managed objects: their stored properties
     /// are what the files show, but the framework adds members (`persistentModelID`, `objectID`).
     func isPersistentModel(_ type: TypeDeclaration) -> Bool {
-        type.node.as(ClassDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" } == true
+        type.node.as(ClassDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Model" } == true
             || type.conformances.contains("NSManagedObject") || type.conformances.contains("PersistentModel")
     }
 

@@ -52,6 +52,9 @@ final class Interpreter {
         case failed(SceneError)
     }
 
+    /// Facts read from syntax once and kept (literals' values, written types' view-ness).
+    let facts = SyntaxFacts()
+
     private var depth = 0
     var nodesBuilt = 0
     /// The `return` statement executed last: which line of a layout's method gave its answer.

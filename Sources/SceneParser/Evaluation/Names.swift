@@ -12,7 +12,7 @@ extension Interpreter {
             if let type = cx.scope.enclosingType { return .type(.declared(type)) }
         }
         // `$value` is a binding to `value` and `_value` its storage: a view reads both as the value.
-        if name.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), cx.scope.lookup(name) == nil {
+        if name.utf8.count > 1, name.hasPrefix("$") || name.hasPrefix("_"), cx.scope.lookup(name) == nil {
             let unwrapped = String(name.dropFirst())
             if name.hasPrefix("$"), let instance = cx.scope.enclosingInstance, let publisher = publisher(of: instance, unwrapped, at: e) { return publisher }
             if case .value(let v) = resolver.resolve(unwrapped, in: cx.scope, at: Syntax(e)) { return v }
@@ -324,7 +324,13 @@ extension Interpreter {
 
     /// Whether a written type is a view's (`some View`, `AnyView`, `Content` of a generic view).
     func isViewType(_ written: String?, in type: TypeDeclaration?) -> Bool {
-        guard var written = written?.trimmingCharacters(in: .whitespaces), !written.contains("->") else { return false }
+        guard let written else { return false }
+        return facts.isViewType(written, in: type) { decideIsViewType(written, in: type) }
+    }
+
+    private func decideIsViewType(_ written: String, in type: TypeDeclaration?) -> Bool {
+        var written = written.trimmingCharacters(in: .whitespaces)
+        guard !written.contains("->") else { return false }
         if written.hasSuffix("?") { written = String(written.dropLast()) }
         if written.hasPrefix("some ") || written.hasPrefix("any ") { written = String(written.split(separator: " ", maxSplits: 1)[1]) }
         let base = written.components(separatedBy: "<")[0]

@@ -25,7 +25,7 @@ extension Interpreter {
             throw error(e.operator, "an assignment is not a value")
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            throw error(e.operator, "unsupported operator '\(e.operator.trimmedDescription)'")
+            throw error(e.operator, "unsupported operator '\(e.operator.trimmedText)'")
         }
         switch op {
         case "&&", "||":
@@ -54,18 +54,19 @@ extension Interpreter {
         default:
             break
         }
-        let bitwise = ["&", "|", "^", "<<", ">>"].contains(op)
+        let bitwise = op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>"
+        let isEquality = op == "==" || op == "!="
         let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
-        let l = try evaluate(e.leftOperand, cx, expecting: ["==", "!="].contains(op) ? .any : operandExpectation)
+        let l = try evaluate(e.leftOperand, cx, expecting: isEquality ? .any : operandExpectation)
         if let o = l.opaque {
             // `value.1 == dataToShow`: two key paths, equal when they read the same members.
-            if ["==", "!="].contains(op), let left = o.keyPath,
+            if isEquality, let left = o.keyPath,
                 case .opaque(let r) = try evaluate(e.rightOperand, cx, expecting: .any), let right = r.keyPath
             {
                 return .bool(Self.sameKeyPath(left, right) == (op == "=="))
             }
             // `store.user == nil`: an opaque value is never nil.
-            if ["==", "!="].contains(op), e.rightOperand.is(NilLiteralExprSyntax.self) { return .bool(substituteIsNil(o, at: e) == (op == "==")) }
+            if isEquality, e.rightOperand.is(NilLiteralExprSyntax.self) { return .bool(substituteIsNil(o, at: e) == (op == "==")) }
             return .opaque(o.derived(e))
         }
         // `colorScheme == .dark`: the implicit member is read as the left side's type.
@@ -79,11 +80,11 @@ extension Interpreter {
         let rightExpectation: Expectation
         if case .instance(let m) = l {
             rightExpectation = .declared(m.type.qualifiedName)
-        } else if ["==", "!="].contains(op), let same = l.expectationOfItsKind {
+        } else if isEquality, let same = l.expectationOfItsKind {
             // `guide == .leading` in a layout's `explicitAlignment`, `proposal == .zero`.
             rightExpectation = same
         } else {
-            rightExpectation = ["==", "!="].contains(op) ? .any : operandExpectation
+            rightExpectation = isEquality ? .any : operandExpectation
         }
         let r = try evaluate(e.rightOperand, cx, expecting: rightExpectation)
         if let o = r.opaque { return .opaque(o.derived(e)) }

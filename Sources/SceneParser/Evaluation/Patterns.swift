@@ -21,9 +21,9 @@ extension Interpreter {
         }
         if let p = pattern.as(IsTypePatternSyntax.self) {
             guard case .instance(let i) = value else { return value.opaque != nil }
-            return i.type.name == p.type.trimmedDescription
+            return i.type.name == p.type.trimmedText
         }
-        throw error(pattern, "unsupported pattern '\(pattern.trimmedDescription)'")
+        throw error(pattern, "unsupported pattern '\(pattern.trimmedText)'")
     }
 
     private func matches(expression e: ExprSyntax, _ value: Value, in scope: Scope, _ cx: Context, binding: Bool) throws -> Bool {
@@ -111,11 +111,11 @@ extension Interpreter {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let p = pattern.as(TuplePatternSyntax.self) {
             if let o = value.opaque {
-                for element in p.elements { _ = try bindPattern(element.pattern, .opaque(o.member(element.pattern.trimmedDescription, at: element)), in: scope, cx) }
+                for element in p.elements { _ = try bindPattern(element.pattern, .opaque(o.member(element.pattern.trimmedText, at: element)), in: scope, cx) }
                 return true
             }
             guard case .tuple(let elements) = value, elements.count == p.elements.count else {
-                throw error(pattern, "cannot bind \(value.typeName) to the tuple pattern '\(pattern.trimmedDescription)'")
+                throw error(pattern, "cannot bind \(value.typeName) to the tuple pattern '\(pattern.trimmedText)'")
             }
             for (element, v) in zip(p.elements, elements) where try !bindPattern(element.pattern, v.value, in: scope, cx) { return false }
             return true

@@ -137,12 +137,14 @@ extension Interpreter {
 
     /// `x = 1`, `total += item.price`, `self.title = title`, `store.items = […]`, `_count =
     /// State(initialValue: 2)`, `_ = value`. Returns false when `e` is not an assignment.
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
+
     private func assignment(_ e: InfixOperatorExprSyntax, _ cx: Context) throws -> Bool {
         let op: String
         if e.operator.is(AssignmentExprSyntax.self) {
             op = "="
-        } else if let binary = e.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text) {
-            op = binary.operator.text
+        } else if let binary = e.operator.as(BinaryOperatorExprSyntax.self), case let text = binary.operator.text, Self.compoundAssignments.contains(text) {
+            op = text
         } else {
             return false
         }
@@ -152,7 +154,7 @@ extension Interpreter {
         }
         // `_count = State(initialValue: 3)`, `self._count = …`: the wrapper's storage, which the view reads as `count`.
         let storage = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? e.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? e.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfReference == true ? $0.declName.baseName.text : nil }
         if let storage, storage.hasPrefix("_"), let instance = cx.scope.enclosingInstance, let wrapped = try wrappedValue(e.rightOperand, cx) {
             instance.fields[String(storage.dropFirst())] = wrapped
             return true
@@ -171,7 +173,7 @@ extension Interpreter {
         let name: String
         if let ref = target.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
             name = member.declName.baseName.text
         } else if target.is(MemberAccessExprSyntax.self), let declared = declaredFieldType(of: target, cx) {
             // `cache.bounds = .zero` of a model or a layout's cache: the field's declared type.
@@ -209,7 +211,7 @@ extension Interpreter {
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if base.trimmedDescription == "self", let instance = cx.scope.enclosingInstance {
+            if base.isSelfReference, let instance = cx.scope.enclosingInstance {
                 // `self._selection = selection`: a property wrapper's storage is its value.
                 let isStorage = name.hasPrefix("_") && storedProperty(instance.type, name) == nil
                 instance.fields[isStorage ? String(name.dropFirst()) : name] = value
@@ -304,7 +306,7 @@ extension Interpreter {
                 else { continue }
                 let scope = Scope(parent: Scope(parent: globals, instance: instance))
                 for (p, arg) in zip(parameters, e.arguments) {
-                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedDescription))
+                    scope.bind((p.secondName ?? p.firstName).identifierName, try evaluate(arg.expression, cx, declaredType: p.type.trimmedText))
                 }
                 scope.bind(setter.parameters?.name.text ?? "newValue", value)
                 _ = try execute(body.statements, cx.with(scope), expecting: .any)
@@ -400,7 +402,7 @@ extension Interpreter {
     func wrappedValue(_ expr: ExprSyntax, _ cx: Context) throws -> Value? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
             ["State", "StateObject", "ObservedObject", "Binding", "Published", "Environment", "Bindable", "FocusState", "AppStorage", "SceneStorage",
              "ScaledMetric", "GestureState"].contains(name)
         else { return nil }
@@ -452,7 +454,7 @@ extension Interpreter {
                     cx.scope.bind(name, .nilValue)
                     continue
                 }
-                throw error(binding, "'\(binding.pattern.trimmedDescription)' needs a value")
+                throw error(binding, "'\(binding.pattern.trimmedText)' needs a value")
             }
             let v = typed(try evaluate(value, cx, declaredType: type), as: type)
             guard try bindPattern(binding.pattern, v, in: cx.scope, cx) else { throw error(binding.pattern, "unsupported pattern") }
@@ -564,7 +566,7 @@ extension Interpreter {
                     // `if let name` (Swift 5.7): the name itself.
                     value = try identifier(DeclReferenceExprSyntax(baseName: .identifier(name)), inner, .any, at: binding.pattern)
                 } else {
-                    throw error(binding.pattern, "cannot find '\(binding.pattern.trimmedDescription)' in scope")
+                    throw error(binding.pattern, "cannot find '\(binding.pattern.trimmedText)' in scope")
                 }
                 if value.isNil { return (false, true) }
                 if let o = value.opaque, substituteIsNil(o, at: binding) { return (false, true) }

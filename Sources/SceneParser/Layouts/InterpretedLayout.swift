@@ -122,7 +122,7 @@ final class LayoutRunner {
     func explicitAlignment(
         _ guide: Value, _ guideType: String, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: InterpretedLayout.Cache
     ) -> CGFloat? {
-        guard let f = methods["explicitAlignment"]?.first(where: { $0.signature.parameterClause.parameters.first?.type.trimmedDescription.hasSuffix(guideType) == true }) else {
+        guard let f = methods["explicitAlignment"]?.first(where: { $0.signature.parameterClause.parameters.first?.type.trimmedText.hasSuffix(guideType) == true }) else {
             return nil
         }
         let run = LayoutMethodRun(self, "explicitAlignment", subviews)

@@ -91,7 +91,7 @@ extension Interpreter {
     /// `.horizontal` or `.vertical`, as an `Axis`.
     func axis(_ e: ExprSyntax, _ cx: Context) throws -> Axis {
         let member = e.as(MemberAccessExprSyntax.self)
-        let written = member.flatMap { $0.base == nil || $0.base?.trimmedDescription == "Axis" ? $0.declName.baseName.text : nil }
+        let written = member.flatMap { $0.base == nil || $0.base?.trimmedText == "Axis" ? $0.declName.baseName.text : nil }
         let v = try written.map { Value.string($0) } ?? evaluate(e, cx, expecting: .any)
         switch v {
         case .string("horizontal"): return .horizontal

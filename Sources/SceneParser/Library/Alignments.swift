@@ -38,7 +38,7 @@ extension Interpreter {
         }
         guard case .declared(let id)? = try typeNamed(named, cx), id.kind == .alignmentID else {
             let ids = index.allTypes.filter { $0.kind == .alignmentID }.map(\.name)
-            throw error(named, "cannot find AlignmentID '\(named.trimmedDescription)' in this scene" + NameSuggestions.hint(named.trimmedDescription, among: ids))
+            throw error(named, "cannot find AlignmentID '\(named.trimmedText)' in this scene" + NameSuggestions.hint(named.trimmedText, among: ids))
         }
         guard let function = id.members.staticMethods["defaultValue"]?.first, let body = function.body,
             let parameter = function.signature.parameterClause.parameters.first, function.signature.parameterClause.parameters.count == 1

@@ -97,7 +97,7 @@ enum BuiltInCalls {
 
     static func math(_ f: @escaping (Double) -> Double) -> BuiltInFunction {
         { i, args, e, cx, _ in
-            guard let v = try i.numberArgument(args, nil, e, cx) else { throw i.error(e, "\(e.calledExpression.trimmedDescription) needs a number") }
+            guard let v = try i.numberArgument(args, nil, e, cx) else { throw i.error(e, "\(e.calledExpression.trimmedText) needs a number") }
             return .double(f(v))
         }
     }
@@ -178,9 +178,9 @@ enum BuiltInCalls {
             }
             var design = Font.Design.default
             if let d = args.take("design") {
-                let text = d.expression.trimmedDescription.replacingOccurrences(of: "Font.Design", with: "")
+                let text = d.expression.trimmedText.replacingOccurrences(of: "Font.Design", with: "")
                 guard let parsed = Font.Design(rawValue: String(text.drop { $0 == "." })) else {
-                    throw i.error(d.expression, "unknown font design '\(d.expression.trimmedDescription)'")
+                    throw i.error(d.expression, "unknown font design '\(d.expression.trimmedText)'")
                 }
                 design = parsed
             }
@@ -322,11 +322,11 @@ enum BuiltInCalls {
     ]
 
     static let sortComparator: BuiltInFunction = { i, args, e, cx, _ in
-        guard let path = args.takeUnlabeled()?.expression.as(KeyPathExprSyntax.self) else { throw i.error(e, "\(e.calledExpression.trimmedDescription) needs a key path") }
-        let reverse = args.take("order")?.expression.trimmedDescription.hasSuffix("reverse") ?? false
+        guard let path = args.takeUnlabeled()?.expression.as(KeyPathExprSyntax.self) else { throw i.error(e, "\(e.calledExpression.trimmedText) needs a key path") }
+        let reverse = args.take("order")?.expression.trimmedText.hasSuffix("reverse") ?? false
         args.takeAll()
         return .tuple([
-            TupleElement(label: "keyPath", value: .opaque(OpaqueValue(expression: path.trimmedDescription, type: "KeyPath", node: Syntax(path)))),
+            TupleElement(label: "keyPath", value: .opaque(OpaqueValue(expression: path.trimmedText, type: "KeyPath", node: Syntax(path)))),
             TupleElement(label: "reverse", value: .bool(reverse)),
         ])
     }
@@ -374,7 +374,7 @@ enum BuiltInCalls {
     ]
 
     static let localizedKey: BuiltInFunction = { i, args, e, cx, _ in
-        guard let key = args.takeUnlabeled() else { throw i.error(e, "\(e.calledExpression.trimmedDescription) needs a key") }
+        guard let key = args.takeUnlabeled() else { throw i.error(e, "\(e.calledExpression.trimmedText) needs a key") }
         args.takeAll()
         return try i.evaluate(key.expression, cx, expecting: .string)
     }
@@ -422,7 +422,7 @@ enum BuiltInCalls {
             guard case .bool(false) = try i.evaluate(condition.expression, cx, expecting: .bool) else { return .tuple([]) }
             let said: String
             if case .string(let s)? = message { said = ": " + s } else { said = "" }
-            let what = (stops ? "precondition failed" : "assertion failed") + said + " (\(condition.expression.trimmedDescription))"
+            let what = (stops ? "precondition failed" : "assertion failed") + said + " (\(condition.expression.trimmedText))"
             if stops { throw i.error(e, what) }
             i.warn(e, .approximated, what + "; a debug build stops here, a release build goes on, as ltrace does")
             return .tuple([])
@@ -493,7 +493,7 @@ extension Interpreter {
 
     func required(_ args: Arguments, _ label: String?, _ e: FunctionCallExprSyntax, _ cx: Context, geometry: Bool = false) throws -> Double {
         guard let v = try numberArgument(args, label, e, cx, geometry: geometry) else {
-            throw error(e, "\(e.calledExpression.trimmedDescription) needs \(label.map { "'\($0):'" } ?? "a value")")
+            throw error(e, "\(e.calledExpression.trimmedText) needs \(label.map { "'\($0):'" } ?? "a value")")
         }
         return v
     }
@@ -504,7 +504,7 @@ extension Interpreter {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else { return name }
-        if base.trimmedDescription == type { return name }
+        if base.trimmedText == type { return name }
         guard base.is(MemberAccessExprSyntax.self), let outer = resourceSymbol(base, type: type), outer.first?.isUppercase == true else { return nil }
         return outer + "." + name
     }

@@ -65,7 +65,7 @@ extension Interpreter {
     private func decodedTypeName(_ e: ExprSyntax, _ cx: Context) throws -> String? {
         guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self), case .type(let t)? = cx.scope.lookup(reference.baseName.text) { return t.name }
-        return base.trimmedDescription
+        return base.trimmedText
     }
 
     /// A JSON value as the written type's synthesized `Decodable` initializer reads it.

@@ -306,7 +306,7 @@ extension Interpreter {
         switch name {
         case "rounded":
             // `rounded()`, `rounded(.up)`, `.down`, `.towardZero`, `.awayFromZero`.
-            let rule = call.arguments.first?.expression.trimmedDescription ?? ""
+            let rule = call.arguments.first?.expression.trimmedText ?? ""
             let rounding: FloatingPointRoundingRule = rule.hasSuffix("up") ? .up : rule.hasSuffix("down") ? .down : rule.hasSuffix("towardZero") ? .towardZero : .toNearestOrAwayFromZero
             if case .int(let i) = v { return .int(i) }
             return .double(d.rounded(rounding))

@@ -65,7 +65,7 @@ extension Interpreter {
     /// `Measurement(value: 12.4, unit: UnitLength.kilometers)`: its number and unit's symbol.
     func measurement(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         guard let value = try numberArgument(args, "value", e, cx), let unit = args.take("unit") else { throw error(e, "Measurement needs 'value:' and 'unit:'") }
-        let name = unit.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? unit.expression.trimmedDescription
+        let name = unit.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? unit.expression.trimmedText
         return .tuple([TupleElement(label: "value", value: .double(value)), TupleElement(label: "unit", value: .string(Self.unitSymbols[name] ?? name))])
     }
 
@@ -99,7 +99,7 @@ extension Interpreter {
     /// `x.formatted(.percent)`, `.number.precision(.fractionLength(1))`, `.currency(code: "USD")`
     /// and `Text(x, format: …)`: the common number styles, en_US.
     func formatStyle(_ v: Value, _ style: ExprSyntax, _ cx: Context) throws -> String {
-        if let o = v.opaque, o.type == "Date" || style.trimmedDescription.contains("dateTime") {
+        if let o = v.opaque, o.type == "Date" || style.trimmedText.contains("dateTime") {
             warn(style, .substituted, "dates are not interpreted; the text is measured as \"\(Text.unformattedDate)\"")
             return Text.unformattedDate
         }
@@ -107,7 +107,7 @@ extension Interpreter {
         if case .array(let items) = v {
             // `.list(type: .and)`: "A, B, and C" (en_US); `.or` joins with "or".
             let parts = items.map { describe($0, at: style) }
-            let word = style.trimmedDescription.contains(".or") ? "or" : "and"
+            let word = style.trimmedText.contains(".or") ? "or" : "and"
             switch parts.count {
             case 0: return ""
             case 1: return parts[0]
@@ -120,7 +120,7 @@ extension Interpreter {
         formatter.locale = Locale(identifier: "en_US")
         formatter.numberStyle = .decimal
         formatter.maximumFractionDigits = 6
-        let text = style.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let text = style.trimmedText.replacingOccurrences(of: " ", with: "")
         if text.hasPrefix(".percent") {
             formatter.numberStyle = .percent
             formatter.maximumFractionDigits = 6
@@ -129,7 +129,7 @@ extension Interpreter {
             let code = text.dropFirst(".currency(code:".count).prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             formatter.currencyCode = code
         } else if !text.hasPrefix(".number") {
-            warn(style, .approximated, "the format style '\(style.trimmedDescription)' is not interpreted; the number is shown with the default style")
+            warn(style, .approximated, "the format style '\(style.trimmedText)' is not interpreted; the number is shown with the default style")
         }
         if let range = text.range(of: ".fractionLength(") {
             let digits = text[range.upperBound...].prefix { $0.isNumber }

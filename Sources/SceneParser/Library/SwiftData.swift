@@ -53,7 +53,7 @@ extension Interpreter {
     /// `FetchDescriptor<Item>()`: `Item`.
     private static func fetchedType(_ e: ExprSyntax) -> String? {
         guard let call = e.as(FunctionCallExprSyntax.self), let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) else { return nil }
-        return generic.genericArgumentClause.arguments.first?.argument.trimmedDescription
+        return generic.genericArgumentClause.arguments.first?.argument.trimmedText
     }
 
     /// `.modelContainer(container)` or `.modelContainer(for: Item.self, inMemory: true)`: the store
@@ -110,11 +110,11 @@ extension Interpreter {
             if let path = e.as(KeyPathExprSyntax.self) { descriptors.append((path, reverse)) }
             if let array = e.as(ArrayExprSyntax.self) { for element in array.elements { read(element.expression, reverse: reverse) } }
             if let call = e.as(FunctionCallExprSyntax.self), let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self) {
-                let reversed = call.arguments.contains { $0.label?.text == "order" && $0.expression.trimmedDescription.hasSuffix("reverse") }
+                let reversed = call.arguments.contains { $0.label?.text == "order" && $0.expression.trimmedText.hasSuffix("reverse") }
                 descriptors.append((path, reversed))
             }
         }
-        read(e, reverse: order?.trimmedDescription.hasSuffix("reverse") ?? false)
+        read(e, reverse: order?.trimmedText.hasSuffix("reverse") ?? false)
         guard !descriptors.isEmpty else { return objects }
         let keyed = try objects.map { object in (object, try descriptors.map { try keyPath($0.0, of: object, cx) }) }
         return try keyed.stableSorted { a, b in

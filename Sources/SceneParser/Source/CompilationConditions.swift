@@ -27,7 +27,7 @@ struct CompilationConditions: Sendable {
             }
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
             switch name {
             case "os": return argument == "iOS"
             case "canImport": return AppleFrameworks.iOS.contains(argument) || imported.contains(argument)

@@ -349,7 +349,7 @@ struct Manifest {
             var targets: [(kind: String, name: String, path: String?)] = []
             var dependencies: [String] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression.trimmedDescription
+                let callee = node.calledExpression.trimmedText
                 let string: (String) -> String? = { label in
                     node.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
                 }

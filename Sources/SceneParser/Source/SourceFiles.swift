@@ -124,7 +124,7 @@ final class SourceFiles {
     /// A node's text without its surrounding trivia, computed once per syntax node.
     func written(_ node: some SyntaxProtocol) -> String {
         if let known = texts[node.id] { return known }
-        let text = node.trimmedDescription
+        let text = node.trimmedText
         texts[node.id] = text
         return text
     }

@@ -126,7 +126,7 @@ extension Interpreter {
         if name == "modelContainer" || name == "modelContext" {
             return try modelContainerModifier(e, base: base, cx)
         } else if name == "environment", args.count == 2, let path = args[0].expression.as(KeyPathExprSyntax.self) {
-            key = Self.environmentKey(path.trimmedDescription)
+            key = Self.environmentKey(path.trimmedText)
             if let type = EnvironmentSymbols.keys[key] ?? (key == "verticalSizeClass" ? "UserInterfaceSizeClass" : nil),
                 let implicit = args[1].expression.as(MemberAccessExprSyntax.self), implicit.base == nil
             {
@@ -186,7 +186,7 @@ extension Interpreter {
             caseName = fixed.rawValue
         } else {
             guard e.arguments.count == 1, let arg = e.arguments.first?.expression else { throw error(e, "\(name) needs a style: .\(name)(.\(style.caseNames.first ?? "automatic"))") }
-            if let member = arg.as(MemberAccessExprSyntax.self), member.base.map({ [style.typeName, style.typeSuffix].contains($0.trimmedDescription) }) ?? true {
+            if let member = arg.as(MemberAccessExprSyntax.self), member.base.map({ [style.typeName, style.typeSuffix].contains($0.trimmedText) }) ?? true {
                 caseName = member.declName.baseName.text
                 if !style.caseNames.contains(caseName) {
                     guard appDeclaresStyle(caseName, of: style) else {
@@ -228,7 +228,7 @@ extension Interpreter {
             inner.environment = cx.environment.setting(style.modifier, .instance(instance))
             return try evaluate(base, inner, expecting: .view)
         }
-        warn(arg, .approximated, "the style '\(arg.trimmedDescription)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
+        warn(arg, .approximated, "the style '\(arg.trimmedText)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
         return try evaluate(base, cx, expecting: .view)
     }
 }

@@ -116,7 +116,7 @@ final class InterpretedArguments: SceneArguments {
         let ternaryNamed = e.as(TernaryExprSyntax.self).map { t in
             [t.thenExpression, t.elseExpression].allSatisfy { $0.as(MemberAccessExprSyntax.self)?.base == nil && $0.is(MemberAccessExprSyntax.self) }
         } ?? false
-        let looksNamed = (implicitName != nil && !isLength) || ternaryNamed || e.is(ArrayExprSyntax.self) || e.trimmedDescription.hasPrefix("Edge.Set")
+        let looksNamed = (implicitName != nil && !isLength) || ternaryNamed || e.is(ArrayExprSyntax.self) || e.trimmedText.hasPrefix("Edge.Set")
         let hint = kinds.first { $0 != .number }.flatMap { looksNamed || !kinds.contains(.number) ? $0 : nil } ?? .number
         let expectation: Expectation = [.number: .floating, .size: .size, .point: .point, .edges: .edgeSet, .insets: .insets][hint] ?? .floating
         let v = try interpreter.evaluate(e, cx, expecting: expectation)
@@ -269,7 +269,7 @@ final class InterpretedArguments: SceneArguments {
         guard let arg = take(label) else { return nil }
         func name(_ e: ExprSyntax) throws -> String {
             guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else {
-                throw interpreter.error(e, "expected a member such as '.date', found '\(e.trimmedDescription)'")
+                throw interpreter.error(e, "expected a member such as '.date', found '\(e.trimmedText)'")
             }
             return member.declName.baseName.text
         }

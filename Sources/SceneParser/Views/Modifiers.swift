@@ -129,13 +129,13 @@ extension Interpreter {
             return try callFunction(f, call, cx, base: base, name: name)
         }
         // `alignmentGuide(.listRowSeparatorLeading)` moves a list row's separator, which only draws.
-        if name == "alignmentGuide", let guide = call.arguments.first?.expression.trimmedDescription, guide.hasSuffix("listRowSeparatorLeading") || guide.hasSuffix("listRowSeparatorTrailing") {
+        if name == "alignmentGuide", let guide = call.arguments.first?.expression.trimmedText, guide.hasSuffix("listRowSeparatorLeading") || guide.hasSuffix("listRowSeparatorTrailing") {
             warn(nameNode, .ignored, "'alignmentGuide(\(guide))' moves a list row's separator, which only draws; ignored")
             return receiver
         }
         // A bottom toolbar takes the bottom of a navigation stack, which ltrace does not lay out yet;
         // toolbar items in the navigation bar change nothing.
-        if name == "toolbar", (call.arguments.trimmedDescription + (call.trailingClosure?.trimmedDescription ?? "")).contains(".bottomBar") {
+        if name == "toolbar", (call.arguments.trimmedText + (call.trailingClosure?.trimmedText ?? "")).contains(".bottomBar") {
             let d = warn(nameNode, .approximated, "'toolbar' with a .bottomBar item adds a toolbar at the bottom of the navigation stack, which ltrace does not lay out yet; the content keeps that space", collected: false)
             return marking(receiver, with: d)
         }
@@ -337,7 +337,7 @@ extension Interpreter {
             var member = argument.expression.as(MemberAccessExprSyntax.self)
             if member == nil { member = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) }
             guard let member, member.base == nil else { continue }
-            let typeName = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            let typeName = parameter.type.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             guard let type = index.type(named: typeName, near: Syntax(f)), !inheritsFromOutside(type) else { continue }
             let name = member.declName.baseName.text
             let isMember = hasStatic(name, of: type) || type.nested[name] != nil || name == "init" || (name == "allCases" && type.isEnum)

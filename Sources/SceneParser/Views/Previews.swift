@@ -45,7 +45,7 @@ extension Interpreter {
             if case .instance(let m) = try evaluate(arg.expression, cx, expecting: .any), m.type.conformances.contains("PreviewModifier") { return m }
             return nil
         }
-        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "PreviewTrait" {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedText == "PreviewTrait" {
             for type in ["PreviewTrait", "PreviewTrait<Preview.ViewTraits>"] {
                 if let declared = index.outsideExtensions[type]?.statics[member.declName.baseName.text], let initializer = declared.initializer {
                     return try previewModifier(initializer, cx)

@@ -74,7 +74,7 @@ extension Interpreter {
         let node = wrapper.attribute.map(Syntax.init) ?? property.node
         switch wrapper.kind {
         case .environment:
-            return try environmentValue(wrapper.attribute?.arguments?.trimmedDescription ?? "", type: property.type, cx, at: node)
+            return try environmentValue(wrapper.attribute?.arguments?.trimmedText ?? "", type: property.type, cx, at: node)
         case .environmentObject:
             return try environmentObject(property.type, cx, at: node)
         case .query:
