@@ -989,11 +989,9 @@ extension Interpreter {
         let args = Arguments(callee: calleeName, call: e, trailingClosures: trailingClosures)
         let inner = Scope(parent: base)
         var allowed: [String] = []
-        for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).identifierName
-            let type = written(parameter.type)
-            let makesViews = returnsViews(type, in: owner) || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
+        for decoded in facts.parameters(of: parameters, parameter) {
+            let parameter = decoded.syntax, label = decoded.label, name = decoded.name, type = decoded.type
+            let makesViews = returnsViews(type, in: owner) || decoded.isViewBuilder
             // Asked only when no argument is written for the parameter.
             func takesAFunction() -> Bool { isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter) }
             if let label { allowed.append(label) }
@@ -1002,13 +1000,13 @@ extension Interpreter {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
                 } else {
-                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: index.qualifiedTypeName(type, at: parameter)), as: type)
-                    if CallLabels.isAutoclosure(parameter) { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
+                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: decoded.qualifiedType), as: type)
+                    if decoded.isAutoclosure { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
             } else if makesViews || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
             } else if let value = parameter.defaultValue?.value {
-                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: index.qualifiedTypeName(type, at: parameter)), as: type))
+                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: decoded.qualifiedType), as: type))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
@@ -1024,6 +1022,19 @@ extension Interpreter {
         }
         try args.finish(self, allowed: allowed)
         return inner
+    }
+
+    /// A parameter as its declaration writes it (`SyntaxFacts` keeps it).
+    private func parameter(_ parameter: FunctionParameterSyntax) -> SyntaxFacts.Parameter {
+        let type = written(parameter.type)
+        return SyntaxFacts.Parameter(
+            syntax: parameter,
+            label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+            name: (parameter.secondName ?? parameter.firstName).identifierName,
+            type: type,
+            qualifiedType: index.qualifiedTypeName(type, at: parameter),
+            isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" },
+            isAutoclosure: CallLabels.isAutoclosure(parameter))
     }
 
     /// A `Binding` argument's value: `.constant(x)` is `x` and `$x` is `x`, as a view reads them.

@@ -193,22 +193,23 @@ extension Interpreter {
     /// An expression's value. One that cannot be evaluated is an opaque value standing in for
     /// it (`Recovery`), unless the recording is strict.
     func evaluate(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+        try evaluate(compiled.expression(expr), cx, expecting: expecting)
+    }
+
+    /// A compiled expression's value, with the same budget step, depth and recovery as any.
+    func evaluate(_ code: CompiledExpression, _ cx: Context, expecting: Expectation) throws -> Value {
+        let expr = code.syntax
         try step(expr)
-        if strict { return try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) } }
-        return try recoveringValue(expr, isView: expecting == .view, cx) { try nested(expr) { try evaluateUnguarded(expr, cx, expecting: expecting) } }
+        if strict { return try nested(expr) { try code.run(self, cx, expecting) } }
+        return try recoveringValue(expr, isView: expecting == .view, cx) { try nested(expr) { try code.run(self, cx, expecting) } }
     }
 
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
-    private func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
+    func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let e):
-            guard let v = facts.value(of: e) else { throw error(e, "integer literal '\(e.literal.text)' is out of range") }
-            if let made = try literalOfDeclaredType(.int(v), label: "integerLiteral", expecting, at: e, cx) { return made }
-            return expecting == .floating ? .double(Double(v)) : .int(v)
-        case .floatLiteralExpr(let e):
-            guard let v = facts.value(of: e) else { throw error(e, "invalid number '\(e.literal.text)'") }
-            if let made = try literalOfDeclaredType(.double(v), label: "floatLiteral", expecting, at: e, cx) { return made }
-            return .double(v)
+        case .integerLiteralExpr, .floatLiteralExpr:
+            // Decoded once where they are compiled (`CompiledCode`), the only place they are read.
+            return try compiled.expression(expr).run(self, cx, expecting)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .nilValue
         case .stringLiteralExpr(let e): return try string(e, cx)
@@ -405,7 +406,12 @@ extension Interpreter {
 
     /// A Bool an `if`, `guard`, `&&` or ternary needs; an opaque one is false (`Substitution`).
     func bool(_ expr: ExprSyntax, _ cx: Context) throws -> Bool {
-        switch try evaluate(expr, cx, expecting: .bool) {
+        try condition(evaluate(expr, cx, expecting: .bool), at: expr)
+    }
+
+    /// The Bool a condition's value is (an opaque one by the substitution rules).
+    func condition(_ value: Value, at expr: ExprSyntax) throws -> Bool {
+        switch value {
         case .bool(let b): return b
         case .opaque(let o): return substituteBool(o, at: expr)
         case let other: throw error(expr, "expected a Bool condition, found \(other.typeName)")

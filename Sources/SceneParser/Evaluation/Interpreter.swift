@@ -54,6 +54,8 @@ final class Interpreter {
 
     /// Facts read from syntax once and kept (literals' values, written types' view-ness).
     let facts = SyntaxFacts()
+    /// Expressions compiled once, run each time they are met.
+    let compiled = CompiledCode()
 
     private var depth = 0
     var nodesBuilt = 0

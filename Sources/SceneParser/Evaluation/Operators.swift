@@ -52,18 +52,29 @@ extension Interpreter {
             if case .nilValue = l { return try evaluate(e.rightOperand, cx, expecting: expecting) }
             return l
         default:
-            break
+            return try binary(op, e, cx, expecting,
+                left: { try self.evaluate(e.leftOperand, cx, expecting: $0) },
+                right: { try self.evaluate(e.rightOperand, cx, expecting: $0) })
         }
+    }
+
+    /// An arithmetic, comparison, bitwise or equality operator (`infix` decides the others):
+    /// `left` and `right` evaluate the operands, each at most once, with the expectation given,
+    /// whether from syntax (`infix`) or from compiled code (`CompiledExpression`).
+    func binary(
+        _ op: String, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
+        left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
+    ) throws -> Value {
         let bitwise = op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>"
         let isEquality = op == "==" || op == "!="
         let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
-        let l = try evaluate(e.leftOperand, cx, expecting: isEquality ? .any : operandExpectation)
+        let l = try left(isEquality ? .any : operandExpectation)
         if let o = l.opaque {
             // `value.1 == dataToShow`: two key paths, equal when they read the same members.
-            if isEquality, let left = o.keyPath,
-                case .opaque(let r) = try evaluate(e.rightOperand, cx, expecting: .any), let right = r.keyPath
+            if isEquality, let leftPath = o.keyPath,
+                case .opaque(let r) = try right(.any), let rightPath = r.keyPath
             {
-                return .bool(Self.sameKeyPath(left, right) == (op == "=="))
+                return .bool(Self.sameKeyPath(leftPath, rightPath) == (op == "=="))
             }
             // `store.user == nil`: an opaque value is never nil.
             if isEquality, e.rightOperand.is(NilLiteralExprSyntax.self) { return .bool(substituteIsNil(o, at: e) == (op == "==")) }
@@ -71,10 +82,10 @@ extension Interpreter {
         }
         // `colorScheme == .dark`: the implicit member is read as the left side's type.
         if case .symbol(let s) = l, let member = e.rightOperand.as(MemberAccessExprSyntax.self), member.base == nil {
-            guard let right = EnvironmentSymbols.symbol(s.type, member.declName.baseName.text) else {
+            guard let symbol = EnvironmentSymbols.symbol(s.type, member.declName.baseName.text) else {
                 throw error(member, "'.\(member.declName.baseName.text)' is not a \(s.type)" + NameSuggestions.hint(member.declName.baseName.text, among: EnvironmentSymbols.cases(of: s.type), prefix: "."))
             }
-            return try applyOperator(op, l, .symbol(right), at: e, operatorNode: Syntax(e.operator))
+            return try applyOperator(op, l, .symbol(symbol), at: e, operatorNode: Syntax(e.operator))
         }
         // `message.sender == .me`: the implicit member is a case or static of the left side's type.
         let rightExpectation: Expectation
@@ -86,7 +97,7 @@ extension Interpreter {
         } else {
             rightExpectation = isEquality ? .any : operandExpectation
         }
-        let r = try evaluate(e.rightOperand, cx, expecting: rightExpectation)
+        let r = try right(rightExpectation)
         if let o = r.opaque { return .opaque(o.derived(e)) }
         return try applyOperator(op, l, r, at: e, operatorNode: Syntax(e.operator))
     }

@@ -22,171 +22,235 @@ extension Interpreter {
     var loopLimitKind: SceneError.Kind { budget.isInsideValue && !strict ? .budget : .evaluation }
 
     /// Runs the statements of a function, closure, getter or `init`: `let`/`var`, assignments,
-    /// `if`, `guard`, `switch`, `for`, `while`, `do` and `return`, as Swift runs them.
+    /// `if`, `guard`, `switch`, `for`, `while`, `do` and `return`, as Swift runs them. Each
+    /// statement is compiled the first time its block runs (`compileStatement`).
     func execute(_ items: CodeBlockItemListSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
+        try run(compiled.block(items, compileStatement), cx, expecting: expecting)
+    }
+
+    /// Runs compiled statements in order, to the first that leaves the block.
+    private func run(_ statements: [CompiledStatement], _ cx: Context, expecting: Expectation) throws -> Flow {
         var last: Value?
-        for item in items {
-            last = nil
-            switch item.item {
-            case .decl(let decl):
-                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    if let kept = index.activeStatements(ifConfig) {
-                        // A body that is only a `#if` returns its clause's value.
-                        let flow = try execute(kept, cx, expecting: expecting)
-                        if case .fellThrough(let v) = flow { last = v } else { return flow }
-                    }
-                } else if let variable = decl.as(VariableDeclSyntax.self) {
-                    try bindVariables(variable, cx)
-                } else if let f = decl.as(FunctionDeclSyntax.self) {
-                    // A local function: called with the scope it is declared in.
-                    cx.scope.bind(f.name.identifierName, .function(f, base: cx.scope, name: f.name.identifierName))
-                } else if let type = index.localType(decl) {
-                    // A local type: named in this scope only.
-                    cx.scope.bind(type.name, .type(.declared(type)))
-                } else {
-                    throw error(decl, "unsupported declaration in a function")
-                }
-            case .stmt(let stmt):
-                if let r = stmt.as(ReturnStmtSyntax.self) {
-                    let v = try r.expression.map { try evaluate($0, cx, expecting: expecting) } ?? .tuple([])
-                    lastReturn = r
-                    return .returned(v)
-                } else if let g = stmt.as(GuardStmtSyntax.self) {
-                    let bound = cx.scope
-                    if try !conditionsHold(g.conditions, binding: bound, cx).holds {
-                        let flow = try execute(g.body.statements, cx.nested(), expecting: expecting)
-                        if case .fellThrough = flow { throw error(g.guardKeyword, "the `else` of a `guard` must leave the function with `return`") }
-                        return flow
-                    }
-                } else if let loop = stmt.as(ForStmtSyntax.self) {
-                    if let v = try forLoop(loop, cx, expecting: expecting) { return .returned(v) }
-                } else if let loop = stmt.as(WhileStmtSyntax.self) {
-                    if let v = try whileLoop(loop, cx, expecting: expecting) { return .returned(v) }
-                } else if let loop = stmt.as(RepeatStmtSyntax.self) {
-                    if let v = try repeatLoop(loop, cx, expecting: expecting) { return .returned(v) }
-                } else if let d = stmt.as(DoStmtSyntax.self) {
-                    // The `do` block runs; ltrace's errors are not Swift's, so no `catch` runs.
-                    let flow = try execute(d.body.statements, cx.nested(), expecting: expecting)
-                    if case .fellThrough = flow {} else { return flow }
-                } else if stmt.is(BreakStmtSyntax.self) {
-                    return .broke
-                } else if stmt.is(ContinueStmtSyntax.self) {
-                    return .continued
-                } else if stmt.is(FallThroughStmtSyntax.self) {
-                    return .fallsIntoNextCase
-                } else if stmt.is(DeferStmtSyntax.self) {
-                    // Clean-up code: nothing layout reads.
-                    continue
-                } else if let t = stmt.as(ThrowStmtSyntax.self) {
-                    throw error(t, "the code throws here (\(SourceText.compact(t.expression))), so it has no value")
-                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    let flow = try statementExpression(e.expression, cx, expecting: expecting)
-                    if case .fellThrough(let v) = flow { last = v } else { return flow }
-                } else {
-                    throw error(stmt, "unsupported statement '\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "")' in a function")
-                }
-            case .expr(let expr):
-                let flow = try statementExpression(expr, cx, expecting: expecting)
-                if case .fellThrough(let v) = flow { last = v } else { return flow }
-            }
+        for statement in statements {
+            let flow = try statement(self, cx, expecting)
+            if case .fellThrough(let v) = flow { last = v } else { return flow }
         }
         return .fellThrough(last)
+    }
+
+    /// One statement of a block, decoded once into what runs each time the block does.
+    private func compileStatement(_ item: CodeBlockItemSyntax) -> CompiledStatement {
+        switch item.item {
+        case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return { interpreter, cx, expecting in
+                    // A body that is only a `#if` returns its clause's value.
+                    guard let kept = interpreter.index.activeStatements(ifConfig) else { return .fellThrough(nil) }
+                    return try interpreter.execute(kept, cx, expecting: expecting)
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                return { interpreter, cx, _ in
+                    try interpreter.bindVariables(variable, cx)
+                    return .fellThrough(nil)
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                // A local function: called with the scope it is declared in.
+                let name = f.name.identifierName
+                return { _, cx, _ in
+                    cx.scope.bind(name, .function(f, base: cx.scope, name: name))
+                    return .fellThrough(nil)
+                }
+            }
+            return { interpreter, cx, _ in
+                // A local type: named in this scope only.
+                guard let type = interpreter.index.localType(decl) else { throw interpreter.error(decl, "unsupported declaration in a function") }
+                cx.scope.bind(type.name, .type(.declared(type)))
+                return .fellThrough(nil)
+            }
+        case .stmt(let stmt):
+            if let r = stmt.as(ReturnStmtSyntax.self) {
+                let value = r.expression.map { compiled.expression($0) }
+                return { interpreter, cx, expecting in
+                    let v = try value.map { try interpreter.evaluate($0, cx, expecting: expecting) } ?? .tuple([])
+                    interpreter.lastReturn = r
+                    return .returned(v)
+                }
+            } else if let g = stmt.as(GuardStmtSyntax.self) {
+                return { interpreter, cx, expecting in
+                    let bound = cx.scope
+                    guard try !interpreter.conditionsHold(g.conditions, binding: bound, cx).holds else { return .fellThrough(nil) }
+                    let flow = try interpreter.execute(g.body.statements, cx.nested(), expecting: expecting)
+                    if case .fellThrough = flow { throw interpreter.error(g.guardKeyword, "the `else` of a `guard` must leave the function with `return`") }
+                    return flow
+                }
+            } else if let loop = stmt.as(ForStmtSyntax.self) {
+                return { interpreter, cx, expecting in try interpreter.forLoop(loop, cx, expecting: expecting).map(Flow.returned) ?? .fellThrough(nil) }
+            } else if let loop = stmt.as(WhileStmtSyntax.self) {
+                return { interpreter, cx, expecting in try interpreter.whileLoop(loop, cx, expecting: expecting).map(Flow.returned) ?? .fellThrough(nil) }
+            } else if let loop = stmt.as(RepeatStmtSyntax.self) {
+                return { interpreter, cx, expecting in try interpreter.repeatLoop(loop, cx, expecting: expecting).map(Flow.returned) ?? .fellThrough(nil) }
+            } else if let d = stmt.as(DoStmtSyntax.self) {
+                // The `do` block runs; ltrace's errors are not Swift's, so no `catch` runs.
+                return { interpreter, cx, expecting in
+                    let flow = try interpreter.execute(d.body.statements, cx.nested(), expecting: expecting)
+                    if case .fellThrough = flow { return .fellThrough(nil) }
+                    return flow
+                }
+            } else if stmt.is(BreakStmtSyntax.self) {
+                return { _, _, _ in .broke }
+            } else if stmt.is(ContinueStmtSyntax.self) {
+                return { _, _, _ in .continued }
+            } else if stmt.is(FallThroughStmtSyntax.self) {
+                return { _, _, _ in .fallsIntoNextCase }
+            } else if stmt.is(DeferStmtSyntax.self) {
+                // Clean-up code: nothing layout reads.
+                return { _, _, _ in .fellThrough(nil) }
+            } else if let t = stmt.as(ThrowStmtSyntax.self) {
+                return { interpreter, _, _ in throw interpreter.error(t, "the code throws here (\(SourceText.compact(t.expression))), so it has no value") }
+            } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                return compiled.statement(e.expression, compileStatementExpression)
+            }
+            return { interpreter, _, _ in
+                throw interpreter.error(stmt, "unsupported statement '\(stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "")' in a function")
+            }
+        case .expr(let expr):
+            return compiled.statement(expr, compileStatementExpression)
+        }
     }
 
     /// An expression used as a statement: an `if` or `switch` whose branches may `return`, an
     /// assignment, a mutating method of a local array (`items.append(x)`), or a value (the
     /// body's value when it is the only statement).
     func statementExpression(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
+        try compiled.statement(expr, compileStatementExpression)(self, cx, expecting)
+    }
+
+    private func compileStatementExpression(_ expr: ExprSyntax) -> CompiledStatement {
         if let e = expr.as(IfExprSyntax.self) {
-            let bound = cx.nested()
-            if try conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try execute(e.body.statements, bound, expecting: expecting) }
-            switch e.elseBody {
-            case .ifExpr(let next)?: return try statementExpression(ExprSyntax(next), cx, expecting: expecting)
-            case .codeBlock(let block)?: return try execute(block.statements, cx.nested(), expecting: expecting)
-            case nil: return .fellThrough(nil)
+            let elseIf = e.elseBody.flatMap { body -> CompiledStatement? in
+                guard case .ifExpr(let next) = body else { return nil }
+                return compiled.statement(ExprSyntax(next), compileStatementExpression)
+            }
+            return { interpreter, cx, expecting in
+                let bound = cx.nested()
+                if try interpreter.conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try interpreter.execute(e.body.statements, bound, expecting: expecting) }
+                switch e.elseBody {
+                case .ifExpr?: return try elseIf!(interpreter, cx, expecting)
+                case .codeBlock(let block)?: return try interpreter.execute(block.statements, cx.nested(), expecting: expecting)
+                case nil: return .fellThrough(nil)
+                }
             }
         }
         if let e = expr.as(SwitchExprSyntax.self) {
-            let (chosen, bound) = try switchCase(e, cx)
-            var flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
-            if case .fallsIntoNextCase = flow {
-                // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
-                var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
-                while case .fallsIntoNextCase = flow, let next = following.popFirst() {
-                    flow = try execute(next.statements, cx.nested(), expecting: expecting)
+            return { interpreter, cx, expecting in try interpreter.switchStatement(e, cx, expecting: expecting) }
+        }
+        if let e = expr.as(InfixOperatorExprSyntax.self), let assignment = compileAssignment(e) { return assignment }
+        let value = compiled.expression(expr)
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `isOn.toggle()`: a Bool a variable holds, flipped.
+            let toggled = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.declName.baseName.text == "toggle" && call.arguments.isEmpty ? member.base : nil
+            }
+            return { interpreter, cx, expecting in
+                if try interpreter.mutatingCall(call, cx) != nil { return .fellThrough(nil) }
+                if let base = toggled, case .bool(let b) = try interpreter.evaluate(base, cx, expecting: .any) {
+                    try interpreter.assign(.bool(!b), to: base, cx)
+                    return .fellThrough(nil)
                 }
-            }
-            switch flow {
-            case .broke, .fallsIntoNextCase: return .fellThrough(nil)
-            default: return flow
+                return .fellThrough(try interpreter.evaluate(value, cx, expecting: expecting))
             }
         }
-        if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, cx) { return .fellThrough(nil) }
-        if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, cx) != nil { return .fellThrough(nil) }
-        // `isOn.toggle()`: a Bool a variable holds, flipped.
-        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-            call.arguments.isEmpty, let base = member.base, case .bool(let b) = try evaluate(base, cx, expecting: .any)
-        {
-            try assign(.bool(!b), to: base, cx)
-            return .fellThrough(nil)
+        return { interpreter, cx, expecting in .fellThrough(try interpreter.evaluate(value, cx, expecting: expecting)) }
+    }
+
+    private func switchStatement(_ e: SwitchExprSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
+        let (chosen, bound) = try switchCase(e, cx)
+        var flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
+        if case .fallsIntoNextCase = flow {
+            // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
+            var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
+            while case .fallsIntoNextCase = flow, let next = following.popFirst() {
+                flow = try execute(next.statements, cx.nested(), expecting: expecting)
+            }
         }
-        return .fellThrough(try evaluate(expr, cx, expecting: expecting))
+        switch flow {
+        case .broke, .fallsIntoNextCase: return .fellThrough(nil)
+        default: return flow
+        }
     }
 
     // MARK: Assignments
 
-    /// `x = 1`, `total += item.price`, `self.title = title`, `store.items = […]`, `_count =
-    /// State(initialValue: 2)`, `_ = value`. Returns false when `e` is not an assignment.
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%="]
 
-    private func assignment(_ e: InfixOperatorExprSyntax, _ cx: Context) throws -> Bool {
+    /// `x = 1`, `total += item.price`, `self.title = title`, `store.items = […]`, `_count =
+    /// State(initialValue: 2)`, `_ = value`, decoded once; nil when `e` is not an assignment.
+    private func compileAssignment(_ e: InfixOperatorExprSyntax) -> CompiledStatement? {
         let op: String
         if e.operator.is(AssignmentExprSyntax.self) {
             op = "="
         } else if let binary = e.operator.as(BinaryOperatorExprSyntax.self), case let text = binary.operator.text, Self.compoundAssignments.contains(text) {
             op = text
         } else {
-            return false
+            return nil
         }
-        if e.leftOperand.is(DiscardAssignmentExprSyntax.self) {
-            _ = try evaluate(e.rightOperand, cx, expecting: .any)
-            return true
+        let target = e.leftOperand, right = compiled.expression(e.rightOperand)
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            return { interpreter, cx, _ in
+                _ = try interpreter.evaluate(right, cx, expecting: .any)
+                return .fellThrough(nil)
+            }
         }
         // `_count = State(initialValue: 3)`, `self._count = …`: the wrapper's storage, which the view reads as `count`.
-        let storage = e.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? e.leftOperand.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfReference == true ? $0.declName.baseName.text : nil }
-        if let storage, storage.hasPrefix("_"), let instance = cx.scope.enclosingInstance, let wrapped = try wrappedValue(e.rightOperand, cx) {
-            instance.fields[String(storage.dropFirst())] = wrapped
-            return true
+        let storage = (target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfReference == true ? $0.declName.baseName.text : nil })
+            .flatMap { $0.hasPrefix("_") ? String($0.dropFirst()) : nil }
+        let current = op == "=" ? nil : compiled.expression(target)
+        let operation = String(op.dropLast())
+        let name = Self.assignedName(target), isReference = target.is(DeclReferenceExprSyntax.self)
+        return { interpreter, cx, _ in
+            if let storage, let instance = cx.scope.enclosingInstance, let wrapped = try interpreter.wrappedValue(e.rightOperand, cx) {
+                instance.fields[storage] = wrapped
+                return .fellThrough(nil)
+            }
+            let expectation = try name.map { interpreter.assignedExpectation($0, isReference: isReference, cx) } ?? interpreter.assignedExpectation(target, cx)
+            var value = try interpreter.evaluate(right, cx, expecting: expectation)
+            if let current {
+                value = try interpreter.applyOperator(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+            }
+            // A local is stored where it is (`assign` finds it first too); anything else as `assign` decides.
+            if isReference, let name, cx.scope.assign(name, value) { return .fellThrough(nil) }
+            try interpreter.assign(value, to: target, cx)
+            return .fellThrough(nil)
         }
-        var value = try evaluate(e.rightOperand, cx, expecting: try assignedExpectation(e.leftOperand, cx))
-        if op != "=" {
-            let current = try evaluate(e.leftOperand, cx, expecting: .any)
-            value = try applyOperator(String(op.dropLast()), current, value, at: e)
-        }
-        try assign(value, to: e.leftOperand, cx)
-        return true
     }
 
     /// What the target of an assignment expects: its declared type's (`self.color = .red`).
     private func assignedExpectation(_ target: ExprSyntax, _ cx: Context) throws -> Expectation {
-        let name: String
-        if let ref = target.as(DeclReferenceExprSyntax.self) {
-            name = ref.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true {
-            name = member.declName.baseName.text
+        if let name = Self.assignedName(target) {
+            return assignedExpectation(name, isReference: target.is(DeclReferenceExprSyntax.self), cx)
         } else if target.is(MemberAccessExprSyntax.self), let declared = declaredFieldType(of: target, cx) {
             // `cache.bounds = .zero` of a model or a layout's cache: the field's declared type.
             return Expectation.of(type: declared, index: index)
-        } else {
-            return .any
         }
+        return .any
+    }
+
+    /// The name an assignment's target writes: a local's or a field's of `self` (`x`, `self.x`).
+    private static func assignedName(_ target: ExprSyntax) -> String? {
+        if let ref = target.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// What assigning to `name` (a bare reference, or `self.name`) expects.
+    private func assignedExpectation(_ name: String, isReference: Bool, _ cx: Context) -> Expectation {
         // `self = .fish` in an enum's `init`: a case of the enum.
         if name == "self", case .type(.declared(let t))? = cx.scope.lookup("self") { return .declared(t.name) }
         // `self = .leading` in `extension UnitPoint { init(_ alignment: Alignment) }`: the extended type's.
         if name == "self", case .type(.named(let t))? = cx.scope.lookup("self") { return Expectation.of(type: t, index: index) }
         // `result = .init(width: w, height: h)` of a local `var result: CGSize = .zero`: what it holds says its type.
-        if target.is(DeclReferenceExprSyntax.self), let held = cx.scope.lookup(name), let same = held.expectationOfItsKind { return same }
+        if isReference, let held = cx.scope.lookup(name), let same = held.expectationOfItsKind { return same }
         let stored = cx.scope.enclosingInstance?.type.members.stored.first { $0.name == name }
         return Expectation.of(type: stored?.type, index: index)
     }
@@ -466,11 +530,12 @@ extension Interpreter {
     /// `for item in items { total += item.price }`.
     private func forLoop(_ loop: ForStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
         let sequence = try elements(of: try evaluate(loop.sequence, cx, expecting: .any), at: loop.sequence)
+        let body = compiled.block(loop.body.statements, compileStatement)
         for element in sequence {
             let inner = cx.nested()
             guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
             if let condition = loop.whereClause?.condition, try !bool(condition, inner) { continue }
-            switch try execute(loop.body.statements, inner, expecting: expecting) {
+            switch try run(body, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
             case .continued, .fellThrough, .fallsIntoNextCase: continue
@@ -482,12 +547,13 @@ extension Interpreter {
     /// `while condition { … }`, bounded.
     private func whileLoop(_ loop: WhileStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
         var iterations = 0
+        let body = compiled.block(loop.body.statements, compileStatement)
         while true {
             let inner = cx.nested()
             guard try conditionsHold(loop.conditions, binding: inner.scope, cx).holds else { return nil }
             iterations += 1
             if iterations > Self.maximumIterations { throw error(loop.whileKeyword, "this loop ran more than \(Self.maximumIterations) times", kind: loopLimitKind) }
-            switch try execute(loop.body.statements, inner, expecting: expecting) {
+            switch try run(body, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
             case .continued, .fellThrough, .fallsIntoNextCase: continue

@@ -1,16 +1,30 @@
 import SwiftSyntax
 
 /// What the interpreter reads from syntax that cannot change while a scene is evaluated,
-/// worked out the first time a node is met and kept: a literal's value, whether a written type
+/// worked out the first time a node is met and kept: a string literal's text, whether a written type
 /// is a view. A loop or a recursive function meets the same nodes thousands of times, and
 /// decoding them again each time (swift-syntax rebuilds a literal's text, Foundation trims a
 /// type's) was most of its time (`ltrace-bench interpreter`).
 final class SyntaxFacts {
-    private var integers: [SyntaxIdentifier: Int?] = [:]
-    private var floats: [SyntaxIdentifier: Double?] = [:]
     private var strings: [SyntaxIdentifier: String?] = [:]
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
+    private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+
+    /// A parameter of a function or initializer, as its declaration writes it.
+    struct Parameter {
+        let syntax: FunctionParameterSyntax
+        /// The argument label; nil for `_`.
+        let label: String?
+        /// The name the body reads.
+        let name: String
+        /// The type as written (`Int`, `@escaping () -> Void`).
+        let type: String
+        /// The type as a declaration of the scene names it, where two types share its name.
+        let qualifiedType: String
+        let isViewBuilder: Bool
+        let isAutoclosure: Bool
+    }
 
     /// A type as written, and the type declaration it is read in.
     private struct WrittenType: Hashable {
@@ -29,9 +43,6 @@ final class SyntaxFacts {
         return fact
     }
 
-    /// The literal's value; nil when it is out of range.
-    func value(of literal: IntegerLiteralExprSyntax) -> Int? { kept(&integers, literal.id) { literal.representedLiteralValue } }
-    func value(of literal: FloatLiteralExprSyntax) -> Double? { kept(&floats, literal.id) { literal.representedLiteralValue } }
     /// A string literal's text when it has no interpolation.
     func value(of literal: StringLiteralExprSyntax) -> String? { kept(&strings, literal.id) { literal.representedLiteralValue } }
 
@@ -44,5 +55,10 @@ final class SyntaxFacts {
     /// Whether `written`, a function type read inside `owner`, returns views (`decide` once).
     func returnsViews(_ written: String, in owner: TypeDeclaration?, _ decide: () -> Bool) -> Bool {
         kept(&viewFunctionTypes, WrittenType(written, owner), decide)
+    }
+
+    /// The parameters of a declaration, decoded once by `decode`.
+    func parameters(of list: FunctionParameterListSyntax, _ decode: (FunctionParameterSyntax) -> Parameter) -> [Parameter] {
+        kept(&parameterLists, list.id) { list.map(decode) }
     }
 }

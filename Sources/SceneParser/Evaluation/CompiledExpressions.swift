@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// An expression compiled once into a closure, then run each time evaluation meets it: the
+/// syntax is decoded when it is compiled (a literal's value, a name, an operator), and the
+/// operands are compiled expressions themselves, so a loop's body no longer walks swift-syntax's
+/// tree on every iteration. Each run keeps what `Interpreter.evaluate` promises of any
+/// expression: one step of the budget, the nesting depth, and recovery to an opaque value.
+/// Kinds not compiled here run the syntax walk (`evaluateUnguarded`), so both give one answer.
+final class CompiledExpression {
+    let syntax: ExprSyntax
+    let run: (Interpreter, Context, Expectation) throws -> Value
+
+    init(_ syntax: ExprSyntax, _ run: @escaping (Interpreter, Context, Expectation) throws -> Value) {
+        self.syntax = syntax
+        self.run = run
+    }
+}
+
+/// A statement compiled once: what running it came to.
+typealias CompiledStatement = (Interpreter, Context, Expectation) throws -> Flow
+
+/// The compiled expressions and statements of a scene, by syntax node, each compiled the first
+/// time it is met (statements by `Interpreter.compileStatement`, which knows the interpreter's
+/// statements).
+final class CompiledCode {
+    private var expressions: [SyntaxIdentifier: CompiledExpression] = [:]
+    // Each entry keeps its syntax: a node's identifier names it only while its tree lives (code
+    // ltrace writes for the scene makes trees of its own).
+    private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: [CompiledStatement])] = [:]
+    private var statements: [SyntaxIdentifier: (syntax: ExprSyntax, statement: CompiledStatement)] = [:]
+
+    func block(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) -> [CompiledStatement] {
+        if let known = blocks[items.id] { return known.statements }
+        let compiled = items.map(compile)
+        blocks[items.id] = (items, compiled)
+        return compiled
+    }
+
+    /// An expression written as a statement (`if`, `switch`, an assignment, a call).
+    func statement(_ expr: ExprSyntax, _ compile: (ExprSyntax) -> CompiledStatement) -> CompiledStatement {
+        if let known = statements[expr.id] { return known.statement }
+        let compiled = compile(expr)
+        statements[expr.id] = (expr, compiled)
+        return compiled
+    }
+
+    func expression(_ expr: ExprSyntax) -> CompiledExpression {
+        if let known = expressions[expr.id] { return known }
+        let compiled = CompiledExpression(expr, compile(expr))
+        expressions[expr.id] = compiled
+        return compiled
+    }
+
+    /// Operators `Interpreter.binary` decides: all but the short-circuiting, range and nil-coalescing ones.
+    private static let unlike: Set<String> = ["&&", "||", "..<", "...", "??"]
+
+    private func compile(_ expr: ExprSyntax) -> (Interpreter, Context, Expectation) throws -> Value {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
+            let value = e.representedLiteralValue
+            return { interpreter, cx, expecting in
+                guard let v = value else { throw interpreter.error(e, "integer literal '\(e.literal.text)' is out of range") }
+                if case .declared = expecting, let made = try interpreter.literalOfDeclaredType(.int(v), label: "integerLiteral", expecting, at: e, cx) { return made }
+                return expecting == .floating ? .double(Double(v)) : .int(v)
+            }
+        case .floatLiteralExpr(let e):
+            let value = e.representedLiteralValue
+            return { interpreter, cx, expecting in
+                guard let v = value else { throw interpreter.error(e, "invalid number '\(e.literal.text)'") }
+                if case .declared = expecting, let made = try interpreter.literalOfDeclaredType(.double(v), label: "floatLiteral", expecting, at: e, cx) { return made }
+                return .double(v)
+            }
+        case .declReferenceExpr(let e) where e.argumentNames == nil:
+            let name = e.baseName.identifierName
+            // `self`, `Self`, `$binding` and `_storage` mean more than a local: the syntax walk decides them.
+            guard name != "self", name != "Self", !name.hasPrefix("$"), !name.hasPrefix("_") else { break }
+            return { interpreter, cx, expecting in
+                // A local or a field of `self`, as `NameResolver` finds it first; anything else is resolved as written.
+                if let v = cx.scope.lookup(name) {
+                    if case .native(let content as ModifierContentValue) = v { return try content.resolved(cx) }
+                    return v
+                }
+                return try interpreter.identifier(e, cx, expecting)
+            }
+        case .infixOperatorExpr(let e):
+            guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { break }
+            let left = expression(e.leftOperand), right = expression(e.rightOperand)
+            switch op {
+            case "&&", "||":
+                // Short-circuit as Swift does.
+                let stopsAt = op == "||"
+                return { interpreter, cx, _ in
+                    let l = try interpreter.condition(interpreter.evaluate(left, cx, expecting: .bool), at: e.leftOperand)
+                    if l == stopsAt { return .bool(l) }
+                    return .bool(try interpreter.condition(interpreter.evaluate(right, cx, expecting: .bool), at: e.rightOperand))
+                }
+            case _ where Self.unlike.contains(op):
+                break
+            default:
+                return { interpreter, cx, expecting in
+                    try interpreter.binary(op, e, cx, expecting,
+                        left: { try interpreter.evaluate(left, cx, expecting: $0) },
+                        right: { try interpreter.evaluate(right, cx, expecting: $0) })
+                }
+            }
+        default:
+            break
+        }
+        return { interpreter, cx, expecting in try interpreter.evaluateUnguarded(expr, cx, expecting: expecting) }
+    }
+}
