@@ -229,10 +229,10 @@ enum InterpreterBenchmark {
             var best = Double.infinity, bestBaseline = Double.infinity
             var answer = ""
             for _ in 0..<repetitions {
-                let (parsed, elapsed) = try timed { try SceneParser.parse(source: scene, path: "work.swift") }
-                best = min(best, elapsed)
-                answer = textContent(of: parsed.specs) ?? "(no text: \(parsed.diagnostics.first?.description ?? "no diagnostic"))"
-                bestBaseline = min(bestBaseline, try timed { try SceneParser.parse(source: baseline, path: "work.swift") }.1)
+                var parsed: Scene?
+                best = min(best, try RecordBenchmark.seconds { parsed = try SceneParser.parse(source: scene, path: "work.swift") } * 1e3)
+                answer = parsed.flatMap { textContent(of: $0.specs) } ?? "(no text: \(parsed?.diagnostics.first?.description ?? "no diagnostic"))"
+                bestBaseline = min(bestBaseline, try RecordBenchmark.seconds { _ = try SceneParser.parse(source: baseline, path: "work.swift") } * 1e3)
             }
             let python = try runPython(item.python, repetitions: repetitions)
             if answer != python.answer {
@@ -253,20 +253,11 @@ enum InterpreterBenchmark {
 
     struct BenchmarkFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }
 
-    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
-        let start = ContinuousClock.now
-        let value = try body()
-        let elapsed = ContinuousClock.now - start
-        return (value, Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
-    }
-
     /// The scene's root is one Text: its string, as the interpreter built it.
     static func textContent(of specs: [NodeSpec]) -> String? {
-        guard let root = specs.first else { return nil }
-        var node = root
-        while node.kind != "Text", let child = node.children.first { node = child }
-        guard node.kind == "Text" else { return nil }
-        return node.args["text"]?.stringValue ?? node.label
+        guard var node = specs.first else { return nil }
+        while node.textRuns == nil, let child = node.children.first { node = child }
+        return node.textRuns.map { Text(runs: $0).content }
     }
 
     static func runPython(_ source: String, repetitions: Int) throws -> (answer: String, ms: Double) {
@@ -281,30 +272,28 @@ enum InterpreterBenchmark {
             print(answer)
             print(best * 1000)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard process.terminationStatus == 0, lines.count >= 2, let ms = Double(lines[lines.count - 1]) else {
-            throw BenchmarkFailure(message: "python3 failed (status \(process.terminationStatus)): is python3 installed?")
+        let (status, output) = try python(["-c", script])
+        let lines = output.split(separator: "\n").map(String.init)
+        guard status == 0, lines.count >= 2, let ms = Double(lines[lines.count - 1]) else {
+            throw BenchmarkFailure(message: "python3 failed (status \(status)): is python3 installed?")
         }
         return (lines[lines.count - 2], ms)
     }
 
     static func pythonVersion() -> String {
+        (try? python(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? "python3"
+    }
+
+    /// Runs python3 with `arguments`: its exit status and what it printed.
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "--version"]
+        process.arguments = ["python3"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return "python3" }
+        try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -989,7 +989,7 @@ extension Interpreter {
         let args = Arguments(callee: calleeName, call: e, trailingClosures: trailingClosures)
         let inner = Scope(parent: base)
         var allowed: [String] = []
-        for decoded in facts.parameters(of: parameters, parameter) {
+        for decoded in facts.parameters(of: parameters, decodedParameter) {
             let parameter = decoded.syntax, label = decoded.label, name = decoded.name, type = decoded.type
             let makesViews = returnsViews(type, in: owner) || decoded.isViewBuilder
             // Asked only when no argument is written for the parameter.
@@ -1025,7 +1025,7 @@ extension Interpreter {
     }
 
     /// A parameter as its declaration writes it (`SyntaxFacts` keeps it).
-    private func parameter(_ parameter: FunctionParameterSyntax) -> SyntaxFacts.Parameter {
+    private func decodedParameter(_ parameter: FunctionParameterSyntax) -> SyntaxFacts.Parameter {
         let type = written(parameter.type)
         return SyntaxFacts.Parameter(
             syntax: parameter,

@@ -51,9 +51,6 @@ final class CompiledCode {
         return compiled
     }
 
-    /// Operators `Interpreter.binary` decides: all but the short-circuiting, range and nil-coalescing ones.
-    private static let unlike: Set<String> = ["&&", "||", "..<", "...", "??"]
-
     private func compile(_ expr: ExprSyntax) -> (Interpreter, Context, Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
@@ -83,25 +80,13 @@ final class CompiledCode {
                 return try interpreter.identifier(e, cx, expecting)
             }
         case .infixOperatorExpr(let e):
+            // An assignment or another kind of operator is not a value: the syntax walk says so.
             guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { break }
             let left = expression(e.leftOperand), right = expression(e.rightOperand)
-            switch op {
-            case "&&", "||":
-                // Short-circuit as Swift does.
-                let stopsAt = op == "||"
-                return { interpreter, cx, _ in
-                    let l = try interpreter.condition(interpreter.evaluate(left, cx, expecting: .bool), at: e.leftOperand)
-                    if l == stopsAt { return .bool(l) }
-                    return .bool(try interpreter.condition(interpreter.evaluate(right, cx, expecting: .bool), at: e.rightOperand))
-                }
-            case _ where Self.unlike.contains(op):
-                break
-            default:
-                return { interpreter, cx, expecting in
-                    try interpreter.binary(op, e, cx, expecting,
-                        left: { try interpreter.evaluate(left, cx, expecting: $0) },
-                        right: { try interpreter.evaluate(right, cx, expecting: $0) })
-                }
+            return { interpreter, cx, expecting in
+                try interpreter.operation(op, e, cx, expecting,
+                    left: { try interpreter.evaluate(left, cx, expecting: $0) },
+                    right: { try interpreter.evaluate(right, cx, expecting: $0) })
             }
         default:
             break

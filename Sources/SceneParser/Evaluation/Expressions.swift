@@ -447,7 +447,12 @@ extension Interpreter {
     }
 
     func int(_ expr: ExprSyntax, _ cx: Context) throws -> Int {
-        switch try evaluate(expr, cx, expecting: .int) {
+        try integer(evaluate(expr, cx, expecting: .int), at: expr)
+    }
+
+    /// The Int a value is (an opaque one by the substitution rules).
+    func integer(_ value: Value, at expr: ExprSyntax) throws -> Int {
+        switch value {
         case .int(let i): return i
         case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
         case .opaque(let o): return Int(substituteNumber(o, at: expr))

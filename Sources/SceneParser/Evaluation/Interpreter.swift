@@ -52,9 +52,9 @@ final class Interpreter {
         case failed(SceneError)
     }
 
-    /// Facts read from syntax once and kept (literals' values, written types' view-ness).
+    /// Facts read from syntax once and kept (string literals, written types' view-ness, parameters).
     let facts = SyntaxFacts()
-    /// Expressions compiled once, run each time they are met.
+    /// Expressions and statements compiled once, run each time they are met.
     let compiled = CompiledCode()
 
     private var depth = 0

@@ -27,41 +27,48 @@ extension Interpreter {
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw error(e.operator, "unsupported operator '\(e.operator.trimmedText)'")
         }
+        return try operation(op, e, cx, expecting,
+            left: { try self.evaluate(e.leftOperand, cx, expecting: $0) },
+            right: { try self.evaluate(e.rightOperand, cx, expecting: $0) })
+    }
+
+    /// A binary operator applied: `left` and `right` evaluate the operands with the expectation
+    /// given, whether from syntax (`infix`) or from compiled code (`CompiledExpression`).
+    func operation(
+        _ op: String, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
+        left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
+    ) throws -> Value {
         switch op {
         case "&&", "||":
             // Short-circuit as Swift does: `i == 0 || items[i - 1]…` must not read items[-1].
-            let l = try bool(e.leftOperand, cx)
+            let l = try condition(left(.bool), at: e.leftOperand)
             if op == "&&" && !l { return .bool(false) }
             if op == "||" && l { return .bool(true) }
-            return .bool(try bool(e.rightOperand, cx))
+            return .bool(try condition(right(.bool), at: e.rightOperand))
         case "..<", "...":
-            let lv = try evaluate(e.leftOperand, cx, expecting: .number), rv = try evaluate(e.rightOperand, cx, expecting: .number)
+            let lv = try left(.number), rv = try right(.number)
             if let o = lv.opaque ?? rv.opaque { return .opaque(o.derived(e)) }
             if case .int = lv, case .int = rv {} else if let a = lv.number, let b = rv.number {
                 guard a <= b else { throw error(e, "range \(a)\(op)\(b) has its upper bound below its lower bound") }
                 return .doubleRange(a, b, closed: op == "...")
             }
-            let l = try int(e.leftOperand, cx), r = try int(e.rightOperand, cx)
+            let l = try integer(left(.int), at: e.leftOperand), r = try integer(right(.int), at: e.rightOperand)
             guard l <= r else { throw error(e, "range \(l)\(op)\(r) has its upper bound below its lower bound") }
             let upper = op == "..." ? r.addingReportingOverflow(1) : (r, false)
             guard !upper.1 else { throw error(e, "range \(l)\(op)\(r) has more elements than Int can count") }
             return .range(l, upper.0)
         case "??":
             // An opaque value is never nil: it is the value, and stays opaque.
-            let l = try evaluate(e.leftOperand, cx, expecting: expecting)
-            if case .nilValue = l { return try evaluate(e.rightOperand, cx, expecting: expecting) }
+            let l = try left(expecting)
+            if case .nilValue = l { return try right(expecting) }
             return l
         default:
-            return try binary(op, e, cx, expecting,
-                left: { try self.evaluate(e.leftOperand, cx, expecting: $0) },
-                right: { try self.evaluate(e.rightOperand, cx, expecting: $0) })
+            return try binary(op, e, cx, expecting, left: left, right: right)
         }
     }
 
-    /// An arithmetic, comparison, bitwise or equality operator (`infix` decides the others):
-    /// `left` and `right` evaluate the operands, each at most once, with the expectation given,
-    /// whether from syntax (`infix`) or from compiled code (`CompiledExpression`).
-    func binary(
+    /// An arithmetic, comparison, bitwise or equality operator: each operand evaluated at most once.
+    private func binary(
         _ op: String, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
         left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
     ) throws -> Value {

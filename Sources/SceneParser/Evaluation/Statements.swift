@@ -127,18 +127,16 @@ extension Interpreter {
 
     private func compileStatementExpression(_ expr: ExprSyntax) -> CompiledStatement {
         if let e = expr.as(IfExprSyntax.self) {
-            let elseIf = e.elseBody.flatMap { body -> CompiledStatement? in
-                guard case .ifExpr(let next) = body else { return nil }
-                return compiled.statement(ExprSyntax(next), compileStatementExpression)
+            let orElse: CompiledStatement
+            switch e.elseBody {
+            case .ifExpr(let next)?: orElse = compiled.statement(ExprSyntax(next), compileStatementExpression)
+            case .codeBlock(let block)?: orElse = { interpreter, cx, expecting in try interpreter.execute(block.statements, cx.nested(), expecting: expecting) }
+            case nil: orElse = { _, _, _ in .fellThrough(nil) }
             }
             return { interpreter, cx, expecting in
                 let bound = cx.nested()
                 if try interpreter.conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try interpreter.execute(e.body.statements, bound, expecting: expecting) }
-                switch e.elseBody {
-                case .ifExpr?: return try elseIf!(interpreter, cx, expecting)
-                case .codeBlock(let block)?: return try interpreter.execute(block.statements, cx.nested(), expecting: expecting)
-                case nil: return .fellThrough(nil)
-                }
+                return try orElse(interpreter, cx, expecting)
             }
         }
         if let e = expr.as(SwitchExprSyntax.self) {
@@ -207,22 +205,35 @@ extension Interpreter {
             .flatMap { $0.hasPrefix("_") ? String($0.dropFirst()) : nil }
         let current = op == "=" ? nil : compiled.expression(target)
         let operation = String(op.dropLast())
-        let name = Self.assignedName(target), isReference = target.is(DeclReferenceExprSyntax.self)
+        let name = Self.assignedName(target), reference = target.as(DeclReferenceExprSyntax.self)
         return { interpreter, cx, _ in
             if let storage, let instance = cx.scope.enclosingInstance, let wrapped = try interpreter.wrappedValue(e.rightOperand, cx) {
                 instance.fields[storage] = wrapped
                 return .fellThrough(nil)
             }
-            let expectation = try name.map { interpreter.assignedExpectation($0, isReference: isReference, cx) } ?? interpreter.assignedExpectation(target, cx)
+            let expectation = try name.map { interpreter.assignedExpectation($0, isReference: reference != nil, cx) } ?? interpreter.assignedExpectation(target, cx)
             var value = try interpreter.evaluate(right, cx, expecting: expectation)
             if let current {
                 value = try interpreter.applyOperator(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
             }
-            // A local is stored where it is (`assign` finds it first too); anything else as `assign` decides.
-            if isReference, let name, cx.scope.assign(name, value) { return .fellThrough(nil) }
-            try interpreter.assign(value, to: target, cx)
+            if let reference, let name { try interpreter.assign(value, to: reference, named: name, cx) } else { try interpreter.assign(value, to: target, cx) }
             return .fellThrough(nil)
         }
+    }
+
+    /// `name = value` of a bare name (`ref` writes it): a local, a global or static, or a field of `self`.
+    private func assign(_ value: Value, to ref: DeclReferenceExprSyntax, named name: String, _ cx: Context) throws {
+        if cx.scope.assign(name, value) { return }
+        switch resolver.resolve(name, in: cx.scope, at: Syntax(ref)) {
+        case .global(let declaration): return setMemoised(declaration, value)
+        case .staticMember(let type, let member): if let declaration = staticProperty(type, member) { return setMemoised(declaration, value) }
+        default: break
+        }
+        if let instance = cx.scope.enclosingInstance {
+            instance.fields[name.hasPrefix("_") ? String(name.dropFirst()) : name] = value
+            return
+        }
+        throw error(ref, "cannot find '\(name)' in scope")
     }
 
     /// What the target of an assignment expects: its declared type's (`self.color = .red`).
@@ -259,20 +270,7 @@ extension Interpreter {
     /// class's in place, a struct's by copying it), an element of a local array or dictionary.
     /// Assigning into something opaque changes nothing ltrace can see.
     func assign(_ value: Value, to target: ExprSyntax, _ cx: Context) throws {
-        if let ref = target.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            if cx.scope.assign(name, value) { return }
-            switch resolver.resolve(name, in: cx.scope, at: Syntax(ref)) {
-            case .global(let declaration): return setMemoised(declaration, value)
-            case .staticMember(let type, let member): if let declaration = staticProperty(type, member) { return setMemoised(declaration, value) }
-            default: break
-            }
-            if let instance = cx.scope.enclosingInstance {
-                instance.fields[name.hasPrefix("_") ? String(name.dropFirst()) : name] = value
-                return
-            }
-            throw error(ref, "cannot find '\(name)' in scope")
-        }
+        if let ref = target.as(DeclReferenceExprSyntax.self) { return try assign(value, to: ref, named: ref.baseName.text, cx) }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if base.isSelfReference, let instance = cx.scope.enclosingInstance {
@@ -564,10 +562,11 @@ extension Interpreter {
     /// `repeat { … } while condition`, bounded.
     private func repeatLoop(_ loop: RepeatStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
         var iterations = 0
+        let body = compiled.block(loop.body.statements, compileStatement)
         repeat {
             iterations += 1
             if iterations > Self.maximumIterations { throw error(loop.repeatKeyword, "this loop ran more than \(Self.maximumIterations) times", kind: loopLimitKind) }
-            switch try execute(loop.body.statements, cx.nested(), expecting: expecting) {
+            switch try run(body, cx.nested(), expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil
             case .continued, .fellThrough, .fallsIntoNextCase: break
