@@ -14,6 +14,10 @@ old=${1:?usage: Benchmarks/same-traces.sh OLD_LTRACE NEW_LTRACE FOLDER}
 new=${2:?usage: Benchmarks/same-traces.sh OLD_LTRACE NEW_LTRACE FOLDER}
 apps=${3:?usage: Benchmarks/same-traces.sh OLD_LTRACE NEW_LTRACE FOLDER}
 command -v sqlite3 >/dev/null || { echo "same-traces: needs sqlite3" >&2; exit 2; }
+# Each binary records from a folder of its own: the apps and binaries are named from anywhere.
+apps=$(cd "$apps" && pwd) || exit 2
+old=$(cd "$(dirname "$old")" && pwd)/$(basename "$old")
+new=$(cd "$(dirname "$new")" && pwd)/$(basename "$new")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/old" "$work/new"
