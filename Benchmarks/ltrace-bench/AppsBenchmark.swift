@@ -10,8 +10,17 @@ import SceneParser
 /// the median and slowest preview (best of `repetitions` each), then the figures over the
 /// previews of apps within the target's size. Previews that do not record are counted apart
 /// (`Benchmarks/apps.sh` says why).
+///
+/// `--cache`: `warm` (default) times recordings after one has written the folder's cache entry
+/// (`SceneCache`), as when a developer records previews of their app one after another;
+/// `first` empties the cache before every recording (each pays for parsing every file and for
+/// writing the entry: the first recording of an app); `off` records without a cache.
 enum AppsBenchmark {
-    static func run(folder: String, repetitions: Int) throws {
+    enum CacheUse: String {
+        case warm, first, off
+    }
+
+    static func run(folder: String, repetitions: Int, cache: CacheUse) throws {
         let fm = FileManager.default
         let ltrace = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ltrace").path
         guard fm.isExecutableFile(atPath: ltrace) else {
@@ -27,8 +36,13 @@ enum AppsBenchmark {
             return
         }
         let output = NSTemporaryDirectory() + "ltrace-apps-bench-\(getpid()).sqlite"
-        defer { try? fm.removeItem(atPath: output) }
-        print("record as a process, best of \(repetitions) per preview" + String(repeating: " ", count: 4) + "files  previews    median    slowest")
+        let cacheFolder = NSTemporaryDirectory() + "ltrace-apps-bench-cache-\(getpid())"
+        defer {
+            try? fm.removeItem(atPath: output)
+            try? fm.removeItem(atPath: cacheFolder)
+        }
+        setenv("LTRACE_CACHE", cache == .off ? "off" : cacheFolder, 1)
+        print("record as a process, best of \(repetitions) per preview, cache \(cache.rawValue)" + "    files  previews    median    slowest")
         var withinTarget: [Double] = []
         var failed = 0
         for app in apps {
@@ -38,7 +52,13 @@ enum AppsBenchmark {
             for preview in check.previews where preview.error == nil {
                 let arguments = ["record", app, "--preview", String(preview.number), "--device", "iphone-15", "--define", "DEBUG", "-o", output]
                 do {
-                    times.append(try AnalysisBenchmark.best(repetitions) { try AnalysisBenchmark.runProcess(ltrace, arguments) })
+                    if cache == .warm { try AnalysisBenchmark.runProcess(ltrace, arguments) }
+                    var best = Double.infinity
+                    for _ in 0..<repetitions {
+                        if cache == .first { try? fm.removeItem(atPath: cacheFolder) }
+                        best = min(best, try RecordBenchmark.seconds { try AnalysisBenchmark.runProcess(ltrace, arguments) })
+                    }
+                    times.append(best)
                 } catch {
                     failed += 1
                 }

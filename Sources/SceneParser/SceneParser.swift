@@ -58,8 +58,9 @@ public struct Scene {
 /// `preview` (`Name`, a number from 1, and `Name:2` for the second view of a provider's group),
 /// else the top-level expressions, else the first preview, else the last view.
 ///
-/// Every file is indexed first (`DeclarationIndex`); then only what the recorded root reaches
-/// is evaluated, so a declaration ltrace cannot read fails only the previews that use it.
+/// Every file is indexed first (`DeclarationIndex`), or with a `SceneCache` entry for the same
+/// files only those the root can reach by name; then only what the recorded root reaches is
+/// evaluated, so a declaration ltrace cannot read fails only the previews that use it.
 /// `#if` keeps the clause an iOS release build keeps (`DEBUG` is off unless in `defines`).
 /// Errors are `SceneError`s in the compiler's `file:line:column: error: message` form.
 public enum SceneParser {
@@ -83,24 +84,39 @@ public enum SceneParser {
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
         seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false,
-        budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
+        budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:], cache: SceneCache? = nil
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
             try parseOnCurrentThread(
                 files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, strict: strict,
-                budget: budget, hostFunctions: hostFunctions)
+                budget: budget, hostFunctions: hostFunctions, cache: cache)
         }
+    }
+
+    /// The files to index and the root to record. With an entry of `cache` for these very files,
+    /// only the files the root can reach are parsed; else every file is, and the entry written.
+    static func indexed(
+        _ sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, cache: SceneCache?
+    ) throws -> (index: DeclarationIndex, catalogue: SceneCatalogue, root: RootChoice) {
+        let path = sceneFiles[0].path
+        if let cache, let entry = cache.read(files: sceneFiles, defines: defines), let pick = try RootChoice.pick(catalogue: entry.catalogue, view: view, preview: preview, path: path) {
+            let reached = entry.reach(from: pick.files(in: entry, sceneFiles: sceneFiles)).map { sceneFiles[$0] }
+            let files = SourceFiles(reached, severalFiles: sceneFiles.count > 1)
+            let index = DeclarationIndex(files: files, defines: defines, catalogue: entry.catalogue)
+            if let root = try RootChoice.resolve(pick, index: index, catalogue: entry.catalogue, path: path) { return (index, entry.catalogue, root) }
+        }
+        let files = SourceFiles(sceneFiles)
+        let index = DeclarationIndex(files: files, defines: defines)
+        let catalogue = SceneCatalogue(index)
+        if let cache { cache.write(SceneCacheEntry(build: cache.build, sceneFiles: sceneFiles, files: files, index: index), files: sceneFiles, defines: defines) }
+        return (index, catalogue, try RootChoice.choose(index: index, catalogue: catalogue, view: view, preview: preview, path: path))
     }
 
     private static func parseOnCurrentThread(
         files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
-        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction]
+        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction], cache: SceneCache?
     ) throws -> Scene {
-        let files = SourceFiles(sceneFiles)
-        let index = DeclarationIndex(files: files, defines: defines)
-        let interpreter = Interpreter(
-            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget, hostFunctions: hostFunctions)
         var proposals: [ProposedViewSize] = []
         var positions: [SourcePosition] = []
         var device: String?
@@ -110,9 +126,12 @@ public enum SceneParser {
             positions += found.positions
             device = device ?? found.device
         }
+        let (index, catalogue, root) = try indexed(sceneFiles, view: view, preview: preview, defines: defines, cache: cache)
+        let files = index.files
+        let interpreter = Interpreter(
+            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget, hostFunctions: hostFunctions)
         // Errors about the whole scene point at its first file.
         let path = sceneFiles[0].path
-        let root = try RootChoice.choose(index: index, view: view, preview: preview, path: path)
         let cx = Context(scope: interpreter.globals)
         var specs: [NodeSpec]
         var separateRoots = false
@@ -147,7 +166,7 @@ public enum SceneParser {
         let rootPath = rootNode.map { files.path(of: $0) } ?? path
         var scene = Scene(
             path: rootPath, source: sceneFiles.first { $0.path == rootPath }?.source ?? sceneFiles[0].source, files: sceneFiles, root: root.kind,
-            viewName: root.name, viewNames: index.viewNames, previewNames: index.previews.map(\.label), proposals: proposals, specs: specs,
+            viewName: root.name, viewNames: index.viewNames, previewNames: catalogue.previews.map(\.label), proposals: proposals, specs: specs,
             diagnostics: interpreter.diagnostics, images: interpreter.resolvedImages.values.sorted { $0.name < $1.name }, seed: seed)
         scene.device = device
         scene.colors = interpreter.resolvedColors.values.sorted { $0.name < $1.name }
@@ -182,16 +201,27 @@ enum RootChoice {
         }
     }
 
-    static func choose(index: DeclarationIndex, view: String?, preview: String?, path: String) throws -> RootChoice {
-        let views = index.viewNames
-        if let view {
-            guard let type = index.types(named: view).first(where: { $0.kind == .view }) else {
-                let available = views.isEmpty ? "the scene declares no views" : "views: " + views.joined(separator: ", ")
-                throw SceneError(path: path, line: 1, column: 1, message: "no view named '\(view)'\(NameSuggestions.hint(view, among: views)) (\(available))")
+    /// What `choose` picks from the scene's catalogue alone: a view by name, or a preview by its
+    /// number from 1; nil when the scene's top-level code or its errors decide.
+    enum Pick {
+        case view(String, required: Bool)
+        case preview(number: Int, child: Int?)
+
+        /// The files (by index in the scene) that declare the root.
+        func files(in entry: SceneCacheEntry, sceneFiles: [SceneFile]) -> [Int] {
+            switch self {
+            case .view(let name, _):
+                return entry.viewFiles[name.split(separator: ".").last.map(String.init) ?? name] ?? []
+            case .preview(let number, _):
+                let path = entry.catalogue.previews[number - 1].path
+                return sceneFiles.indices.filter { sceneFiles[$0].path == path }
             }
-            return .view(type)
         }
-        let previews = index.previews
+    }
+
+    static func pick(catalogue: SceneCatalogue, view: String?, preview: String?, path: String) throws -> Pick? {
+        if let view { return .view(view, required: true) }
+        let previews = catalogue.previews
         if let preview {
             // `Name:2`: the second view of a provider's group.
             var name = preview
@@ -201,13 +231,41 @@ enum RootChoice {
                 child = n
             }
             let names = previews.map { $0.name ?? $0.label }
-            guard let chosen = previews.first(where: { $0.name == name || $0.label == name }) ?? Int(name).flatMap({ previews.indices.contains($0 - 1) ? previews[$0 - 1] : nil }) else {
+            guard let number = previews.firstIndex(where: { $0.name == name || $0.label == name }).map({ $0 + 1 }) ?? Int(name).flatMap({ previews.indices.contains($0 - 1) ? $0 : nil }) else {
                 let available = previews.isEmpty ? "the scene has no previews" : "previews: " + names.joined(separator: ", ")
                 throw SceneError(
                     path: path, line: 1, column: 1,
                     message: "no preview named '\(name)'\(NameSuggestions.hint(name, among: names)) (\(available); or give its number, from 1)")
             }
-            return .preview(chosen, child: child, number: (previews.firstIndex { $0.node.id == chosen.node.id } ?? 0) + 1)
+            return .preview(number: number, child: child)
+        }
+        if catalogue.hasTopLevelCode { return nil }
+        if !previews.isEmpty { return .preview(number: 1, child: nil) }
+        if let last = catalogue.viewNames.last { return .view(last, required: false) }
+        return nil
+    }
+
+    /// The root a pick names in `index`; nil when a view it names is not among the views indexed
+    /// and not required (the scene's errors then decide).
+    static func resolve(_ pick: Pick, index: DeclarationIndex, catalogue: SceneCatalogue, path: String) throws -> RootChoice? {
+        switch pick {
+        case .view(let name, let required):
+            if let type = index.types(named: name).first(where: { $0.kind == .view }) { return .view(type) }
+            guard required else { return nil }
+            let views = catalogue.viewNames
+            let available = views.isEmpty ? "the scene declares no views" : "views: " + views.joined(separator: ", ")
+            throw SceneError(path: path, line: 1, column: 1, message: "no view named '\(name)'\(NameSuggestions.hint(name, among: views)) (\(available))")
+        case .preview(let number, let child):
+            let entry = catalogue.previews[number - 1]
+            let inFile = index.previews.filter { index.files.path(of: $0.node) == entry.path }
+            guard inFile.indices.contains(entry.ordinal) else { return nil }
+            return .preview(inFile[entry.ordinal], child: child, number: number)
+        }
+    }
+
+    static func choose(index: DeclarationIndex, catalogue: SceneCatalogue, view: String?, preview: String?, path: String) throws -> RootChoice {
+        if let pick = try pick(catalogue: catalogue, view: view, preview: preview, path: path), let root = try resolve(pick, index: index, catalogue: catalogue, path: path) {
+            return root
         }
         if !index.roots.isEmpty {
             // Only a program's main file runs top-level code: several files of them are several scenes.
@@ -218,8 +276,8 @@ enum RootChoice {
             }
             return .expressions(index.roots)
         }
-        if let first = previews.first { return .preview(first, child: nil, number: 1) }
-        if let last = views.last, let type = index.types(named: last).first(where: { $0.kind == .view }) { return .view(type) }
+        if let first = index.previews.first { return .preview(first, child: nil, number: 1) }
+        if let last = index.viewNames.last, let type = index.types(named: last).first(where: { $0.kind == .view }) { return .view(type) }
         if let statement = index.topLevelStatements.first { throw index.files.error(statement, "unsupported statement at the top level of a scene") }
         if let broken = index.files.files.first(where: { $0.syntaxError != nil })?.syntaxError { throw broken }
         throw SceneError(path: path, line: 1, column: 1, message: "the scene has no view: write a view expression or a `struct …: View`")
@@ -295,6 +353,13 @@ enum Directives {
     }
 }
 
+/// What threads of `LargeStack.map` share: the next item to take, and the results by index.
+private final class ParallelResults<R>: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var values: [Int: R] = [:]
+}
+
 /// Runs work on a thread with a large stack, so that deeply nested input
 /// produces an error rather than a stack overflow.
 enum LargeStack {
@@ -311,5 +376,34 @@ enum LargeStack {
         thread.start()
         done.wait()
         return try result!.get()
+    }
+
+    /// `transform` applied to every item, in order, on up to one large-stack thread per core
+    /// (files are parsed this way: each parse is independent, and nesting is deep at worst).
+    static func map<T: Sendable, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, items.count)
+        guard threads > 1 else { return items.map(transform) }
+        let results = ParallelResults<R>()
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<threads {
+            let thread = Thread {
+                while true {
+                    results.lock.lock()
+                    let i = results.next
+                    results.next += 1
+                    results.lock.unlock()
+                    guard i < items.count else { break }
+                    let value = transform(items[i])
+                    results.lock.lock()
+                    results.values[i] = value
+                    results.lock.unlock()
+                }
+                done.signal()
+            }
+            thread.stackSize = size
+            thread.start()
+        }
+        for _ in 0..<threads { done.wait() }
+        return items.indices.map { results.values[$0]! }
     }
 }

@@ -67,6 +67,11 @@ struct RecordCommand: ParsableCommand {
             error with --strict. A PreviewProvider whose previews are a Group of views records \
             each view as a root of its own, as the canvas shows them; --preview Name:2 \
             records the second alone.
+
+            The first recording of a folder parses every file and keeps, in the user's \
+            cache folder (~/.cache/ltrace, or LTRACE_CACHE=DIR; LTRACE_CACHE=off for \
+            none), which files each file can reach; the next recording of the same files \
+            parses only those its preview can reach, and records the same trace.
             """)
 
     static let defaultProposal = Scene.defaultProposal
@@ -220,7 +225,7 @@ struct RecordCommand: ParsableCommand {
             }
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
-                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), strict: strict)
+                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), strict: strict, cache: .standardForThisBuild)
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

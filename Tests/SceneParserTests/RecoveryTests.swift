@@ -342,6 +342,23 @@ import Testing
         #expect(PackageSearch.imports(in: source) == ["SwiftUI", "Foo", "Bar", "Qux", "Zed"])
     }
 
+    @Test func anXcodeProjectsLocalPackagesAreFoundInItsProjectFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-xcodeproj-\(UUID().uuidString)/App.xcodeproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let project = String(repeating: "/* filler */ isa = PBXBuildFile;\n", count: 2000) + """
+            /* Begin XCLocalSwiftPackageReference section */
+                    4A1 /* XCLocalSwiftPackageReference "Kit" */ = {
+                        isa = XCLocalSwiftPackageReference;
+                        relativePath = ../Packages/Kit;
+                    };
+            """
+        try Data(project.utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
+        let roots = PackageSearch.localReferences(project: folder)
+        #expect(roots == [folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Packages/Kit").standardizedFileURL.path])
+        #expect(PackageSearch.occurs("abc", in: "xxabxabcx") && !PackageSearch.occurs("abd", in: "xxabxabcx") && !PackageSearch.occurs("long", in: "lo"))
+        #expect(PackageSearch.occurs("é", in: "café") && PackageSearch.occurs("", in: "x") && !PackageSearch.occurs("x", in: ""))
+    }
+
     @Test func cHeadersDeclareTheirNames() {
         let names = CHeaders.names(in: """
             #import <Foundation/Foundation.h>

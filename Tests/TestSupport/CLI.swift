@@ -66,6 +66,9 @@ public struct CLI {
         // The same text widths on every machine: the open stand-in, not a developer's own SF Pro.
         env["LTRACE_SYSTEM_FONT"] = "open"
         env["LTRACE_FONTS"] = ""
+        // A cache of the scenes recorded beside the working directory, not in the user's: each
+        // test's first recording of a folder parses every file, the next ones what they reach.
+        env["LTRACE_CACHE"] = directory.path + "-cache"
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe()

@@ -23,6 +23,31 @@ import TestSupport
         #expect(check.stdout + warnings + record.stdout + why.stdout == shown)
     }
 
+    /// The second recording of an app reads the cache the first wrote (`LTRACE_CACHE`), parses
+    /// only the files its preview reaches, and writes the same trace; `off` writes no cache.
+    @Test func aSecondRecordingOfAnAppIsTheFirst() throws {
+        let cli = CLI()
+        let cache = cli.directory.path + "-cache"
+        func dump(_ name: String) -> String {
+            ["calls", "nodes", "decisions", "diagnostics", "passes"].map { cli.run("query", "SELECT * FROM \($0) ORDER BY rowid", "--csv", "--trace", name).stdout }.joined()
+                + cli.run("query", "SELECT * FROM meta WHERE key NOT IN ('command', 'created_at') ORDER BY key", "--csv", "--trace", name).stdout
+        }
+        for (i, preview) in ["Goal", "Goal", "Map", "TrailList_Previews:2"].enumerated() {
+            let r = cli.run("record", Self.trails, "--preview", preview, "--define", "DEBUG", "--device", "iphone-15", "-o", "warm\(i).sqlite")
+            #expect(r.status == 0, "\(r.stderr)")
+            let cold = cli.run(
+                "record", Self.trails, "--preview", preview, "--define", "DEBUG", "--device", "iphone-15", "-o", "cold\(i).sqlite",
+                environment: ["LTRACE_CACHE": "off"])
+            #expect(cold.stderr == r.stderr)
+            #expect(dump("warm\(i).sqlite") == dump("cold\(i).sqlite"), "\(preview)")
+        }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/scenes")
+        #expect(entries.count == 1 && entries[0].hasSuffix(".entry"), "\(entries)")
+        let off = CLI()
+        #expect(off.run("record", Self.trails, "--preview", "Goal", "--define", "DEBUG", environment: ["LTRACE_CACHE": "off"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: off.directory.path + "-cache"))
+    }
+
     @Test func whyNamesTheOpaqueValueASizeDependsOn() throws {
         let cli = CLI()
         let r = cli.run("record", Self.trails, "--preview", "Map", "--define", "DEBUG", "--device", "iphone-15")

@@ -44,7 +44,9 @@ final class DeclarationIndex {
     /// Names the scene's C and Objective-C headers declare (`CHeaders`): from outside, never typos.
     private(set) lazy var cNames: Set<String> = files.headers.reduce(into: Set<String>()) { $0.formUnion(CHeaders.names(in: $1.source)) }
 
-    init(files: SourceFiles, defines: Set<String>) {
+    /// `catalogue`: what the scene's other files hold, when `files` are only those a root can reach
+    /// (`SceneCache`): names are then compared with, and modules imported by, every file.
+    init(files: SourceFiles, defines: Set<String>, catalogue: SceneCatalogue? = nil) {
         self.files = files
         conditions = CompilationConditions(defined: defines)
         for file in files.files {
@@ -54,6 +56,7 @@ final class DeclarationIndex {
                 }
             }
         }
+        if let catalogue { conditions.imported = Set(catalogue.importedModules) }
         for file in files.files { resultBuilders.formUnion(Self.resultBuilderNames(in: Syntax(file.syntax))) }
         for file in files.files { index(file.syntax) }
         for e in pendingExtensions { extend(e) }
@@ -61,7 +64,24 @@ final class DeclarationIndex {
         markViewsOfViewProtocols()
         let labels = previews.map(\.label)
         for i in previews.indices where labels.filter({ $0 == labels[i] }).count > 1 { previews[i].uniquelyNamed = false }
+        if let catalogue {
+            viewNames = catalogue.viewNames
+            imports = catalogue.imports
+            folderTypeNames = catalogue.typeNames
+            folderFunctionNames = catalogue.functionNames
+            var seen: [String: Int] = [:]
+            for i in previews.indices {
+                let path = files.path(of: previews[i].node)
+                let ordinal = seen[path, default: 0]
+                seen[path] = ordinal + 1
+                if let entry = catalogue.previews.first(where: { $0.path == path && $0.ordinal == ordinal }) { previews[i].uniquelyNamed = entry.uniquelyNamed }
+            }
+        }
     }
+
+    /// The scene's type and function names when only some of its files are indexed.
+    private var folderTypeNames: [String]?
+    private var folderFunctionNames: [String]?
 
     // MARK: Lookups
 
@@ -145,7 +165,10 @@ final class DeclarationIndex {
     private var localTypes: [SyntaxIdentifier: TypeDeclaration] = [:]
 
     /// Every declared view and type name, for suggestions.
-    var typeNames: [String] { Array(types.keys) + Array(nestedTypes.keys) }
+    var typeNames: [String] { folderTypeNames ?? Array(types.keys) + Array(nestedTypes.keys) }
+
+    /// Every global function's name, for suggestions.
+    var functionNames: [String] { folderFunctionNames ?? Array(functions.keys) }
 
     /// The skipped-declaration explanation for `name`, or "".
     func skippedHint(_ name: String) -> String {
@@ -433,13 +456,7 @@ final class DeclarationIndex {
     /// Adds an extension's members to the type it extends: a declared type (nested types too), or
     /// a type the scene does not declare (`View`, `Color`, `String`).
     private func extend(_ e: ExtensionDeclSyntax) {
-        let extended = e.extendedType.trimmedText
-        var name = extended.split(separator: "<").first.map(String.init) ?? extended
-        // `extension SwiftUI.Color` (SwiftGen writes it so) extends `Color`.
-        if let dot = name.firstIndex(of: "."), AppleFrameworks.iOS.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
-        // `extension [Container]`, `extension [String: Int]`: Array's and Dictionary's.
-        if e.extendedType.is(ArrayTypeSyntax.self) { name = "Array" }
-        if e.extendedType.is(DictionaryTypeSyntax.self) { name = "Dictionary" }
+        let name = e.extendedTypeName
         // Swift extends a nested type only by its qualified name (`extension AppIcon.Color`).
         if let type = type(named: name, near: Syntax(e)), name.contains(".") || !isNestedFallback(type) {
             type.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
@@ -459,5 +476,19 @@ final class DeclarationIndex {
         read(e.memberBlock.members, owner: name, into: &table, nestedIn: holder)
         outsideExtensions[name] = table
         for nested in holder.nested.values { register(nested) }
+    }
+}
+
+extension ExtensionDeclSyntax {
+    /// The type an extension adds to, by the name the index keeps it under.
+    var extendedTypeName: String {
+        // `extension [Container]`, `extension [String: Int]`: Array's and Dictionary's.
+        if extendedType.is(ArrayTypeSyntax.self) { return "Array" }
+        if extendedType.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        let extended = extendedType.trimmedText
+        var name = extended.split(separator: "<").first.map(String.init) ?? extended
+        // `extension SwiftUI.Color` (SwiftGen writes it so) extends `Color`.
+        if let dot = name.firstIndex(of: "."), AppleFrameworks.iOS.contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
+        return name
     }
 }

@@ -95,7 +95,7 @@ extension Interpreter {
                 throw error(reference, "unsupported view '\(name)'\(hint)")
             }
             if Self.isModifier(name) { throw error(reference, "'\(name)' modifies a view, but no view comes before it") }
-            let known = cx.scope.visibleNames + Array(index.functions.keys) + (cx.scope.enclosingType.map { Array($0.members.methods.keys) } ?? [])
+            let known = cx.scope.visibleNames + index.functionNames + (cx.scope.enclosingType.map { Array($0.members.methods.keys) } ?? [])
             // A function from outside the scene's files (`srand48`, a package's): opaque, unless
             // it is one edit away from a name the scene has (a typo).
             if !known.contains(where: { NameSuggestions.distance(name.lowercased(), $0.lowercased()) <= 1 }) {

@@ -38,29 +38,31 @@ final class SourceFiles {
     /// not parsed as Swift, only scanned for the names they declare (`CHeaders`).
     private(set) var headers: [SceneFile] = []
 
-    init(_ sceneFiles: [SceneFile]) {
-        severalFiles = sceneFiles.count > 1
-        for file in sceneFiles {
-            if file.path.hasSuffix(".h") { headers.append(file) } else { add(file) }
-        }
+    /// `severalFiles`: whether the scene has several files, when `sceneFiles` are some of them.
+    init(_ sceneFiles: [SceneFile], severalFiles: Bool? = nil) {
+        self.severalFiles = severalFiles ?? (sceneFiles.count > 1)
+        headers = sceneFiles.filter { $0.path.hasSuffix(".h") }
+        files = LargeStack.map(sceneFiles.filter { !$0.path.hasSuffix(".h") }) { Self.parse($0) }
+        for (i, file) in files.enumerated() { indexByRoot[file.syntax.id] = i }
     }
 
-    private func add(_ file: SceneFile) {
+    private static func parse(_ file: SceneFile) -> File {
         var bytes = Array(file.source.utf8)
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: 256)
         }
-        let parsedConverter = SourceLocationConverter(fileName: file.path, tree: parsed)
         var syntaxError: SceneError?
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-            let location = first.location(converter: parsedConverter)
+        // A tree without missing or unexpected nodes has no syntax error to find.
+        if parsed.hasError,
+            let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error })
+        {
+            let location = first.location(converter: SourceLocationConverter(fileName: file.path, tree: parsed))
             syntaxError = SceneError(path: file.path, line: location.line, column: location.column, message: first.message, kind: .syntax)
         }
         // Operators are folded (`a + b * c` as a tree) before anything reads the file.
         let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? parsed
-        let converter = folded.id == parsed.id ? parsedConverter : SourceLocationConverter(fileName: file.path, tree: folded)
-        indexByRoot[folded.id] = files.count
-        files.append(File(path: file.path, source: file.source, syntax: folded, converter: converter, syntaxError: syntaxError))
+        let converter = SourceLocationConverter(fileName: file.path, tree: folded)
+        return File(path: file.path, source: file.source, syntax: folded, converter: converter, syntaxError: syntaxError)
     }
 
     /// The file a syntax node is in.
