@@ -100,7 +100,8 @@ public enum SceneParser {
         _ sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, cache: SceneCache?
     ) throws -> (index: DeclarationIndex, catalogue: SceneCatalogue, root: RootChoice) {
         let path = sceneFiles[0].path
-        if let cache, let entry = cache.read(files: sceneFiles, defines: defines), let pick = try RootChoice.pick(catalogue: entry.catalogue, view: view, preview: preview, path: path) {
+        let cached = cache?.read(files: sceneFiles, defines: defines)
+        if let entry = cached, let pick = try RootChoice.pick(catalogue: entry.catalogue, view: view, preview: preview, path: path) {
             let reached = entry.reach(from: pick.files(in: entry, sceneFiles: sceneFiles)).map { sceneFiles[$0] }
             let files = SourceFiles(reached, severalFiles: sceneFiles.count > 1)
             let index = DeclarationIndex(files: files, defines: defines, catalogue: entry.catalogue)
@@ -109,7 +110,10 @@ public enum SceneParser {
         let files = SourceFiles(sceneFiles)
         let index = DeclarationIndex(files: files, defines: defines)
         let catalogue = SceneCatalogue(index)
-        if let cache { cache.write(SceneCacheEntry(build: cache.build, sceneFiles: sceneFiles, files: files, index: index), files: sceneFiles, defines: defines) }
+        // An entry read is kept: only the root it names needed every file.
+        if let cache, cached == nil {
+            cache.write(SceneCacheEntry(build: cache.build, sceneFiles: sceneFiles, files: files, index: index, catalogue: catalogue), files: sceneFiles, defines: defines)
+        }
         return (index, catalogue, try RootChoice.choose(index: index, catalogue: catalogue, view: view, preview: preview, path: path))
     }
 
@@ -293,23 +297,7 @@ extension NodeSpec {
 /// `// ltrace:device iphone-15`: the device it is recorded on by default.
 enum Directives {
     /// Whether "ltrace:" occurs in the source, by a plain scan of its bytes.
-    static func mentionsDirective(_ source: String) -> Bool {
-        var text = source
-        return text.withUTF8 { bytes in
-            let marker = Array("ltrace:".utf8)
-            guard bytes.count >= marker.count else { return false }
-            var i = 0
-            while i <= bytes.count - marker.count {
-                if bytes[i] == marker[0] {
-                    var j = 1
-                    while j < marker.count, bytes[i + j] == marker[j] { j += 1 }
-                    if j == marker.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
+    static func mentionsDirective(_ source: String) -> Bool { SourceText.occurs("ltrace:", in: source) }
 
     /// The proposals and where each was written; `before` counts those of the scene's earlier files.
     static func read(_ source: String, path: String, before: Int = 0) throws -> (proposals: [ProposedViewSize], positions: [SourcePosition], device: String?) {

@@ -355,8 +355,8 @@ import Testing
         try Data(project.utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
         let roots = PackageSearch.localReferences(project: folder)
         #expect(roots == [folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Packages/Kit").standardizedFileURL.path])
-        #expect(PackageSearch.occurs("abc", in: "xxabxabcx") && !PackageSearch.occurs("abd", in: "xxabxabcx") && !PackageSearch.occurs("long", in: "lo"))
-        #expect(PackageSearch.occurs("é", in: "café") && PackageSearch.occurs("", in: "x") && !PackageSearch.occurs("x", in: ""))
+        #expect(SourceText.occurs("abc", in: "xxabxabcx") && !SourceText.occurs("abd", in: "xxabxabcx") && !SourceText.occurs("long", in: "lo"))
+        #expect(SourceText.occurs("é", in: "café") && SourceText.occurs("", in: "x") && !SourceText.occurs("x", in: ""))
     }
 
     @Test func cHeadersDeclareTheirNames() {

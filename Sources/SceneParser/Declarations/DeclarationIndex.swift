@@ -226,7 +226,9 @@ final class DeclarationIndex {
         }
     }
 
-    private static func declaredNames(_ node: Syntax) -> [String] {
+    /// The names a `#if` clause's element declares, at its own level and one level into the
+    /// extensions it holds (`FileFacts` reads the same names to find the file).
+    static func declaredNames(_ node: Syntax) -> [String] {
         var names: [String] = []
         for child in [node] + node.children(viewMode: .sourceAccurate).flatMap({ [$0] + $0.children(viewMode: .sourceAccurate) }) {
             if let v = child.as(VariableDeclSyntax.self) { names += v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }

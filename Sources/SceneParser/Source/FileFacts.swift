@@ -70,19 +70,17 @@ struct FileFacts {
             if topLevel { declareBindings(v) }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
+                // Every clause, kept or not: a name of one left out explains why it is missing.
+                for element in clause.elements.map({ Array($0.children(viewMode: .sourceAccurate)) }) ?? [] {
+                    declared.formUnion(DeclarationIndex.declaredNames(element))
+                }
                 switch clause.elements {
                 case .statements(let list)?:
                     for item in list {
-                        if case .decl(let inner) = item.item {
-                            declareAny(inner)
-                            declaration(inner, topLevel: topLevel)
-                        }
+                        if case .decl(let inner) = item.item { declaration(inner, topLevel: topLevel) }
                     }
                 case .decls(let list)?:
-                    for member in list {
-                        declareAny(member.decl)
-                        declaration(member.decl, topLevel: topLevel)
-                    }
+                    for member in list { declaration(member.decl, topLevel: topLevel) }
                 default: break
                 }
             }
@@ -110,11 +108,7 @@ struct FileFacts {
                 found.memberNames.insert(f.name.identifierName)
                 if f.name.identifierName == "callAsFunction" { found.reachedUnnamed = true }
             } else if let v = decl.as(VariableDeclSyntax.self) {
-                for binding in v.bindings {
-                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                        if case .identifier = token.tokenKind { found.memberNames.insert(token.identifierName) }
-                    }
-                }
+                found.memberNames.formUnion(bindingNames(v))
             } else if decl.is(InitializerDeclSyntax.self) {
                 found.memberNames.insert(found.name)
             } else if let s = decl.as(SubscriptDeclSyntax.self) {
@@ -134,20 +128,16 @@ struct FileFacts {
         }
     }
 
-    /// What a `#if` clause declares, kept or not, as `DeclarationIndex` notes skipped declarations:
-    /// at its own level and one level into the extensions it holds.
-    private mutating func declareAny(_ decl: DeclSyntax) {
-        if let v = decl.as(VariableDeclSyntax.self) { declareBindings(v) }
-        if let f = decl.as(FunctionDeclSyntax.self) { declared.insert(f.name.identifierName) }
-        if let e = decl.as(ExtensionDeclSyntax.self) {
-            for member in e.memberBlock.members { declareAny(member.decl) }
-        }
+    private mutating func declareBindings(_ variable: VariableDeclSyntax) {
+        declared.formUnion(Self.bindingNames(variable))
     }
 
-    private mutating func declareBindings(_ variable: VariableDeclSyntax) {
-        for binding in variable.bindings {
-            for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                if case .identifier = token.tokenKind { declared.insert(token.identifierName) }
+    /// Every name a `let` or `var` binds, tuple patterns' included (`let (a, b) = …`).
+    private static func bindingNames(_ variable: VariableDeclSyntax) -> [String] {
+        variable.bindings.flatMap { binding in
+            binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier = token.tokenKind { return token.identifierName }
+                return nil
             }
         }
     }

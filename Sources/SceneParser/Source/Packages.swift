@@ -241,34 +241,13 @@ public struct PackageSearch: Sendable {
         return roots
     }
 
-    /// Whether `needle` occurs in `text`, searched in their bytes: Foundation's `contains`
-    /// (and the standard library's generic search) took 2–10 % of a recording on a large project file.
-    static func occurs(_ needle: String, in text: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard !wanted.isEmpty else { return true }
-                guard let base = haystack.baseAddress, let sought = wanted.baseAddress, wanted.count <= haystack.count else { return false }
-                var from = 0
-                while from + wanted.count <= haystack.count {
-                    guard let hit = memchr(base + from, Int32(wanted[0]), haystack.count - wanted.count - from + 1) else { return false }
-                    let at = hit.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-                    if memcmp(base + at, sought, wanted.count) == 0 { return true }
-                    from = at + 1
-                }
-                return false
-            }
-        }
-    }
-
     /// `XCLocalSwiftPackageReference`'s `relativePath`s in an Xcode project, relative to its folder.
     static func localReferences(project: URL) -> [String] {
         guard let text = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8),
-            Self.occurs("XCLocalSwiftPackageReference", in: text)
+            SourceText.occurs("XCLocalSwiftPackageReference", in: text)
         else { return [] }
         var roots: [String] = []
-        for line in text.split(separator: "\n") where Self.occurs("relativePath", in: String(line)) {
+        for line in text.split(separator: "\n") where SourceText.occurs("relativePath", in: String(line)) {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let value = line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;\"\t"))
             roots.append(project.deletingLastPathComponent().appendingPathComponent(value).standardizedFileURL.path)

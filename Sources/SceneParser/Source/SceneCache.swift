@@ -123,9 +123,9 @@ struct SceneCacheEntry {
 
 extension SceneCacheEntry {
     /// The entry for a scene indexed in full.
-    init(build: String, sceneFiles: [SceneFile], files: SourceFiles, index: DeclarationIndex) {
+    init(build: String, sceneFiles: [SceneFile], files: SourceFiles, index: DeclarationIndex, catalogue: SceneCatalogue) {
         self.build = build
-        catalogue = SceneCatalogue(index)
+        self.catalogue = catalogue
         let facts = LargeStack.map(files.files.map { ($0.syntax, $0.source) }) { FileFacts($0.0, source: $0.1) }
         let sceneIndex = Dictionary(sceneFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let typeNames = Set(index.typeNames).union(index.allTypes.map(\.qualifiedName))
