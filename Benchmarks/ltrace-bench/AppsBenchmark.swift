@@ -13,11 +13,13 @@ import SceneParser
 ///
 /// `--cache`: `warm` (default) times recordings after one has written the folder's cache entry
 /// (`SceneCache`), as when a developer records previews of their app one after another;
-/// `first` empties the cache before every recording (each pays for parsing every file and for
-/// writing the entry: the first recording of an app); `off` records without a cache.
+/// `first` removes the scenes' entries before every recording (each pays for parsing every file
+/// and for writing the entry: the first recording of an app, on a machine where ltrace has run);
+/// `cold` empties the whole cache, the font faces' too (ltrace's first recording on a machine);
+/// `off` records without a cache.
 enum AppsBenchmark {
     enum CacheUse: String {
-        case warm, first, off
+        case warm, first, cold, off
     }
 
     static func run(folder: String, repetitions: Int, cache: CacheUse) throws {
@@ -55,7 +57,8 @@ enum AppsBenchmark {
                     if cache == .warm { try AnalysisBenchmark.runProcess(ltrace, arguments) }
                     var best = Double.infinity
                     for _ in 0..<repetitions {
-                        if cache == .first { try? fm.removeItem(atPath: cacheFolder) }
+                        if cache == .first { try? fm.removeItem(atPath: cacheFolder + "/scenes") }
+                        if cache == .cold { try? fm.removeItem(atPath: cacheFolder) }
                         best = min(best, try RecordBenchmark.seconds { try AnalysisBenchmark.runProcess(ltrace, arguments) })
                     }
                     times.append(best)

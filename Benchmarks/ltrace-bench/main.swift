@@ -5,7 +5,7 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench analyses [--rows 9800] [--reps 20]
 //   swift build -c release && .build/release/ltrace-bench scenes [--reps 10]
 //   swift build -c release && .build/release/ltrace-bench texts [--texts 1000] [--reps 5]
-//   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3] [--cache warm|first|off]   (one public app per subfolder)
+//   swift build -c release && .build/release/ltrace-bench apps FOLDER [--reps 3] [--cache warm|first|cold|off]   (one public app per subfolder)
 //   swift build -c release && .build/release/ltrace-bench serve [--reps 5]   (save → new trace at the page, corpus)
 //   swift build -c release --static-swift-stdlib && .build/release/ltrace-bench startup TRACE [--node 4] [--reps 40] [--ltrace PATH]
 //   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)

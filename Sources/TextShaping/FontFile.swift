@@ -52,6 +52,88 @@ extension Int {
     fileprivate var nonZero: Int? { self == 0 ? nil : self }
 }
 
+/// The faces of font files, read once per file and kept between recordings in a file of the
+/// user's cache folder: FreeType opens a file whole to read its names, and finding the system
+/// font's stand-in reads every face of its family (Inter has 36 files), a fifth of a small
+/// recording. A file's faces are read again when its size or modification time changed. The
+/// cache file is written under a temporary name and renamed into place; one that cannot be read
+/// or written is no reason for a recording to fail (the faces are then read from the files).
+final class FontFaceCache {
+    /// The cache file; nil keeps faces for this process only.
+    let path: String?
+    private var known: [String: (stamp: String, faces: [FontFace])]?
+    private var changed = false
+
+    init(path: String?) { self.path = path }
+
+    static let header = "ltrace font faces 1"
+
+    func faces(of file: String) -> [FontFace] {
+        let stamp = Self.stamp(of: file)
+        if known == nil { known = load() }
+        if let entry = known?[file], entry.stamp == stamp { return entry.faces }
+        let read = FontFace.read(path: file)
+        known?[file] = (stamp, read)
+        changed = true
+        return read
+    }
+
+    /// Writes the faces read since the file was loaded, if any were.
+    func save() {
+        guard changed, let path, let known else { return }
+        changed = false
+        var lines = [Self.header]
+        for (file, entry) in known.sorted(by: { $0.key < $1.key }) {
+            // A file FreeType cannot read is kept as one line without a face.
+            if entry.faces.isEmpty { lines.append([file, entry.stamp, "-1"].joined(separator: "\t")) }
+            for face in entry.faces {
+                lines.append(
+                    [file, entry.stamp, "\(face.index)", face.family, face.style, face.postScriptName, "\(face.weight)", face.isItalic ? "1" : "0", face.isVariable ? "1" : "0"]
+                        .joined(separator: "\t"))
+            }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data((lines.joined(separator: "\n") + "\n").utf8)) else { return }
+        if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    private func load() -> [String: (stamp: String, faces: [FontFace])] {
+        guard let path, let data = FileManager.default.contents(atPath: path) else { return [:] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Self.header[...] else { return [:] }
+        var entries: [String: (stamp: String, faces: [FontFace])] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            // A damaged line is read from the font file again.
+            guard fields.count >= 3, let index = Int(fields[2]) else { continue }
+            var entry = entries[fields[0]] ?? (fields[1], [])
+            if index >= 0 {
+                guard fields.count == 9, let weight = Int(fields[6]) else { continue }
+                entry.faces.append(
+                    FontFace(
+                        path: fields[0], index: index, family: fields[3], style: fields[4], postScriptName: fields[5], weight: weight,
+                        isItalic: fields[7] == "1", isVariable: fields[8] == "1"))
+            }
+            entries[fields[0]] = entry
+        }
+        return entries
+    }
+
+    /// A file's size and modification time, as the cache compares them.
+    private static func stamp(of file: String) -> String {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return "missing" }
+        #if os(macOS)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+}
+
 /// FreeType's library object, shared and used under a lock (FreeType's faces are not thread-safe).
 final class FreeTypeLibrary: @unchecked Sendable {
     static let shared = FreeTypeLibrary()

@@ -14,6 +14,9 @@ public struct FontLocations: Sendable {
     /// Whether the system font may be SF Pro from the user's files, or is always the open stand-in
     /// (`--system-font open`: the same widths on every machine).
     public var systemFont: SystemFontChoice
+    /// The file that keeps the faces read from font files between recordings (`FontFaceCache`);
+    /// nil reads them from the files every time.
+    public var faceCacheFile: String?
 
     public enum SystemFontChoice: String, Sendable, CaseIterable {
         /// SF Pro when a font folder has it, else the open stand-in.
@@ -22,11 +25,15 @@ public struct FontLocations: Sendable {
         case open
     }
 
-    public init(appFolders: [String] = [], userFolders: [String] = [], systemFolders: [String] = FontLocations.standardFolders, systemFont: SystemFontChoice = .auto) {
+    public init(
+        appFolders: [String] = [], userFolders: [String] = [], systemFolders: [String] = FontLocations.standardFolders, systemFont: SystemFontChoice = .auto,
+        faceCacheFile: String? = nil
+    ) {
         self.appFolders = appFolders
         self.userFolders = userFolders
         self.systemFolders = systemFolders
         self.systemFont = systemFont
+        self.faceCacheFile = faceCacheFile
     }
 
     /// The folders of the scenes given to `record`: a folder as it is, a file's folder and its parent.
@@ -66,16 +73,14 @@ public struct FontLocations: Sendable {
 final class FontFolder {
     let path: String
     private(set) lazy var files: [String] = Self.fontFiles(under: path)
-    private var faces: [String: [FontFace]] = [:]
+    private let faceCache: FontFaceCache
 
-    init(path: String) { self.path = path }
-
-    func faces(of file: String) -> [FontFace] {
-        if let known = faces[file] { return known }
-        let read = FontFace.read(path: file)
-        faces[file] = read
-        return read
+    init(path: String, faceCache: FontFaceCache) {
+        self.path = path
+        self.faceCache = faceCache
     }
+
+    func faces(of file: String) -> [FontFace] { faceCache.faces(of: file) }
 
     /// Files whose names, without punctuation and case, contain `fragment`.
     func files(named fragment: String) -> [String] {

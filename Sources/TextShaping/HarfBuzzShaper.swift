@@ -20,11 +20,15 @@ public final class HarfBuzzShaper: TextShaper {
     /// The fonts that measured text so far.
     public private(set) var used: [MeasuringFont] = []
 
+    private let faceCache: FontFaceCache
+
     public init(locations: FontLocations) {
         self.locations = locations
-        appFolders = locations.appFolders.map(FontFolder.init)
-        userFolders = locations.userFolders.map(FontFolder.init)
-        systemFolders = locations.systemFolders.map(FontFolder.init)
+        let faceCache = FontFaceCache(path: locations.faceCacheFile)
+        self.faceCache = faceCache
+        appFolders = locations.appFolders.map { FontFolder(path: $0, faceCache: faceCache) }
+        userFolders = locations.userFolders.map { FontFolder(path: $0, faceCache: faceCache) }
+        systemFolders = locations.systemFolders.map { FontFolder(path: $0, faceCache: faceCache) }
     }
 
     // MARK: TextShaper
@@ -130,7 +134,11 @@ public final class HarfBuzzShaper: TextShaper {
     }
 
     /// DejaVu Sans, looked for once, for the characters a font lacks.
-    private lazy var missingCharacterFace: HarfBuzzFace? = findFamily(["DejaVu Sans"], in: systemFolders, weight: 400, italic: false).flatMap(open)
+    private lazy var missingCharacterFace: HarfBuzzFace? = {
+        let face = findFamily(["DejaVu Sans"], in: systemFolders, weight: 400, italic: false).flatMap(open)
+        faceCache.save()
+        return face
+    }()
 
     // MARK: Finding fonts
 
@@ -172,6 +180,7 @@ public final class HarfBuzzShaper: TextShaper {
         if let known = resolved[key] { return known }
         let found = find(key)
         resolved[key] = .some(found)
+        faceCache.save()
         return found
     }
 

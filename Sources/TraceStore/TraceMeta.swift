@@ -23,6 +23,16 @@ public struct TraceMeta: Sendable, Equatable {
     public var randomSeed: UInt64?
     /// When the trace was written, ISO 8601 UTC; the writer sets it when nil.
     public var createdAt: String?
+
+    /// `2026-11-29T01:58:00Z`, as `ISO8601DateFormatter` writes a date by default, without the
+    /// formatter: on Linux, making one loads ICU's calendar data, a tenth of a small recording.
+    public static func timestamp(_ date: Date = Date()) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
     /// The command line that wrote the trace.
     public var command = ""
     /// The devices the passes were laid out on (`--device`), in pass order.

@@ -460,10 +460,11 @@ extension TraceReader {
 
     /// The calls of a pass in execution order, read one at a time.
     public func callCursor(pass: Int) throws -> Cursor<CallRow> {
-        let range = try callRange(pass: pass) ?? 1...0
+        let range = try callRange(pass: pass)
         let s = try db.prepare("SELECT \(Self.callColumns) FROM calls WHERE id BETWEEN ? AND ? AND pass_id = ? ORDER BY id")
-        s.bind(1, range.lowerBound)
-        s.bind(2, range.upperBound)
+        // A pass without calls reads the empty range 1 to 0.
+        s.bind(1, range?.lowerBound ?? 1)
+        s.bind(2, range?.upperBound ?? 0)
         s.bind(3, pass)
         let path = self.path
         return Cursor(s) { try Self.call($0, path) }

@@ -60,7 +60,7 @@ public final class TraceWriter: LayoutTracer {
         var metadata = meta
         metadata.schemaVersion = TraceSchema.version
         metadata.engineVersion = LayoutEngine.version
-        metadata.createdAt = metadata.createdAt ?? ISO8601DateFormatter().string(from: Date())
+        metadata.createdAt = metadata.createdAt ?? TraceMeta.timestamp()
         try inserter.insert(meta: metadata)
         try inserter.insert(diagnostics: diagnostics, of: tree)
         diagnosticCount = diagnostics.count

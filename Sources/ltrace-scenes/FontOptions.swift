@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import SceneParser
 import TextShaping
 
 extension FontLocations.SystemFontChoice: ExpressibleByArgument {}
@@ -50,6 +51,8 @@ struct FontOptions: ParsableArguments {
 
     /// Where the fonts of a recording of `scenes` are looked for, in order.
     func locations(scenes: [String]) throws -> FontLocations {
-        FontLocations(appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: folders), systemFont: try systemFontChoice)
+        FontLocations(
+            appFolders: FontLocations.appFolders(for: scenes), userFolders: FontLocations.userFolders(options: folders), systemFont: try systemFontChoice,
+            faceCacheFile: SceneCache.standardFolder().map { $0 + "/fonts/faces" })
     }
 }

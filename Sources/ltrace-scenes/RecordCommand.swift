@@ -71,7 +71,8 @@ struct RecordCommand: ParsableCommand {
             The first recording of a folder parses every file and keeps, in the user's \
             cache folder (~/.cache/ltrace, or LTRACE_CACHE=DIR; LTRACE_CACHE=off for \
             none), which files each file can reach; the next recording of the same files \
-            parses only those its preview can reach, and records the same trace.
+            parses only those its preview can reach, and records the same trace. The \
+            names and weights read from font files are kept there too.
             """)
 
     static let defaultProposal = Scene.defaultProposal

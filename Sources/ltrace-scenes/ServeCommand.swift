@@ -6,6 +6,7 @@ import LayoutEngine
 import SceneParser
 import TextShaping
 import TraceServer
+import TraceStore
 
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -82,7 +83,7 @@ struct ServeCommand: ParsableCommand {
                 fonts: try fonts.locations(scenes: scenes), packages: packages, strict: strict)
             let scene = try LiveScene(options: options) { errorLine(for: $0) }
             let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
-                let stamp = ISO8601DateFormatter().string(from: Date())
+                let stamp = TraceMeta.timestamp()
                 switch outcome {
                 case .trace(_, let version, let changes):
                     TerminalText.say("\(stamp) recorded again (version \(version)): \(changes.isEmpty ? "no frame changed" : "\(changes.count) change(s)")")

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// `Image("name")` sized as the app bundle sizes it: image sets of an asset catalog (the file an
@@ -45,7 +46,7 @@ import Testing
 
     /// A catalog folder linking back to itself is read once, not followed until the stack overflows.
     @Test func aSymlinkLoopInACatalogEnds() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-catalog-\(UUID().uuidString)")
+        let root = TestDirectory.fresh("ltrace-catalog")
         let set = root.appendingPathComponent("Assets.xcassets/Icons/dot.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// Local recovery in the interpreter (docs/scenes.md, "When ltrace cannot run the code"): what
@@ -301,7 +302,7 @@ import Testing
 
     /// Xcode's generated asset symbols name the catalog's colour sets: `Color.appBg` for `app-bg`.
     @Test func generatedAssetSymbolsNameTheCatalogsColours() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-assets-\(UUID().uuidString)/Assets.xcassets")
+        let folder = TestDirectory.fresh("ltrace-assets").appendingPathComponent("Assets.xcassets")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         for (name, json) in [
             ("app-bg", #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x59","green":"0x24","red":"0x36"}},"idiom":"universal"}]}"#),
@@ -343,7 +344,7 @@ import Testing
     }
 
     @Test func anXcodeProjectsLocalPackagesAreFoundInItsProjectFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-xcodeproj-\(UUID().uuidString)/App.xcodeproj")
+        let folder = TestDirectory.fresh("ltrace-xcodeproj").appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let project = String(repeating: "/* filler */ isa = PBXBuildFile;\n", count: 2000) + """
             /* Begin XCLocalSwiftPackageReference section */

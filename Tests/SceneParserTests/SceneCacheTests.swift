@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SceneParser
 
 /// A second recording of files that did not change parses only the files its root can reach
@@ -57,7 +58,7 @@ import Testing
     }
 
     func cache() -> SceneCache {
-        SceneCache(folder: FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-cache-\(UUID().uuidString)").path, build: "test")
+        SceneCache(folder: TestDirectory.fresh("ltrace-cache").path, build: "test")
     }
 
     @Test func aSecondRecordingParsesOnlyWhatItsPreviewReaches() throws {

@@ -18,7 +18,7 @@ public struct CLI {
     public let directory: URL
 
     public init() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-cli-\(UUID().uuidString)")
+        directory = TestDirectory.fresh("ltrace-cli")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 

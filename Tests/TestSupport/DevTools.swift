@@ -30,7 +30,7 @@ public final class DevTools {
 
     public init(width: Int = 1400, height: Int = 900) throws {
         guard let path = Self.path else { throw ProtocolError(description: "no chromium") }
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-chromium-\(UUID().uuidString)").path
+        profile = TestDirectory.fresh("ltrace-chromium").path
         // A write after the browser died must fail, not kill the test runner.
         signal(SIGPIPE, SIG_IGN)
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]

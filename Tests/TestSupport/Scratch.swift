@@ -8,7 +8,7 @@ public struct Scratch {
     public let url: URL
 
     public init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-tests-\(UUID().uuidString)")
+        url = TestDirectory.fresh("ltrace-tests")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -94,4 +94,32 @@ import TextShaping
         #expect(abs(SystemFontTracking.tracking(atSize: 17.5) - (-25.5 / 1000 * 17.5)) < 1e-9, "interpolated between 17 and 18")
         #expect(SystemFontTracking.tracking(atSize: 120) == 0)
     }
+
+    /// Faces read from font files are kept in the cache file and read from it by the next
+    /// shaper; a font file that changed, or a damaged cache, is read from the font files again.
+    @Test func fontFacesAreKeptInTheCacheFileUntilTheFontChanges() throws {
+        let app = scratch.url.appendingPathComponent("app")
+        try TestFonts.build(into: app)
+        let cacheFile = scratch.path("cache/fonts/faces")
+        func measuring() -> MeasuringFont {
+            HarfBuzzShaper(locations: FontLocations(appFolders: [app.path], systemFolders: [], faceCacheFile: cacheFile))
+                .measuringFont(for: .custom("LtraceTestSans-Regular", size: 17))
+        }
+        #expect(measuring().name == "Ltrace Test Sans Regular (LtraceTestSans-Regular.ttf)")
+        let written = try String(contentsOfFile: cacheFile, encoding: .utf8)
+        #expect(written.hasPrefix("ltrace font faces 1\n"))
+        #expect(written.contains("\tLtrace Test Sans\tRegular\tLtraceTestSans-Regular\t400\t0\t0"))
+        // The next shaper reads the faces from the cache file, not the font file.
+        try written.replacingOccurrences(of: "\tLtrace Test Sans\tRegular\t", with: "\tLtrace Test Sans\tCached\t").write(toFile: cacheFile, atomically: true, encoding: .utf8)
+        #expect(measuring().name == "Ltrace Test Sans Cached (LtraceTestSans-Regular.ttf)")
+        // A font file rebuilt (another size) is read again, and the cache file rewritten.
+        try TestFonts.build(TestFonts.Spec(advanceOfA: 650), into: app)
+        #expect(measuring().name == "Ltrace Test Sans Regular (LtraceTestSans-Regular.ttf)")
+        #expect(try String(contentsOfFile: cacheFile, encoding: .utf8).contains("\tRegular\t"))
+        // A damaged cache file is no reason to fail.
+        try "ltrace font faces 1\nnot\ta line\n\u{0}".write(toFile: cacheFile, atomically: true, encoding: .utf8)
+        #expect(measuring().name == "Ltrace Test Sans Regular (LtraceTestSans-Regular.ttf)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("cache/fonts")) == ["faces"])
+    }
+
 }

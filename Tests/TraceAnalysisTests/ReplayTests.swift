@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import TraceAnalysis
 @testable import TraceReplay
 @testable import TraceStore
@@ -126,7 +127,7 @@ import Testing
     }
 
     @Test func aTraceRecordedFromSwiftCannotBeReplayed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-replay-\(UUID().uuidString)")
+        let directory = TestDirectory.fresh("ltrace-replay")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("swift.sqlite").path
         try Trace.record(Color.blue.frame(width: 10, height: 10), proposals: [Self.proposal], to: path)

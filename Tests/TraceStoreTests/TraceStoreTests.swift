@@ -88,6 +88,13 @@ let relativeSizeScene = AnyView(
         ])
     }
 
+    /// `created_at` is written as `ISO8601DateFormatter` would write it, without making one.
+    @Test(arguments: [0, 951_782_400, 1_764_373_080.75, 4_102_444_799])
+    func createdAtIsISO8601InUTC(_ seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(TraceMeta.timestamp(date) == ISO8601DateFormatter().string(from: date))
+    }
+
     @Test func nilAndInfinityAreStoredAsNullAndInf() throws {
         let scratch = Scratch()
         let path = scratch.path("t.sqlite")

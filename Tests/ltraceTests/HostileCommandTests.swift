@@ -217,6 +217,21 @@ import TestSupport
         #expect(none.status == 0)
     }
 
+    /// Calls deleted, or moved to a pass that does not exist: every command answers, none traps.
+    @Test(arguments: ["DELETE FROM decisions; DELETE FROM calls", "UPDATE calls SET pass_id = 9"], [
+        ["why", "node-0"], ["tree"], ["log"], ["render", "-o", "p.svg"], ["export", "--format", "chrome", "-o", "e.json"],
+        ["diff", "t.sqlite", "t.sqlite"], ["diff", "t.sqlite", "good.sqlite"],
+    ])
+    func aTraceWhosePassHasNoCallsIsAnsweredByEveryCommand(_ damage: String, _ command: [String]) throws {
+        let cli = recorded()
+        try FileManager.default.copyItem(atPath: cli.path("t.sqlite"), toPath: cli.path("good.sqlite"))
+        try SQLiteConnection(path: cli.path("t.sqlite"), mode: .create).execute(damage)
+        let r = cli.run(command + (command.first == "diff" ? [] : ["--trace", "t.sqlite"]))
+        #expect([0, 1, 2].contains(r.status), "\(command): \(r.status) \(r.stderr)")
+        #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Range requires"), "\(r.stderr)")
+        if !r.stderr.isEmpty { #expect(r.stderr.hasPrefix("error: "), "\(command): \(r.stderr)") }
+    }
+
     @Test(arguments: [["why", "node-2"], ["tree"], ["log"], ["render", "-o", "p.svg"], ["render", "-o", "p.html"], ["export", "--format", "chrome", "-o", "e.json"], ["diff", "t.sqlite", "t.sqlite"]])
     func aDamagedRowIsOneLine(_ command: [String]) throws {
         let cli = recorded()

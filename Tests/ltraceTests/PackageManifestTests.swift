@@ -10,6 +10,8 @@ import TestSupport
         let cli = CLI()
         // A scratch path of its own: the one of the `swift test` running this holds a lock.
         let dumped = cli.run(command: swift, ["package", "--package-path", Repository.root.path, "--scratch-path", cli.path("scratch"), "dump-package"])
+        // SwiftPM locks a scratch path with a file in the temporary folder named after the path.
+        try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + cli.path("scratch").replacingOccurrences(of: "/", with: "_") + ".lock")
         #expect(dumped.status == 0, "\(dumped.stderr)")
         let package = try #require(try JSONSerialization.jsonObject(with: Data(dumped.stdout.utf8)) as? [String: Any])
         let targets = (package["targets"] as? [[String: Any]] ?? []).reduce(into: [String: [String: Any]]()) { $0[$1["name"] as? String ?? ""] = $1 }

@@ -24,15 +24,18 @@ public struct SceneCache: Sendable {
     /// folder (`~/.cache/ltrace`, `~/Library/Caches/ltrace` on macOS); nil when turned off or
     /// when there is no home folder.
     public static func standard(build: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> SceneCache? {
-        if let chosen = environment["LTRACE_CACHE"], !chosen.isEmpty {
-            return chosen == "off" ? nil : SceneCache(folder: chosen, build: build)
-        }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return SceneCache(folder: xdg + "/ltrace", build: build) }
+        standardFolder(environment: environment).map { SceneCache(folder: $0, build: build) }
+    }
+
+    /// The folder `standard` keeps its entries in, which the font faces' cache shares.
+    public static func standardFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let chosen = environment["LTRACE_CACHE"], !chosen.isEmpty { return chosen == "off" ? nil : chosen }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/ltrace" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         #if os(macOS)
-            return SceneCache(folder: home + "/Library/Caches/ltrace", build: build)
+            return home + "/Library/Caches/ltrace"
         #else
-            return SceneCache(folder: home + "/.cache/ltrace", build: build)
+            return home + "/.cache/ltrace"
         #endif
     }
 
