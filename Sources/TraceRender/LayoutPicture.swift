@@ -17,6 +17,9 @@ public struct LayoutPicture: Sendable {
         public let color: String?
         /// CSS colour of a leaf whose colour the scene gives (the wireframe fills those).
         public let fill: String?
+        /// A fill's colour as written, when ltrace does not know its value (an asset colour not
+        /// found, a platform colour outside `Color.platformColors`): drawn as a marked neutral.
+        public let unknownColor: String?
         /// The outline a shape draws (a rectangle for anything else), for the wireframe.
         public let outline: Appearance.Outline
         /// The label's line inside the box, counted from its top: labels that would
@@ -61,11 +64,13 @@ public struct LayoutPicture: Sendable {
             guard let frame = frames[node.id] else { continue }
             let text = "\(node.id) \(node.label)"
             let line = labels.place(text, in: frame)
-            let own: String? = if case .fill(_, let c)? = node.appearance { c.flatMap(SwiftUIColor.css) } else { nil }
-            let color = own ?? colors.inherited(by: node)
+            let written: String? = if case .fill(_, let c)? = node.appearance { c } else { nil }
+            let own = written.flatMap(SwiftUIColor.css)
+            let unknown = own == nil ? written.map(Color.written) : nil
+            let color = own ?? (unknown == nil ? colors.inherited(by: node) : nil)
             boxes.append(
                 Box(node: node, frame: frame, parent: placedAncestor[node.id], color: color, fill: node.role == "leaf" ? color : nil,
-                    outline: Self.outline(node), labelLine: line))
+                    unknownColor: unknown, outline: Self.outline(node), labelLine: line))
         }
         self.boxes = boxes
 

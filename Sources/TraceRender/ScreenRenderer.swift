@@ -13,19 +13,22 @@ import TraceStore
 public enum ScreenRenderer {
     static let margin: CGFloat = 16
 
-    /// iOS's light-mode system colours the drawing uses.
+    /// iOS's light-mode system colours the drawing uses (`Color.platformColors`).
     enum Palette {
-        static let label = "#000000"
-        static let secondaryLabel = "rgba(60, 60, 67, 0.6)"
-        static let placeholderText = "rgba(60, 60, 67, 0.3)"
-        static let groupedBackground = "#F2F2F7"
-        static let card = "#FFFFFF"
-        static let separator = "rgba(60, 60, 67, 0.29)"
+        private static func platform(_ name: String) -> String { Color.platformColors[name] ?? "#000000" }
+        static let label = platform("label")
+        static let secondaryLabel = platform("secondaryLabel")
+        static let placeholderText = platform("placeholderText")
+        static let groupedBackground = platform("systemGroupedBackground")
+        static let card = platform("secondarySystemGroupedBackground")
+        static let separator = platform("separator")
         static let bar = "rgba(249, 249, 249, 0.94)"
-        static let fill = "rgba(120, 120, 128, 0.2)"
-        static let tertiaryFill = "rgba(118, 118, 128, 0.12)"
-        static let accent = "#007AFF"
-        static let green = "#34C759"
+        static let fill = platform("systemFill")
+        /// A colour whose value ltrace does not know.
+        static let unknownColor = "rgba(142, 142, 147, 0.12)"
+        static let tertiaryFill = platform("tertiarySystemFill")
+        static let accent = platform("systemBlue")
+        static let green = platform("systemGreen")
         static let gray = "#8E8E93"
     }
 
@@ -117,6 +120,10 @@ public enum ScreenRenderer {
     static func drawing(_ box: LayoutPicture.Box, _ picture: LayoutPicture) -> String {
         let f = box.frame
         switch box.appearance {
+        case .fill(let outline, _)? where box.unknownColor != nil:
+            // Never an opaque fill that hides what lies under it: translucent, outlined, named.
+            return ##"<g class="unknown-color">"## + shape(outline, f, attributes: ##" fill="\##(Palette.unknownColor)" stroke="#8E8E93" stroke-dasharray="3 3" vector-effect="non-scaling-stroke""##)
+                + ##"<title>\##(XMLText.escape(LabelPlacer.capped(box.unknownColor ?? ""))): a colour ltrace does not know, drawn as a marked neutral</title></g>"##
         case .fill(let outline, _)?:
             let color = box.color ?? Palette.label
             return color == "transparent" ? "" : shape(outline, f, attributes: ##" fill="\##(color)""##)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// SwiftUI's colours as CSS, for pictures. Named colours are SwiftUI's light-mode
 /// system colours; `Color(red:green:blue:)` and `Color(white:)` are converted;
@@ -14,7 +15,7 @@ enum SwiftUIColor {
     /// `blue`, `.cyan.gradient`, `Color.blue.opacity(0.5)`, `Color(red: 1, green: 0.5, blue: 0)` → CSS; nil if unknown.
     static func css(_ written: String) -> String? {
         var name = written.trimmingCharacters(in: .whitespaces)
-        if name.hasPrefix("Color(") { return components(name) }
+        if name.hasPrefix("Color(") { return components(name) ?? Color.platformColorName(in: name).flatMap { Color.platformColors[$0] } }
         if name.hasPrefix("Color.") { name.removeFirst(6) }
         if name.hasPrefix(".") { name.removeFirst() }
         // `.cyan.gradient`, `.blue.opacity(0.5)`: the colour is the first word.

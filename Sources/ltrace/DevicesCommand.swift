@@ -42,7 +42,8 @@ struct DevicesCommand: ParsableCommand {
         var rows = [header]
         for d in Device.all {
             rows.append([
-                d.name + (d.aliases.isEmpty ? "" : " (" + d.aliases.joined(separator: ", ") + ")"), d.displayName, "\(n(d.screen.width)) × \(n(d.screen.height))",
+                // Two aliases keep the column readable; --json has them all.
+                d.name + (d.aliases.isEmpty ? "" : " (" + d.aliases.prefix(2).joined(separator: ", ") + (d.aliases.count > 2 ? ", …" : "") + ")"), d.displayName, "\(n(d.screen.width)) × \(n(d.screen.height))",
                 "\(n(d.scale))×", insets(d.portraitInsets), insets(d.landscapeInsets), n(d.statusBar), d.cornerRadius.map(n) ?? "?",
                 d.source + (d.inferred.isEmpty ? "" : "; inferred: " + d.inferred),
             ])

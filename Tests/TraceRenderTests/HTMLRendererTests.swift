@@ -72,6 +72,23 @@ import TestSupport
         #expect(!svg.contains("class=\"label\""), "no labels in the picture")
     }
 
+    /// UIKit's semantic colours are drawn in their light-mode values; a colour ltrace does not
+    /// know is a translucent, outlined neutral that names itself, never an opaque black fill
+    /// hiding what lies under it.
+    @Test func platformColorsAreDrawnAndUnknownColorsAreMarked() throws {
+        let trace = try Scratch().record(
+            #"ZStack { Text("Under"); VStack(spacing: 0) { Color(uiColor: .secondarySystemBackground).frame(height: 40); Color(.systemGray5).frame(height: 40); Color(UIColor.mysteryColor).frame(height: 40); Color("NoSuchAsset").frame(height: 40) } }"#,
+            proposals: [ProposedViewSize(width: 200, height: 200)])
+        let svg = ScreenRenderer.svg(try LayoutPicture(trace: trace, pass: 1))
+        #expect(svg.contains(##"height="40" fill="#F2F2F7"/>"##), "\(svg)")
+        #expect(svg.contains(##"height="40" fill="#E5E5EA"/>"##), "\(svg)")
+        #expect(svg.components(separatedBy: ##"<g class="unknown-color">"##).count == 3, "\(svg)")
+        #expect(svg.contains(##"fill="rgba(142, 142, 147, 0.12)" stroke="#8E8E93""##))
+        #expect(svg.contains("<title>Color(UIColor.mysteryColor): a colour ltrace does not know, drawn as a marked neutral</title>"), "\(svg)")
+        #expect(svg.contains(#"<title>Color(&quot;NoSuchAsset&quot;): a colour ltrace does not know"#) || svg.contains(#"<title>Color("NoSuchAsset"): a colour ltrace does not know"#), "\(svg)")
+        #expect(!svg.contains(##"height="40" fill="#000000""##), "\(svg)")
+    }
+
     @Test func textThatWouldCloseTheScriptIsEscaped() throws {
         let trace = try Scratch().record(#"Text("</script><b>")"#, proposals: [ProposedViewSize(width: 200, height: 100)])
         let html = try HTMLRenderer.html(trace, pass: 1)

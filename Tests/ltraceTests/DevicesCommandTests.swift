@@ -27,6 +27,11 @@ import TestSupport
         #expect(Device.named("iphone_15_pro_max")?.name == "iphone-15-pro-max")
         #expect(Device.named("iPhone SE (3rd generation)")?.name == "iphone-se")
         #expect(Device.named("ipad-air")?.name == "ipad-air-11")
+        // An iPad name says its model: the 11-inch Pro of 2018–2022 and the M4 differ by 16 points.
+        #expect(Device.named("iPad Pro 11-inch (4th generation)")?.screen == CGSize(width: 834, height: 1194))
+        #expect(Device.named("ipad-pro-11")?.name == "ipad-pro-11-m4")
+        #expect(Device.named("ipad-pro-12-9")?.screen == CGSize(width: 1024, height: 1366))
+        #expect(Device.named("iPad (9th generation)")?.portraitInsets == EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         #expect(Device.named("iphone-3g") == nil)
         #expect(Device.group("iphones")?.count == Device.all.filter(\.isPhone).count)
     }

@@ -73,11 +73,16 @@ public struct Device: Sendable, Hashable {
             statusBar: statusBar ?? top, cornerRadius: corner, source: source, inferred: inferred)
     }
 
-    static func iPad(_ name: String, _ displayName: String, aliases: [String] = [], _ width: CGFloat, _ height: CGFloat, corner: CGFloat?, source: String, inferred: String = "") -> Device {
-        let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+    /// An iPad: a status bar of 24 and a home indicator of 20, or, with a home button, a status
+    /// bar of 20 and nothing at the bottom (ST's `iPad10_2`: `safeArea: (top: 20, bottom: 0)`).
+    static func iPad(
+        _ name: String, _ displayName: String, aliases: [String] = [], _ width: CGFloat, _ height: CGFloat, homeButton: Bool = false, corner: CGFloat?,
+        source: String, inferred: String = ""
+    ) -> Device {
+        let insets = homeButton ? EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0) : EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
         return Device(
             name: name, displayName: displayName, aliases: aliases, family: .iPad, screen: CGSize(width: width, height: height), scale: 2,
-            portraitInsets: insets, landscapeInsets: insets, statusBar: 24, cornerRadius: corner, source: source, inferred: inferred)
+            portraitInsets: insets, landscapeInsets: insets, statusBar: insets.top, cornerRadius: corner, source: source, inferred: inferred)
     }
 
     /// The devices `--device` knows (docs/devices.md has the table and its sources).
@@ -115,11 +120,26 @@ public struct Device: Sendable, Hashable {
         phone("iphone-16-pro-max", "iPhone 16 Pro Max", .dynamicIsland, 440, 956, top: 62, statusBar: 169.0 / 3, corner: 62, source: "QM DP ST1010 SC"),
         phone("iphone-16e", "iPhone 16e", .notch, 390, 844, top: 47, corner: 142.0 / 3, source: "SC", inferred: "size, scale and insets as the iPhone 14's"),
         iPad("ipad-mini", "iPad mini (A17 Pro)", aliases: ["ipad-mini-7", "ipad-mini-6"], 744, 1133, corner: nil, source: "ST653 AL DP QM"),
+        iPad("ipad-9", "iPad (9th generation)", aliases: ["ipad-9th-generation", "ipad-10-2"], 810, 1080, homeButton: true, corner: 0, source: "ST"),
         iPad("ipad-10", "iPad (10th generation)", aliases: ["ipad", "ipad-10th-generation"], 820, 1180, corner: nil, source: "AL QM"),
+        iPad(
+            "ipad-air-5", "iPad Air (4th and 5th generation)", aliases: ["ipad-air-4", "ipad-air-4th-generation", "ipad-air-5th-generation"], 820, 1180, corner: 18,
+            source: "ST1003 QM", inferred: "every value as the 11-inch iPad Air (M2)'s, whose display it shares"),
         iPad("ipad-air-11", "iPad Air 11-inch (M2)", aliases: ["ipad-air"], 820, 1180, corner: 18, source: "ST1003 QM", inferred: "corner radius as the iPad Air's"),
         iPad("ipad-air-13", "iPad Air 13-inch (M2)", 1024, 1366, corner: 18, source: "ST1003 QM", inferred: "corner radius as the 12.9-inch iPad Pro's"),
-        iPad("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210, corner: nil, source: "QM", inferred: "the 834 × 1210 screen is only in tables whose repository is unnamed"),
-        iPad("ipad-pro-13", "iPad Pro 13-inch (M4)", aliases: ["ipad-pro-12-9"], 1032, 1376, corner: nil, source: "ADS QM"),
+        iPad(
+            "ipad-pro-11-2018", "iPad Pro 11-inch (1st to 4th generation, 2018–2022)",
+            aliases: ["ipad-pro-11-1st-generation", "ipad-pro-11-2nd-generation", "ipad-pro-11-3rd-generation", "ipad-pro-11-4th-generation"], 834, 1194,
+            corner: nil, source: "ST"),
+        iPad(
+            "ipad-pro-11-m4", "iPad Pro 11-inch (M4)", aliases: ["ipad-pro-11"], 834, 1210, corner: nil, source: "QM",
+            inferred: "the 834 × 1210 screen is only in tables whose repository is unnamed"),
+        iPad(
+            "ipad-pro-12-9", "iPad Pro 12.9-inch (3rd to 6th generation, 2018–2022)",
+            aliases: ["ipad-pro-12-9-3rd-generation", "ipad-pro-12-9-4th-generation", "ipad-pro-12-9-5th-generation", "ipad-pro-12-9-6th-generation"], 1024, 1366,
+            corner: nil, source: "ST ST1003",
+            inferred: "insets as the 13-inch iPad Air's, whose display it shares (ST's iPadPro12_9 has 20 and 0, the home-button model's)"),
+        iPad("ipad-pro-13", "iPad Pro 13-inch (M4)", aliases: ["ipad-pro-13-m4"], 1032, 1376, corner: nil, source: "ADS QM"),
     ]
 
     /// `iPhone 13 mini`, `iphone_13_mini`, `"iPhone SE (3rd generation)"` → `iphone-13-mini`, `iphone-se-3rd-generation`.
@@ -141,7 +161,10 @@ public struct Device: Sendable, Hashable {
 
     public static func named(_ name: String) -> Device? {
         let key = normalized(name)
-        return all.first { $0.name == key } ?? all.first { $0.aliases.contains(key) }
+        // Apple writes sizes as `11-inch`; the names here leave the word out (`ipad-pro-11-m4`).
+        let keys = [key, key.replacingOccurrences(of: "-inch", with: "")]
+        return all.first { keys.contains($0.name) } ?? all.first { !Set($0.aliases).isDisjoint(with: keys) }
+            ?? all.first { keys.contains(normalized($0.displayName)) }
     }
 
     /// `--sweep device=iphones`: every iPhone; `ipads`, `all`.

@@ -51,6 +51,49 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
         return byName
     }()
 
+    /// UIKit's semantic and system colours, as SwiftUI writes them (`Color(.systemBackground)`,
+    /// `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`), in light mode: the values
+    /// the iOS simulator prints for `resolvedColor(with:)` in the light appearance (measured:
+    /// noahgilmore.com/blog/dark-mode-uicolor-compatibility, iOS 13; `secondaryLabel` and
+    /// `secondarySystemGroupedBackground` printed the same in newbe.dev's answer on the default
+    /// background of a table cell). CSS colours, for pictures; a colour cannot change layout.
+    public static let platformColors: [String: String] = [
+        "label": "#000000", "secondaryLabel": "rgba(60, 60, 67, 0.6)", "tertiaryLabel": "rgba(60, 60, 67, 0.3)",
+        "quaternaryLabel": "rgba(60, 60, 67, 0.18)", "placeholderText": "rgba(60, 60, 67, 0.3)", "link": "#007AFF",
+        "separator": "rgba(60, 60, 67, 0.29)", "opaqueSeparator": "#C6C6C8",
+        "systemFill": "rgba(120, 120, 128, 0.2)", "secondarySystemFill": "rgba(120, 120, 128, 0.16)",
+        "tertiarySystemFill": "rgba(118, 118, 128, 0.12)", "quaternarySystemFill": "rgba(116, 116, 128, 0.08)",
+        "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
+        "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF", "tertiarySystemGroupedBackground": "#F2F2F7",
+        "systemGray": "#8E8E93", "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6",
+        "systemGray5": "#E5E5EA", "systemGray6": "#F2F2F7",
+        "systemRed": "#FF3B30", "systemOrange": "#FF9500", "systemYellow": "#FFCC00", "systemGreen": "#34C759",
+        "systemMint": "#00C7BE", "systemTeal": "#30B0C7", "systemCyan": "#32ADE6", "systemBlue": "#007AFF",
+        "systemIndigo": "#5856D6", "systemPurple": "#AF52DE", "systemPink": "#FF2D55", "systemBrown": "#A2845E",
+        "black": "#000000", "white": "#FFFFFF", "clear": "transparent", "darkText": "#000000", "lightText": "rgba(255, 255, 255, 0.6)",
+        "tintColor": "#007AFF",
+    ]
+
+    /// The platform colour a `Color(…)` initializer names (`Color(uiColor: .systemBackground)` →
+    /// `systemBackground`), when it is one of `platformColors`. A trace keeps such a colour as
+    /// the interpreter made it, its text as an asset's name: `Color("Color(.systemBackground)")`.
+    public static func platformColorName(in name: String) -> String? {
+        let written = Self.written(name)
+        guard written.hasPrefix("Color("), written.hasSuffix(")") else { return nil }
+        var inner = Substring(written.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)[...]
+        for label in ["uiColor:", "nsColor:"] where inner.hasPrefix(label) { inner = inner.dropFirst(label.count).drop { $0 == " " } }
+        for type in ["UIColor.", "NSColor."] where inner.hasPrefix(type) { inner = inner.dropFirst(type.count - 1) }
+        guard inner.hasPrefix(".") else { return nil }
+        let name = String(inner.dropFirst())
+        return platformColors[name] != nil ? name : nil
+    }
+
+    /// A colour's name as the scene wrote it: `Color("Color(.systemBackground)")`, how a trace keeps
+    /// a platform colour, is `Color(.systemBackground)`.
+    public static func written(_ name: String) -> String {
+        name.hasPrefix("Color(\"Color(") && name.hasSuffix(")\")") ? String(name.dropFirst(7).dropLast(2)) : name
+    }
+
     public var gradient: AnyGradient { AnyGradient(color: self) }
     public func opacity(_ opacity: Double) -> Color { self }
 

@@ -509,8 +509,17 @@ extension Interpreter {
         return outer + "." + name
     }
 
+    /// A platform colour (`Color(.systemBackground)`, `Color(uiColor: .label)`): drawn in its light-mode
+    /// value when `Color.platformColors` has it, else as a marked neutral, with a warning.
+    private func platformColor(_ label: String, _ e: FunctionCallExprSyntax, _ position: SourcePosition) -> Value {
+        if Color.platformColorName(in: label) == nil {
+            warn(e, .ignored, "\(label) is not interpreted; it is drawn as an unknown colour, a marked neutral (a colour cannot change layout)")
+        }
+        return .color(Color(label), position: position, label: label)
+    }
+
     /// `Color(red:green:blue:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color("Brand")`;
-    /// a platform colour (`Color(.systemRed)`, `Color(uiColor:)`) is drawn as a placeholder.
+    /// a platform colour (`Color(.systemRed)`, `Color(uiColor:)`) by `platformColor`.
     func colorInit(_ args: Arguments, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Value {
         let position = position(e)
         let label = SourceText.compact(e)
@@ -531,14 +540,12 @@ extension Interpreter {
             // `Color(.sRGB, red: …)` names a colour space, then the components.
             if !args.labels.contains("red") && !args.labels.contains("white") {
                 args.takeAll()
-                warn(e, .ignored, "\(label) is not interpreted; it is drawn as a placeholder colour (a colour cannot change layout)")
-                return .color(Color(label), position: position, label: label)
+                return platformColor(label, e, position)
             }
         }
         for platform in ["uiColor", "nsColor", "cgColor"] where args.labels.contains(platform) {
             args.takeAll()
-            warn(e, .ignored, "\(label) is not interpreted; it is drawn as a placeholder colour (a colour cannot change layout)")
-            return .color(Color(label), position: position, label: label)
+            return platformColor(label, e, position)
         }
         if args.labels.first == "light" || args.labels.first == "dark" {
             args.takeAll()
