@@ -45,10 +45,46 @@ public enum SceneCommands {
         let helper = directory.appendingPathComponent(executableName).path
         let argv = (["ltrace"] + arguments).map { strdup($0) } + [nil]
         execv(helper, argv)
-        let reason = errno == ENOENT ? "is not next to ltrace in \(directory.path)/; `swift build` builds both, and both are installed together" : String(cString: strerror(errno))
+        var failure = errno
+        // `swift run ltrace record …` builds only ltrace: in a checkout, build its partner once.
+        if failure == ENOENT, let package = packageBuilding(directory), buildScenes(package: package, configuration: directory.lastPathComponent) {
+            execv(helper, argv)
+            failure = errno
+        }
+        let reason = failure == ENOENT ? "is not next to ltrace in \(directory.path)/; `swift build` builds both, and both are installed together" : String(cString: strerror(failure))
         let message = errorLine(for: CLIError("\(executableName), which runs `\(arguments[0])`, \(reason)"))
         FileHandle.standardError.write(Data(TerminalText.safe(message + "\n", for: .standardError).utf8))
         exit(arguments.first == "replay" ? 2 : 1)
+    }
+
+    /// The package whose SwiftPM build folder (`PACKAGE/.build/[triple/]debug`) holds this
+    /// executable, when that package is ltrace's (its manifest names `ltrace-scenes`).
+    static func packageBuilding(_ directory: URL) -> URL? {
+        let parts = directory.standardizedFileURL.pathComponents
+        guard let build = parts.lastIndex(of: ".build"), build > 0, ["debug", "release"].contains(directory.lastPathComponent) else { return nil }
+        let root = URL(fileURLWithPath: NSString.path(withComponents: Array(parts[..<build])))
+        guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
+            String(decoding: manifest, as: UTF8.self).contains("\"\(executableName)\"")
+        else { return nil }
+        return root
+    }
+
+    /// Runs `swift build --product ltrace-scenes -c CONFIGURATION` in the package, its output on
+    /// standard error (standard output stays the command's); true when it succeeded.
+    static func buildScenes(package: URL, configuration: String) -> Bool {
+        let arguments = ["swift", "build", "--package-path", package.path, "--product", executableName, "-c", configuration]
+        FileHandle.standardError.write(Data("ltrace: \(executableName) is not built yet; building it: \(arguments.joined(separator: " "))\n".utf8))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.standardError
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
     }
 
     /// This process's executable, links resolved (`/usr/local/bin/ltrace` may link into a build folder).

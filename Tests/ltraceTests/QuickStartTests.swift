@@ -37,4 +37,37 @@ import TestSupport
         #expect(cli.run(command: alone.path, ["replay", "--trace", "x.sqlite"]).status == 2)
         #expect(cli.run(command: alone.path, ["schema"]).status == 0)
     }
+
+    /// `swift run ltrace record …` builds only `ltrace`: run from ltrace's own package's build
+    /// folder, it builds `ltrace-scenes` once (`swift build --product ltrace-scenes`, the
+    /// toolchain found on PATH: here a stand-in that writes a stand-in helper) and goes on.
+    @Test func swiftRunBuildsTheSceneCommandsOnce() throws {
+        let cli = CLI()
+        let package = cli.directory.appendingPathComponent("checkout")
+        let build = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.binary, to: build.appendingPathComponent("ltrace"))
+        cli.write("checkout/Package.swift", #".executable(name: "ltrace-scenes", targets: ["ltrace-scenes"])"#)
+        cli.write("toolchain/swift", """
+            #!/bin/sh
+            # swift build --package-path P --product ltrace-scenes -c debug
+            echo "building $*"
+            printf '#!/bin/sh\\necho "scenes $*"\\n' > "$3/.build/x86_64-unknown-linux-gnu/$7/ltrace-scenes"
+            chmod +x "$3/.build/x86_64-unknown-linux-gnu/$7/ltrace-scenes"
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cli.path("toolchain/swift"))
+        let path = cli.path("toolchain") + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let ltrace = build.appendingPathComponent("ltrace")
+        let first = cli.finish(cli.start(["record", "scene.swift"], environment: ["PATH": path], executable: ltrace))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "scenes record scene.swift\n")
+        #expect(first.stderr == """
+            ltrace: ltrace-scenes is not built yet; building it: swift build --package-path \(package.path) --product ltrace-scenes -c debug
+            building build --package-path \(package.path) --product ltrace-scenes -c debug
+
+            """, "\(first.stderr)")
+        let second = cli.finish(cli.start(["record", "scene.swift"], environment: ["PATH": path], executable: ltrace))
+        #expect(second.stderr.isEmpty && second.stdout == "scenes record scene.swift\n", "\(second.stderr)")
+    }
+
 }
