@@ -147,7 +147,10 @@ public enum ScreenRenderer {
         case .list(let inset)?:
             // A grouped list (its cards recorded) stands on the grouped background; a plain one on white.
             let grouped = picture.listCards[box.node.id] != nil
-            var out = grouped ? ##"<rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="\##(Palette.groupedBackground)"/>"## : ""
+            // On a device, a list's background reaches under the safe area it touches (behind the
+            // home indicator, the status bar, a landscape notch) as its scroll view's does.
+            let back = picture.screen.map { Self.reachingUnderSafeArea(f, safeArea: picture.proposal, screen: $0) } ?? f
+            var out = grouped ? ##"<rect class="list-background" x="\##(n(back.minX))" y="\##(n(back.minY))" width="\##(n(back.width))" height="\##(n(back.height))" fill="\##(Palette.groupedBackground)"/>"## : ""
             if let cards = picture.listCards[box.node.id] {
                 for card in cards.frames {
                     out += ##"<rect class="card" x="\##(n(card.minX))" y="\##(n(card.minY))" width="\##(n(card.width))" height="\##(n(card.height))" rx="\##(inset ? "10" : "0")" fill="\##(Palette.card)"/>"##
@@ -165,6 +168,16 @@ public enum ScreenRenderer {
         case .navigationBar?, .tabBar?, .foreground?, .clip?, .hidden?, nil:
             return ""
         }
+    }
+
+    /// A frame grown to the screen's edge on each side where it touches the safe area's.
+    static func reachingUnderSafeArea(_ f: CGRect, safeArea: CGRect, screen: CGRect) -> CGRect {
+        let touches: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < 0.5 }
+        let minX = touches(f.minX, safeArea.minX) ? min(f.minX, screen.minX) : f.minX
+        let minY = touches(f.minY, safeArea.minY) ? min(f.minY, screen.minY) : f.minY
+        let maxX = touches(f.maxX, safeArea.maxX) ? max(f.maxX, screen.maxX) : f.maxX
+        let maxY = touches(f.maxY, safeArea.maxY) ? max(f.maxY, screen.maxY) : f.maxY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// What a box draws over its children: its bars.

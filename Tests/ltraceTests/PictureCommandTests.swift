@@ -52,6 +52,21 @@ import TraceStore
         #expect(!(try String(contentsOfFile: cli.path("plain.html"), encoding: .utf8)).contains(#"class="device""#))
     }
 
+    /// A grouped list filling the safe area stands on its background to the screen's edges:
+    /// behind the status bar and the home indicator, as on the device.
+    @Test func aListsBackgroundReachesUnderTheSafeArea() throws {
+        let cli = CLI()
+        cli.write("list.swift", "List { Section { Text(\"One\"); Text(\"Two\") } }.listStyle(.insetGrouped)\n")
+        #expect(cli.run("record", "list.swift", "--device", "iphone-15").status == 0)
+        #expect(cli.run("render", "-o", "list.svg").status == 0)
+        let svg = try String(contentsOfFile: cli.path("list.svg"), encoding: .utf8)
+        #expect(svg.contains(##"<rect class="list-background" x="0" y="0" width="393" height="852" fill="#F2F2F7"/>"##), "\(svg)")
+        // Off a device there is no safe area to reach under: the list's frame.
+        #expect(cli.run("record", "list.swift", "--proposal", "300x400", "-o", "plain.sqlite").status == 0)
+        #expect(cli.run("render", "--trace", "plain.sqlite", "-o", "plain.svg").status == 0)
+        #expect(try String(contentsOfFile: cli.path("plain.svg"), encoding: .utf8).contains(##"<rect class="list-background" x="0" y="0" width="300" height="400""##))
+    }
+
     @Test func renderRefusesWhatItCannotDo() {
         let cli = traces()
         let noTrace = cli.run("render", "-o", "x.svg")
