@@ -30,7 +30,9 @@ public enum SceneCommands {
     public static let replay = "Re-run a trace's scene with the current engine and compare."
     public static let serve = "Serve a scene's page on this machine and update it on every save."
 
-    public static let names: Set<String> = ["record", "check", "replay", "serve"]
+    /// An array, not a set: a `Set<String>` made at start-up costs a scan of the runtime's
+    /// conformances before the hop to `ltrace-scenes`, which every recording pays.
+    public static let names = ["record", "check", "replay", "serve"]
 
     /// The arguments name a scene command (`record …`, or `help record`).
     public static func named(in arguments: [String]) -> Bool {
@@ -41,10 +43,12 @@ public enum SceneCommands {
     /// Runs `ltrace-scenes` with these arguments in place of this process; returns only to fail.
     public static func exec(_ arguments: [String]) -> Never {
         let arguments = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
-        let directory = currentExecutable().deletingLastPathComponent()
-        let helper = directory.appendingPathComponent(executableName).path
+        // The helper's path as a string: Foundation's URLs cost a recording about a millisecond here.
+        let executable = currentExecutablePath()
+        let helper = String(executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]) + "/" + executableName
         let argv = (["ltrace"] + arguments).map { strdup($0) } + [nil]
         execv(helper, argv)
+        let directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
         var failure = errno
         // `swift run ltrace record …` builds only ltrace: in a checkout, build its partner once.
         if failure == ENOENT, let package = packageBuilding(directory), buildScenes(package: package, configuration: directory.lastPathComponent) {
@@ -88,13 +92,13 @@ public enum SceneCommands {
     }
 
     /// This process's executable, links resolved (`/usr/local/bin/ltrace` may link into a build folder).
-    static func currentExecutable() -> URL {
+    static func currentExecutablePath() -> String {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            if count > 0 { return URL(fileURLWithPath: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         #endif
-        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath().path
     }
 }
 
