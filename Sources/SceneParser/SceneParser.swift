@@ -261,9 +261,8 @@ enum RootChoice {
             throw SceneError(path: path, line: 1, column: 1, message: "no view named '\(name)'\(NameSuggestions.hint(name, among: views)) (\(available))")
         case .preview(let number, let child):
             let entry = catalogue.previews[number - 1]
-            let inFile = index.previews.filter { index.files.path(of: $0.node) == entry.path }
-            guard inFile.indices.contains(entry.ordinal) else { return nil }
-            return .preview(inFile[entry.ordinal], child: child, number: number)
+            guard let i = index.previewPlaces.firstIndex(where: { $0.path == entry.path && $0.ordinal == entry.ordinal }) else { return nil }
+            return .preview(index.previews[i], child: child, number: number)
         }
     }
 

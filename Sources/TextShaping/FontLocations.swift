@@ -73,14 +73,8 @@ public struct FontLocations: Sendable {
 final class FontFolder {
     let path: String
     private(set) lazy var files: [String] = Self.fontFiles(under: path)
-    private let faceCache: FontFaceCache
 
-    init(path: String, faceCache: FontFaceCache) {
-        self.path = path
-        self.faceCache = faceCache
-    }
-
-    func faces(of file: String) -> [FontFace] { faceCache.faces(of: file) }
+    init(path: String) { self.path = path }
 
     /// Files whose names, without punctuation and case, contain `fragment`.
     func files(named fragment: String) -> [String] {

@@ -24,11 +24,10 @@ public final class HarfBuzzShaper: TextShaper {
 
     public init(locations: FontLocations) {
         self.locations = locations
-        let faceCache = FontFaceCache(path: locations.faceCacheFile)
-        self.faceCache = faceCache
-        appFolders = locations.appFolders.map { FontFolder(path: $0, faceCache: faceCache) }
-        userFolders = locations.userFolders.map { FontFolder(path: $0, faceCache: faceCache) }
-        systemFolders = locations.systemFolders.map { FontFolder(path: $0, faceCache: faceCache) }
+        faceCache = FontFaceCache(path: locations.faceCacheFile)
+        appFolders = locations.appFolders.map(FontFolder.init)
+        userFolders = locations.userFolders.map(FontFolder.init)
+        systemFolders = locations.systemFolders.map(FontFolder.init)
     }
 
     // MARK: TextShaper
@@ -203,7 +202,7 @@ public final class HarfBuzzShaper: TextShaper {
             let folders = appFolders.map { ($0, true) } + userFolders.map { ($0, true) } + systemFolders.map { ($0, false) }
             for (folder, whole) in folders {
                 let files = whole ? folder.files : folder.files(named: String(wanted.prefix(6)))
-                let faces = files.flatMap(folder.faces(of:))
+                let faces = files.flatMap(faceCache.faces(of:))
                 if var exact = faces.first(where: { FontName.normalized($0.postScriptName) == wanted }) {
                     // `.custom("Brand-Regular", size: 17).bold()`: the family's bold face, as CoreText
                     // finds a font's bold trait in its family (a weight left regular keeps the named face).
@@ -236,7 +235,7 @@ public final class HarfBuzzShaper: TextShaper {
             }
         if locations.systemFont == .auto {
             for folder in userFolders + systemFolders {
-                let faces = apple.files.flatMap(folder.files(named:)).flatMap(folder.faces(of:)).filter { apple.families.contains($0.family) }
+                let faces = apple.files.flatMap(folder.files(named:)).flatMap(faceCache.faces(of:)).filter { apple.families.contains($0.family) }
                 if let best = Self.closest(faces, weight: key.weight, italic: key.italic), let face = open(best) {
                     return Resolved(face: face, role: .system, measuring: MeasuringFont(name: best.displayName, isApproximate: false))
                 }
@@ -262,7 +261,7 @@ public final class HarfBuzzShaper: TextShaper {
         for family in families {
             let fragment = FontName.normalized(family)
             for folder in folders {
-                let faces = folder.files(named: fragment).flatMap(folder.faces(of:)).filter { $0.family == family }
+                let faces = folder.files(named: fragment).flatMap(faceCache.faces(of:)).filter { $0.family == family }
                 if let best = Self.closest(faces, weight: weight, italic: italic) { return best }
             }
         }

@@ -29,7 +29,7 @@ public enum ScreenRenderer {
         static let tertiaryFill = platform("tertiarySystemFill")
         static let accent = platform("systemBlue")
         static let green = platform("systemGreen")
-        static let gray = "#8E8E93"
+        static let gray = platform("systemGray")
     }
 
     public static func svg(_ picture: LayoutPicture, wireframe: Bool = false) -> String {

@@ -5,17 +5,19 @@ import LayoutEngine
 /// system colours; `Color(red:green:blue:)` and `Color(white:)` are converted;
 /// asset colours (`Color("brand")`) have no known value.
 enum SwiftUIColor {
+    /// SwiftUI's named colours are UIKit's system colours (`Color.red` is `systemRed`,
+    /// `.secondary` is `secondaryLabel`), so their values come from `Color.platformColors`.
     static let named: [String: String] = [
-        "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
-        "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
-        "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
-        "clear": "transparent", "primary": "#000000", "secondary": "rgba(60, 60, 67, 0.6)", "accentColor": "#007AFF",
-    ]
+        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
+        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+        "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "black": "black", "white": "white",
+        "clear": "clear", "primary": "label", "secondary": "secondaryLabel", "accentColor": "systemBlue",
+    ].compactMapValues { Color.platformColors[$0] }
 
     /// `blue`, `.cyan.gradient`, `Color.blue.opacity(0.5)`, `Color(red: 1, green: 0.5, blue: 0)` → CSS; nil if unknown.
     static func css(_ written: String) -> String? {
         var name = written.trimmingCharacters(in: .whitespaces)
-        if name.hasPrefix("Color(") { return components(name) ?? Color.platformColorName(in: name).flatMap { Color.platformColors[$0] } }
+        if name.hasPrefix("Color(") { return components(name) ?? Color.platformColor(in: name) }
         if name.hasPrefix("Color.") { name.removeFirst(6) }
         if name.hasPrefix(".") { name.removeFirst() }
         // `.cyan.gradient`, `.blue.opacity(0.5)`: the colour is the first word.

@@ -163,7 +163,7 @@ public struct Device: Sendable, Hashable {
         let key = normalized(name)
         // Apple writes sizes as `11-inch`; the names here leave the word out (`ipad-pro-11-m4`).
         let keys = [key, key.replacingOccurrences(of: "-inch", with: "")]
-        return all.first { keys.contains($0.name) } ?? all.first { !Set($0.aliases).isDisjoint(with: keys) }
+        return all.first { keys.contains($0.name) } ?? all.first { $0.aliases.contains(where: keys.contains) }
             ?? all.first { keys.contains(normalized($0.displayName)) }
     }
 

@@ -74,18 +74,17 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
         "tintColor": "#007AFF",
     ]
 
-    /// The platform colour a `Color(…)` initializer names (`Color(uiColor: .systemBackground)` →
-    /// `systemBackground`), when it is one of `platformColors`. A trace keeps such a colour as
-    /// the interpreter made it, its text as an asset's name: `Color("Color(.systemBackground)")`.
-    public static func platformColorName(in name: String) -> String? {
+    /// The value of the platform colour a `Color(…)` initializer names (`Color(uiColor:
+    /// .systemBackground)` → `#FFFFFF`), when it is one of `platformColors`. A trace keeps such a
+    /// colour as the interpreter made it, its text as an asset's name: `Color("Color(.systemBackground)")`.
+    public static func platformColor(in name: String) -> String? {
         let written = Self.written(name)
         guard written.hasPrefix("Color("), written.hasSuffix(")") else { return nil }
         var inner = Substring(written.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)[...]
         for label in ["uiColor:", "nsColor:"] where inner.hasPrefix(label) { inner = inner.dropFirst(label.count).drop { $0 == " " } }
         for type in ["UIColor.", "NSColor."] where inner.hasPrefix(type) { inner = inner.dropFirst(type.count - 1) }
         guard inner.hasPrefix(".") else { return nil }
-        let name = String(inner.dropFirst())
-        return platformColors[name] != nil ? name : nil
+        return platformColors[String(inner.dropFirst())]
     }
 
     /// A colour's name as the scene wrote it: `Color("Color(.systemBackground)")`, how a trace keeps

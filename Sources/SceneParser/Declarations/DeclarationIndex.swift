@@ -69,13 +69,20 @@ final class DeclarationIndex {
             imports = catalogue.imports
             folderTypeNames = catalogue.typeNames
             folderFunctionNames = catalogue.functionNames
-            var seen: [String: Int] = [:]
-            for i in previews.indices {
-                let path = files.path(of: previews[i].node)
-                let ordinal = seen[path, default: 0]
-                seen[path] = ordinal + 1
-                if let entry = catalogue.previews.first(where: { $0.path == path && $0.ordinal == ordinal }) { previews[i].uniquelyNamed = entry.uniquelyNamed }
+            for (i, place) in previewPlaces.enumerated() {
+                if let entry = catalogue.previews.first(where: { $0.path == place.path && $0.ordinal == place.ordinal }) { previews[i].uniquelyNamed = entry.uniquelyNamed }
             }
+        }
+    }
+
+    /// Where each preview is: its file, and its place among that file's previews from 0 (how a
+    /// `SceneCatalogue` names a preview of files not all indexed).
+    var previewPlaces: [(path: String, ordinal: Int)] {
+        var seen: [String: Int] = [:]
+        return previews.map { p in
+            let path = files.path(of: p.node)
+            defer { seen[path, default: 0] += 1 }
+            return (path, seen[path] ?? 0)
         }
     }
 

@@ -512,7 +512,7 @@ extension Interpreter {
     /// A platform colour (`Color(.systemBackground)`, `Color(uiColor: .label)`): drawn in its light-mode
     /// value when `Color.platformColors` has it, else as a marked neutral, with a warning.
     private func platformColor(_ label: String, _ e: FunctionCallExprSyntax, _ position: SourcePosition) -> Value {
-        if Color.platformColorName(in: label) == nil {
+        if Color.platformColor(in: label) == nil {
             warn(e, .ignored, "\(label) is not interpreted; it is drawn as an unknown colour, a marked neutral (a colour cannot change layout)")
         }
         return .color(Color(label), position: position, label: label)

@@ -247,7 +247,7 @@ public struct PackageSearch: Sendable {
             SourceText.occurs("XCLocalSwiftPackageReference", in: text)
         else { return [] }
         var roots: [String] = []
-        for line in text.split(separator: "\n") where SourceText.occurs("relativePath", in: String(line)) {
+        for line in text.split(separator: "\n") where SourceText.occurs("relativePath", in: line) {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let value = line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;\"\t"))
             roots.append(project.deletingLastPathComponent().appendingPathComponent(value).standardizedFileURL.path)

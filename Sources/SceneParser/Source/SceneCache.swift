@@ -15,11 +15,6 @@ public struct SceneCache: Sendable {
     /// Names the build of ltrace that writes the entries: another build may index differently.
     public let build: String
 
-    public init(folder: String, build: String) {
-        self.folder = folder
-        self.build = build
-    }
-
     /// `LTRACE_CACHE` (a folder, or `off`), else `$XDG_CACHE_HOME/ltrace`, else the user's cache
     /// folder (`~/.cache/ltrace`, `~/Library/Caches/ltrace` on macOS); nil when turned off or
     /// when there is no home folder.
@@ -188,11 +183,8 @@ struct SceneCatalogue {
 extension SceneCatalogue {
     init(_ index: DeclarationIndex) {
         viewNames = index.viewNames
-        var seen: [String: Int] = [:]
-        previews = index.previews.map { p in
-            let path = index.files.path(of: p.node)
-            defer { seen[path, default: 0] += 1 }
-            return PreviewEntry(name: p.name, label: p.label, uniquelyNamed: p.isUniquelyNamed, path: path, ordinal: seen[path] ?? 0)
+        previews = zip(index.previews, index.previewPlaces).map { p, place in
+            PreviewEntry(name: p.name, label: p.label, uniquelyNamed: p.isUniquelyNamed, path: place.path, ordinal: place.ordinal)
         }
         hasTopLevelCode = !index.roots.isEmpty || !index.topLevelStatements.isEmpty
         typeNames = index.typeNames.sorted()
