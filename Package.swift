@@ -87,11 +87,13 @@ let package = Package(
             linkerSettings: quickStart),
         // End to end: the real ltrace binary on real files, and the Traces/ goldens.
         .testTarget(name: "ltraceTests", dependencies: ["ltrace", "ltrace-scenes", "LayoutEngine", "TraceStore", "SceneParser", "TestSupport"], exclude: ["Snapshots"]),
+        // zlib from the system (zlib1g-dev): the snapshot harness reads reference PNGs' pixels.
+        .systemLibrary(name: "CZlib", path: "Benchmarks/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Prints figures; run with `swift run -c release ltrace-bench`.
         .executableTarget(
             name: "ltrace-bench",
             dependencies: [
-                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceServer", "TextShaping", "CSQLite", "TestSupport",
+                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", "CSQLite", "CZlib", "TestSupport",
                 // The snapshot harness reads test files (Snapshots/SnapshotReferences.swift).
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],

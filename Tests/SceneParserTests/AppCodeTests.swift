@@ -32,6 +32,52 @@ import Testing
         #expect(width(s, "frame(width: level + total, height: 10)") == .number(100))
     }
 
+    /// A view's own builder-style members (`Card().title("A")`), a protocol's through a protocol
+    /// refining it, a view extension's computed property on the result, and a ternary of implicit
+    /// members in a background: each is the app's, as Swift resolves it, not a modifier.
+    @Test func aViewsOwnMembersAreCalledOnTheView() throws {
+        let source = """
+            protocol Styled: View {
+                associatedtype Control: Styled
+                var title: String? { get set }
+                func title(_ title: String?, font: Font?) -> Control
+            }
+            extension Styled {
+                func title(_ title: String?, font: Font? = nil) -> Control {
+                    var copy = self
+                    copy.title = title
+                    return copy as! Self.Control
+                }
+            }
+            protocol StyledWindow: Styled where Control == Window {
+                associatedtype Window: StyledWindow
+            }
+            struct Card<Icon: View>: StyledWindow {
+                typealias Control = Card
+                typealias Window = Card
+                var title: String? = nil
+                var width: CGFloat = 10
+                let icon: Icon
+                init(@ViewBuilder icon: () -> Icon) { self.icon = icon() }
+                var body: some View {
+                    VStack { icon; Text(title ?? "") }
+                        .frame(width: width)
+                        .background(false ? .green : .clear)
+                }
+                func wide(_ w: CGFloat) -> Card { var c = self; c.width = w; return c }
+            }
+            extension Card {
+                var prepared: some View { self.padding(5) }
+            }
+            #Preview { Card { Color.red }.title("Hello").wide(80).prepared }
+            """
+        let s = try scene(source)
+        #expect(s.diagnostics.isEmpty, "\(s.diagnostics)")
+        #expect(width(s, "frame(width: width)") == .number(80))
+        #expect(s.makeTree().nodes.contains { $0.label == "padding(5)" })
+        #expect(s.makeTree().nodes.contains { $0.label == "Color.clear" })
+    }
+
     @Test func aBindingPassedOnReadsTheValue() throws {
         let source = """
             struct Bar: View {

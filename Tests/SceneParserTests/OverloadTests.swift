@@ -92,3 +92,32 @@ import Testing
         #expect(frames == [10, 40, 30])
     }
 }
+
+/// Overloads whose labels are the same, told apart by an array or dictionary literal's type
+/// (PreviewSnapshots' `assertSnapshots(as:)` taking one strategy, an array or a dictionary).
+@Suite struct CollectionLiteralOverloadTests {
+    @Test func aCollectionLiteralCallsTheOverloadOfItsKind() throws {
+        let source = """
+            struct Box<Format> { let size: CGFloat }
+            struct Sizes {
+                func view(as one: Box<Int>) -> some View { Color.red.frame(width: one.size, height: 1) }
+                func view(as many: [String: Box<Int>]) -> some View { Color.red.frame(width: 10 * CGFloat(many.count), height: 1) }
+                func view(as many: [Box<Int>]) -> some View { Color.red.frame(width: 100 * CGFloat(many.count), height: 1) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Sizes().view(as: Box(size: 3))
+                        Sizes().view(as: [Box(size: 3), Box(size: 4)])
+                        Sizes().view(as: ["a": Box(size: 3)])
+                    }
+                }
+            }
+            """
+        let scene = try parse(source, view: "Screen", strict: true)
+        let tree = scene.makeTree()
+        let pass = LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: 300, height: 300))
+        let widths = tree.nodes.filter { $0.kind == "frame" }.compactMap { pass.frame(of: $0.id)?.width }
+        #expect(widths == [3, 200, 10])
+    }
+}

@@ -31,11 +31,11 @@ import TraceStore
             """
             Toggle(isOn: .constant(true)) { Color.orange.frame(width: 100, height: 20) }
             """, proposals: [ProposedViewSize(width: 300, height: 100)])
-        expectInOrder(["a switch is 51 × 31 whatever it is proposed (192 × 100): UISwitch's size on iOS 16–18, measured"], in: try r.why("Switch").trimmed)
+        expectInOrder(["a switch is 49 × 31 whatever it is proposed (192 × 100): UISwitch's intrinsic size, which SwiftUI lays out (measured)"], in: try r.why("Switch").trimmed)
         expectInOrder(
             [
                 "node-0 Toggle(isOn: .constant(true)) @1:1: proposed 300 × 100 → 300 × 31",
-                "node-4 Spacer(): proposed 149 × 100 → 149 × 0",
+                "node-4 Spacer(): proposed 151 × 100 → 151 × 0",
             ], in: try r.why("Spacer()").trimmed)
     }
 

@@ -108,7 +108,7 @@ import TraceStore
             size: CGSize(width: 326, height: 260), x: 32, why: "an empty state fills its 260-point frame, in a row 390 − 2 × (16 + 16) wide"),
         KnownFrame(
             scene: "Tests/Corpus/notification-preferences.swift", preview: nil, label: "Switch", occurrence: 0,
-            size: CGSize(width: 51, height: 31), x: 307, why: "the 51 × 31 switch ends at the row's trailing padding: 390 − 32 − 51"),
+            size: CGSize(width: 49, height: 31), x: 309, why: "the 49 × 31 switch ends at the row's trailing padding: 390 − 32 − 49"),
         KnownFrame(
             scene: "Tests/Corpus/apps/Recipes", preview: nil, label: "Image(recipe.imageName).resizable()", occurrence: 0,
             size: CGSize(width: 64, height: 64), x: 28, why: "pancakes@3x.png is 192 px: 64 pt, filling the 64 × 64 thumbnail"),

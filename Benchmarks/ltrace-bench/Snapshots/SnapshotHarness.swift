@@ -3,6 +3,7 @@ import LayoutEngine
 import SceneParser
 import SwiftParser
 import TextShaping
+import TraceRender
 import TraceStore
 
 /// `ltrace-bench snapshots FOLDER`: public snapshot references as the oracle (issue 35).
@@ -34,6 +35,10 @@ enum SnapshotHarness {
         case noImage = "no image"
         /// No way to know the simulator's scale.
         case noScale = "no scale"
+        /// A window (`.device`, `.fixed`) whose fills were compared (`Outcome.regions`).
+        case window
+        /// A window with no fill ltrace could find in the PNG.
+        case noRegion = "no fill"
     }
 
     struct Outcome {
@@ -44,6 +49,9 @@ enum SnapshotHarness {
         var note: String = ""
         /// Only one dimension compared: the other depends on SF Pro's widths or is fixed by the test's frame.
         var oneDimension = false
+        /// A window's fills, each a fact (SnapshotRegions).
+        var regions: [SnapshotRegions.Fact] = []
+        var regionSkips: [SnapshotRegions.Skip: Int] = [:]
     }
 
     static func run(folder: String, verbose: Bool, only: String? = nil) throws {
@@ -63,6 +71,7 @@ enum SnapshotHarness {
         print(header)
         var totals: [Verdict: Int] = [:]
         var totalOneDimension = 0
+        var regionTotals: [Verdict: Int] = [:], skipTotals: [SnapshotRegions.Skip: Int] = [:], repositoriesWithRegions = 0
         var differing: [(String, Outcome)] = []
         for repository in repositories {
             let started = Date()
@@ -75,18 +84,30 @@ enum SnapshotHarness {
             for (k, v) in counts { totals[k, default: 0] += v }
             let oneDimension = outcomes.list.filter(\.oneDimension).count
             totalOneDimension += oneDimension
+            var regions: [Verdict: Int] = [:]
+            for fact in outcomes.list.flatMap(\.regions) { regions[fact.verdict, default: 0] += 1 }
+            for (k, v) in regions { regionTotals[k, default: 0] += v }
+            if !regions.isEmpty { repositoriesWithRegions += 1 }
+            for o in outcomes.list { for (k, v) in o.regionSkips { skipTotals[k, default: 0] += v } }
             let name = URL(fileURLWithPath: repository).lastPathComponent
-            print(row(name, scale: outcomes.scale, counts, oneDimension: oneDimension))
-            for o in outcomes.list where o.verdict == .off || o.verdict == .withinPixel || verbose {
+            print(row(name, scale: outcomes.scale, counts, oneDimension: oneDimension, regions: regions))
+            for o in outcomes.list where o.verdict == .off || o.verdict == .withinPixel || o.regions.contains(where: { $0.verdict != .exact }) || verbose {
                 differing.append((name, o))
             }
         }
-        print(row("all", scale: nil, totals, oneDimension: totalOneDimension))
+        print(row("all", scale: nil, totals, oneDimension: totalOneDimension, regions: regionTotals))
         let compared = [Verdict.exact, .withinPixel, .off].reduce(0) { $0 + (totals[$1] ?? 0) }
         let exact = totals[.exact] ?? 0
         if compared > 0 {
             print(String(format: "facts compared: %d; exact %d (%.1f%%), within a pixel %d, off %d", compared, exact, Double(exact) / Double(compared) * 100,
                          totals[.withinPixel] ?? 0, totals[.off] ?? 0))
+        }
+        let regionCount = regionTotals.values.reduce(0, +)
+        if regionCount > 0 {
+            print(String(format: "window fills compared: %d in %d windows of %d repositories; exact %d (%.1f%%), within a pixel %d, off %d", regionCount, totals[.window] ?? 0,
+                         repositoriesWithRegions, regionTotals[.exact] ?? 0, Double(regionTotals[.exact] ?? 0) / Double(regionCount) * 100,
+                         regionTotals[.withinPixel] ?? 0, regionTotals[.off] ?? 0))
+            print("fills not compared: " + SnapshotRegions.Skip.allCases.map { "\(skipTotals[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
         }
         if !differing.isEmpty {
             print(verbose ? "\nevery reference (PNG pixels vs ltrace's, at the scale):" : "\ndiffering (PNG pixels vs ltrace's, at the scale):")
@@ -94,20 +115,28 @@ enum SnapshotHarness {
                 let test = URL(fileURLWithPath: o.reference.image).lastPathComponent
                 let numbers = o.expected.map { e in o.actual.map { a in "device \(e.0)×\(e.1) px, ltrace \(a.0)×\(a.1) px" } ?? "device \(e.0)×\(e.1) px" } ?? ""
                 let place = verbose ? " (\(o.reference.testFile.replacingOccurrences(of: fm.currentDirectoryPath + "/", with: "")):\(o.reference.line))" : ""
-                print("  \(name) \(test) [\(o.verdict.rawValue)] \(numbers) \(o.note)\(place)")
+                if o.verdict == .window {
+                    for fact in o.regions where fact.verdict != .exact || verbose {
+                        print("  \(name) \(test) [fill \(fact.verdict.rawValue)] \(fact.description)\(place)")
+                    }
+                } else {
+                    print("  \(name) \(test) [\(o.verdict.rawValue)] \(numbers) \(o.note)\(place)")
+                }
             }
         }
     }
 
     static let header = "repository".padding(toLength: 44, withPad: " ", startingAt: 0)
-        + " scale  facts  exact  ±1px    off  1-dim  pinned  stand-in  unread  not-SwiftUI  no-png  no-scale"
+        + " scale  facts  exact  ±1px    off  1-dim  pinned  stand-in  unread  not-SwiftUI  no-png  no-scale  windows  fills  exact  ±1px  off"
 
-    static func row(_ name: String, scale: CGFloat?, _ counts: [Verdict: Int], oneDimension: Int) -> String {
+    static func row(_ name: String, scale: CGFloat?, _ counts: [Verdict: Int], oneDimension: Int, regions: [Verdict: Int]) -> String {
         func n(_ v: Verdict) -> Int { counts[v] ?? 0 }
+        func r(_ v: Verdict) -> Int { regions[v] ?? 0 }
         let facts = n(.exact) + n(.withinPixel) + n(.off)
         return name.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + String(format: " %5@ %6d %6d %5d %6d %6d %7d %9d %7d %12d %7d %9d", scale.map { "\(Int($0))x" } ?? "-", facts, n(.exact), n(.withinPixel), n(.off),
-                     oneDimension, n(.pinned), n(.standIn), n(.unreadable), n(.notSwiftUI), n(.noImage), n(.noScale))
+            + String(format: " %5@ %6d %6d %5d %6d %6d %7d %9d %7d %12d %7d %9d %8d %6d %6d %5d %4d", scale.map { "\(Int($0))x" } ?? "-", facts, n(.exact), n(.withinPixel), n(.off),
+                     oneDimension, n(.pinned), n(.standIn), n(.unreadable), n(.notSwiftUI), n(.noImage), n(.noScale),
+                     n(.window) + n(.noRegion), r(.exact) + r(.withinPixel) + r(.off), r(.exact), r(.withinPixel), r(.off))
     }
 
     /// Every reference of one repository.
@@ -168,9 +197,25 @@ enum SnapshotHarness {
             }
         }
         /// The PNG's size and the scale, or the outcome that says why there is nothing to compare.
-        enum Expected { case compare(pixels: (Int, Int), scale: CGFloat), outcome(Outcome), notSizeThatFits }
+        enum Expected { case compare(pixels: (Int, Int), scale: CGFloat), outcome(Outcome), window(PNGImage, DeviceScreen) }
         func expectation(_ reference: SnapshotReference) -> Expected {
-            guard case .sizeThatFits = reference.strategy.layout else { return .notSizeThatFits }
+            let window: (size: CGSize, insets: EdgeInsets, device: String?)
+            switch reference.strategy.layout {
+            case .sizeThatFits: window = (.zero, EdgeInsets(), nil)
+            case .fixed(let w, let h): window = (CGSize(width: w, height: h), EdgeInsets(), nil)
+            case .device(_, let w, let h, let insets, let device): window = (CGSize(width: w, height: h), insets, device)
+            }
+            if window.size != .zero {
+                guard let image = try? PNGImage(path: reference.image) else { return .outcome(Outcome(reference: reference, verdict: .noImage)) }
+                // The window's pixels say the scale: the PNG is the window's size times it.
+                let scale = reference.strategy.displayScale ?? (CGFloat(image.width) / window.size.width).rounded()
+                guard (1 ... 3).contains(scale), CGFloat(image.width) == window.size.width * scale, abs(CGFloat(image.height) - window.size.height * scale) < 1 else {
+                    return .outcome(Outcome(reference: reference, verdict: .noScale, expected: (image.width, image.height),
+                                            note: "the PNG is not the window at an integral scale"))
+                }
+                let orientation: Device.Orientation = window.size.width > window.size.height ? .landscape : .portrait
+                return .window(image, DeviceScreen(device: window.device ?? "snapshot-window", orientation: orientation, size: window.size, insets: window.insets, scale: scale))
+            }
             guard let pixels = pngPixelSize(reference.image) else { return .outcome(Outcome(reference: reference, verdict: .noImage)) }
             guard let scale = reference.strategy.displayScale ?? scale else { return .outcome(Outcome(reference: reference, verdict: .noScale, expected: pixels)) }
             return .compare(pixels: pixels, scale: scale)
@@ -178,12 +223,16 @@ enum SnapshotHarness {
         var outcomes: [Outcome] = []
         for reference in references {
             switch expectation(reference) {
-            case .notSizeThatFits: continue
             case .outcome(let outcome): outcomes.append(outcome)
             case .compare(let pixels, let scale):
                 let (files, assets) = try files(for: reference.testFile)
                 let started = Date()
                 outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, sfPro: sfPro))
+                progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
+            case .window(let image, let screen):
+                let (files, assets) = try files(for: reference.testFile)
+                let started = Date()
+                outcomes.append(measure(reference, window: (image, screen), files: files, assets: assets, repository: repository, sfPro: sfPro))
                 progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             }
         }
@@ -210,10 +259,11 @@ enum SnapshotHarness {
                     continue
                 }
                 switch expectation(reference) {
-                case .notSizeThatFits: continue
                 case .outcome(let outcome): outcomes.append(outcome)
                 case .compare(let pixels, let scale):
                     outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, sfPro: sfPro))
+                case .window(let image, let screen):
+                    outcomes.append(compareFills(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, image: image, screen: screen, repository: repository, sfPro: sfPro))
                 }
             }
             progress(started, run.function)
@@ -224,7 +274,8 @@ enum SnapshotHarness {
     /// A test that asserts directly: its value, built by a preview in a method of the test's type
     /// (which may use the type's members), else on its own.
     static func measure(
-        _ reference: SnapshotReference, expected: (Int, Int), scale: CGFloat, files: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
+        _ reference: SnapshotReference, expected: (Int, Int) = (0, 0), scale: CGFloat = 0, window: (PNGImage, DeviceScreen)? = nil,
+        files: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
     ) -> Outcome {
         var scene: Scene?
         var failure = ""
@@ -239,7 +290,42 @@ enum SnapshotHarness {
             }
         }
         guard let scene else { return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: failure) }
+        if let (image, screen) = window {
+            return compareFills(reference, specs: scene.specs, diagnostics: scene.diagnostics, image: image, screen: screen, repository: repository, sfPro: sfPro)
+        }
         return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, sfPro: sfPro)
+    }
+
+    /// The value laid out in the window (the device's safe area, or the fixed size), its fills
+    /// against the PNG's regions. An edge that moves when the stand-in font is widened depends on
+    /// SF Pro and is not compared.
+    static func compareFills(
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, sfPro: Bool
+    ) -> Outcome {
+        let expected = (image.width, image.height)
+        if GuessedContent(diagnostics: diagnostics, specs: specs).isOnlyPlaceholders {
+            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
+        }
+        let standIns = diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
+        if !standIns.isEmpty {
+            return Outcome(reference: reference, verdict: .standIn, expected: expected, note: firstLine(standIns[0].description))
+        }
+        let shaper = HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
+        guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, shaper: shaper) else {
+            return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
+        }
+        let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, shaper: WidenedShaper(shaper))
+        let (facts, skipped) = SnapshotRegions.facts(picture, widened: widened, image: image, scale: screen.scale)
+        return Outcome(reference: reference, verdict: facts.isEmpty ? .noRegion : .window, expected: expected, regions: facts, regionSkips: skipped)
+    }
+
+    /// A recording in a window, drawn as the page draws it.
+    static func windowPicture(_ tree: ViewTree, screen: DeviceScreen, shaper: TextShaper) -> LayoutPicture? {
+        let path = NSTemporaryDirectory() + "ltrace-snapshots-window-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard (try? Trace.record(tree: tree, proposals: [screen.proposal], to: path, screens: [screen], scale: screen.scale, textShaper: shaper)) != nil,
+              let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
+        return try? LayoutPicture(trace: reader, pass: pass.id)
     }
 
     /// The value's views laid out under a 0 × 0 proposal, against the PNG's size.
@@ -320,7 +406,7 @@ enum SnapshotHarness {
         for reference in references where reference.strategy.displayScale == nil {
             let width: CGFloat
             switch reference.strategy.layout {
-            case .device(_, let w, _), .fixed(let w, _): width = w
+            case .device(_, let w, _, _, _), .fixed(let w, _): width = w
             case .sizeThatFits: continue
             }
             guard width >= 1, let pixels = pngPixelSize(reference.image), pixels.width % Int(width) == 0, (1...3).contains(pixels.width / Int(width)) else { continue }

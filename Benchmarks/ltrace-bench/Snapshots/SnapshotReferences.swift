@@ -28,7 +28,7 @@ struct SnapshotStrategy: Equatable {
         case sizeThatFits
         case fixed(width: CGFloat, height: CGFloat)
         /// A device configuration (`.device(config: .iPhone13)`, a view controller's `.image(on:)`): its size in points.
-        case device(name: String, width: CGFloat, height: CGFloat)
+        case device(name: String, width: CGFloat, height: CGFloat, insets: EdgeInsets, device: String?)
     }
 
     var layout: Layout
@@ -47,27 +47,60 @@ func pngPixelSize(_ path: String) -> (width: Int, height: Int)? {
     return (int(16), int(20))
 }
 
-/// swift-snapshot-testing's device configurations (Common/View.swift), portrait size in points.
+/// swift-snapshot-testing's device configurations (Common/View.swift, `ViewImageConfig`): size in
+/// points and safe area, portrait and landscape. A bare iPad name is its landscape configuration.
 enum SnapshotDevices {
-    static let portrait: [String: (CGFloat, CGFloat)] = [
-        "iPhoneSe": (320, 568), "iPhone8": (375, 667), "iPhone8Plus": (414, 736), "iPhoneX": (375, 812),
-        "iPhoneXsMax": (414, 896), "iPhoneXr": (414, 896), "iPhone12": (390, 844), "iPhone12Pro": (390, 844),
-        "iPhone12ProMax": (428, 926), "iPhone13": (390, 844), "iPhone13Mini": (375, 812), "iPhone13Pro": (390, 844),
-        "iPhone13ProMax": (428, 926), "iPadMini": (768, 1024), "iPad9_7": (768, 1024), "iPad10_2": (810, 1080),
-        "iPadPro10_5": (834, 1112), "iPadPro11": (834, 1194), "iPadPro12_9": (1024, 1366),
+    struct Config {
+        let size: (CGFloat, CGFloat)
+        let portrait: EdgeInsets
+        let landscape: EdgeInsets
+        /// ltrace's device of the same screen, for its bars.
+        let device: String?
+        var isPad: Bool { device?.hasPrefix("ipad") ?? false }
+    }
+
+    static func phone(_ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, landscapeBottom: CGFloat, _ device: String?) -> Config {
+        Config(size: (w, h), portrait: EdgeInsets(top: top, bottom: bottom), landscape: EdgeInsets(leading: side, bottom: landscapeBottom, trailing: side), device: device)
+    }
+
+    static func pad(_ w: CGFloat, _ h: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0, _ device: String?) -> Config {
+        Config(size: (w, h), portrait: EdgeInsets(top: top, bottom: bottom), landscape: EdgeInsets(top: top, bottom: bottom), device: device)
+    }
+
+    static let configs: [String: Config] = [
+        "iPhoneSe": phone(320, 568, top: 20, bottom: 0, side: 0, landscapeBottom: 0, nil),
+        "iPhone8": phone(375, 667, top: 20, bottom: 0, side: 0, landscapeBottom: 0, "iphone-se-2"),
+        "iPhone8Plus": phone(414, 736, top: 20, bottom: 0, side: 0, landscapeBottom: 0, nil),
+        "iPhoneX": phone(375, 812, top: 44, bottom: 34, side: 44, landscapeBottom: 24, "iphone-x"),
+        "iPhoneXsMax": phone(414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 24, "iphone-xs-max"),
+        "iPhoneXr": phone(414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 24, "iphone-xr"),
+        "iPhone12": phone(390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-12"),
+        "iPhone12Pro": phone(390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-12-pro"),
+        "iPhone12ProMax": phone(428, 926, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-12-pro-max"),
+        "iPhone13": phone(390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-13"),
+        "iPhone13Mini": phone(375, 812, top: 50, bottom: 34, side: 50, landscapeBottom: 21, "iphone-13-mini"),
+        "iPhone13Pro": phone(390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-13-pro"),
+        "iPhone13ProMax": phone(428, 926, top: 47, bottom: 34, side: 47, landscapeBottom: 21, "iphone-13-pro-max"),
+        "iPadMini": pad(768, 1024, nil), "iPad9_7": pad(768, 1024, nil), "iPad10_2": pad(810, 1080, "ipad-9"),
+        "iPadPro10_5": pad(834, 1112, nil), "iPadPro11": pad(834, 1194, top: 24, bottom: 20, "ipad-pro-11-2018"),
+        "iPadPro12_9": pad(1024, 1366, "ipad-pro-12-9"),
     ]
 
-    /// `.iPhone13`, `.iPhone13(.landscape)`.
+    /// `.iPhone13`, `.iPhone13(.landscape)`, `.iPadPro11(.portrait)`.
     static func layout(_ expression: ExprSyntax) -> SnapshotStrategy.Layout? {
-        var name: String?, landscape = false
+        var name: String?, argument: String?
         if let member = expression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
         } else if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            landscape = call.arguments.first?.expression.description.contains("landscape") == true
+            argument = call.arguments.first?.expression.description
         }
-        guard let name, let size = portrait[name] else { return nil }
-        return .device(name: name + (landscape ? "(.landscape)" : ""), width: landscape ? size.1 : size.0, height: landscape ? size.0 : size.1)
+        guard let name, let config = configs[name] else { return nil }
+        // Split views are not modelled: only the full screen.
+        if let argument, argument.contains("splitView"), !argument.contains(".full") { return nil }
+        let landscape = argument.map { $0.contains("landscape") } ?? config.isPad
+        let (w, h) = landscape ? (config.size.1, config.size.0) : config.size
+        return .device(name: name + (landscape ? "(.landscape)" : ""), width: w, height: h, insets: landscape ? config.landscape : config.portrait, device: config.device)
     }
 }
 
@@ -84,7 +117,7 @@ enum SnapshotTestReader {
         var found: [SnapshotReference] = []
         for function in FunctionFinder.functions(in: tree) where !wrappers.contains(function.name.text) && !runNames.contains(function.name.text) {
             var namer = ReferenceNamer()
-            for call in CallFinder.calls(in: function) {
+            for call in CallFinder.calls(in: function) where !isWrapperOnValue(call) {
                 guard let value = call.arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression
                         ?? call.arguments.first?.expression,
                       let strategies = call.arguments.first(where: { $0.label?.text == "as" })?.expression else { continue }
@@ -112,6 +145,14 @@ enum SnapshotTestReader {
             }
         }
         return found
+    }
+
+    /// `value.assertSnapshots(as: …)`: an assertion's name called on a value, with no `of:` or
+    /// `matching:`: a library's wrapper that asserts views it builds itself (run, not read).
+    static func isWrapperOnValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), assertions.contains(member.declName.baseName.text),
+              let base = member.base?.trimmedDescription, !["self", "Self", "super"].contains(base) else { return false }
+        return !call.arguments.contains(where: { ["of", "matching"].contains($0.label?.text) })
     }
 
     /// Where swift-snapshot-testing keeps a test file's references: `__Snapshots__/<file name>/` beside it.

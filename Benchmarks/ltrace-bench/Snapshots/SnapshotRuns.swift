@@ -148,7 +148,9 @@ enum SnapshotRuns {
         return found
     }
 
-    /// Whether a function calls an assertion's name without `as:`: a helper of that name.
+    /// Whether a function calls an assertion's name without `as:` (a helper of that name), or
+    /// one on a value without `of:` (a library's wrapper: PreviewSnapshots'
+    /// `X_Previews.snapshots.assertSnapshots(as:)`, which asserts each configuration's view).
     private final class HelperAssertions: SyntaxVisitor {
         var found = false
         static func found(in function: FunctionDeclSyntax) -> Bool {
@@ -161,6 +163,7 @@ enum SnapshotRuns {
                !node.arguments.contains(where: { $0.label?.text == "as" }) {
                 found = true
             }
+            if SnapshotTestReader.isWrapperOnValue(node) { found = true }
             return .visitChildren
         }
     }

@@ -22,12 +22,16 @@ extension NodeSpec {
     }
 }
 
-/// The switch of a `Toggle` on iOS: a `UISwitch` at its fixed size, 51 × 31 whatever it is
-/// proposed (measured: a UIKit recursiveDescription on iOS 16, 17 and 18 in getsentry/sentry-cocoa's
-/// redaction tests, `SentryUIRedactBuilderTests+Common.swift`, c34c99b9; iOS 26's Liquid Glass
-/// switch is 63 × 28; `fixedSize` in OpenSwiftUI's switch style).
+/// The switch of a `Toggle` on iOS: a `UISwitch` in a representable at its ideal size,
+/// `intrinsicContentSize`, 49 × 31 whatever it is proposed, though UIKit draws it in a 51 × 31
+/// frame. Measured: a SwiftUI switch 147 px wide at 3× on iOS 18.6 (GoodRequest/GoodSwiftUI's
+/// snapshot, fixture `snapshot-toggle-style-switch-scale-effect`), UISwitch's
+/// `intrinsicContentSize` (49, 31) beside its frame 51 × 31 (Open Radar 31777116, iOS 10.3); the
+/// representable taking the intrinsic size and `fixedSize`: OpenSwiftUI's `SwitchToggleStyle` and
+/// `PlatformViewHost`. UIKit's own dumps give 51 (getsentry/sentry-cocoa, iOS 16–18): a UIKit
+/// frame, not SwiftUI's layout. iOS 26's Liquid Glass switch is larger (unmeasured here).
 public struct ToggleSwitchLayout: Layout {
-    public static let size = CGSize(width: 51, height: 31)
+    public static let size = CGSize(width: 49, height: 31)
 
     public init() {}
 
@@ -42,7 +46,7 @@ public struct ToggleSwitchLayout: Layout {
 /// `toggle.switch`: the switch's fixed size, an iOS metric.
 public struct ToggleSwitchSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "toggle.switch"
-    public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's size on iOS 16–18, measured"]
+    public static let sentences = ["a switch is {size} whatever it is proposed ({proposal}): UISwitch's intrinsic size, which SwiftUI lays out (measured)"]
     public var proposal: ProposedViewSize
     public var size: CGSize
     public private(set) var platformMetric = true

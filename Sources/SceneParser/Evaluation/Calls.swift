@@ -261,7 +261,7 @@ extension Interpreter {
         case .color where name == "opacity": baseExpectation = .color
         default: baseExpectation = .any
         }
-        let receiver = try evaluate(base, cx, expecting: baseExpectation)
+        let receiver = try viewInstance(base, declaring: name, cx) ?? evaluate(base, cx, expecting: baseExpectation)
         // `generation?.name.uppercased()`: nothing when an optional of the chain is nil.
         if receiver.isNil, Self.chainsOptionally(base) { return .nilValue }
         if name == "init", base.isSelfReference {
@@ -504,6 +504,7 @@ extension Interpreter {
     private func unlabelledArgumentsFit(_ parameters: FunctionParameterListSyntax, _ e: FunctionCallExprSyntax, _ cx: Context) throws -> Bool {
         // A literal for a labelled parameter of a scene type no literal makes: `VStack(spacing: 8)`
         // beside an app's `extension VStack { init(spacing: Length, …) }` is SwiftUI's.
+        if !collectionLiteralsFit(parameters, e) { return false }
         for argument in e.arguments {
             guard let label = argument.label?.text, Self.isLiteral(argument.expression),
                 let parameter = parameters.first(where: { $0.firstName.text == label })
@@ -561,6 +562,38 @@ extension Interpreter {
     /// Whether a declared type has a case, static property or static method of that name.
     func hasStatic(_ name: String, of declared: TypeDeclaration) -> Bool {
         declared.enumCase(name) != nil || staticProperty(declared, name) != nil || staticMethods(declared, name) != nil
+    }
+
+    /// `as: [.image]` is the overload taking `[Snapshotting<…>]`, `as: .image` the one taking
+    /// `Snapshotting<…>`: a collection literal fits a collection's type only.
+    func collectionLiteralsFit(_ parameters: FunctionParameterListSyntax, _ e: FunctionCallExprSyntax) -> Bool {
+        for (i, argument) in e.arguments.enumerated() where argument.expression.is(ArrayExprSyntax.self) || argument.expression.is(DictionaryExprSyntax.self) {
+            let label = argument.label?.text ?? "_"
+            let position = e.arguments.prefix(i).filter { ($0.label?.text ?? "_") == label }.count
+            let matching = Array(parameters.filter { $0.firstName.text == label })
+            guard position < matching.count else { continue }
+            let written = matching[position].type.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?"))
+            if !collectionLiteralFits(argument.expression, index.aliases[written] ?? written) { return false }
+        }
+        return true
+    }
+
+    /// Whether an array or dictionary literal can be of a parameter's written type: a collection
+    /// of its kind, a type of the scene's made by a literal, or a name that may be a generic
+    /// parameter; not a generic type of another kind (`Snapshotting<AnyView, Format>`).
+    private func collectionLiteralFits(_ literal: ExprSyntax, _ type: String) -> Bool {
+        let isDictionary = literal.is(DictionaryExprSyntax.self)
+        if type.hasPrefix("[") {
+            var depth = 0, topLevelColon = false
+            for c in type.dropFirst().dropLast() {
+                if "[<(".contains(c) { depth += 1 } else if "]>)".contains(c) { depth -= 1 } else if c == ":" && depth == 0 { topLevelColon = true }
+            }
+            return topLevelColon == isDictionary
+        }
+        let base = type.components(separatedBy: "<")[0]
+        if isDictionary ? base == "Dictionary" : ["Array", "Set", "ContiguousArray", "ArraySlice"].contains(base) { return true }
+        if let takes = declaredTypeTakesLiteral(base) { return takes }
+        return !type.contains("<") && !type.contains(".") && !BuiltInNames.isBuiltIn(type)
     }
 
     /// Whether a literal is one of a built-in type's (`"x"` a String, `3` a number).
@@ -855,7 +888,9 @@ extension Interpreter {
     func chooseFunction(_ functions: [FunctionDeclSyntax], for e: FunctionCallExprSyntax, named name: String) throws -> FunctionDeclSyntax {
         if functions.count == 1 { return functions[0] }
         let labels = CallLabels(e)
-        if let f = functions.first(where: { labels.fit($0.signature.parameterClause.parameters) }) { return f }
+        let fitting = functions.filter { labels.fit($0.signature.parameterClause.parameters) }
+        if fitting.count > 1, let f = fitting.first(where: { collectionLiteralsFit($0.signature.parameterClause.parameters, e) }) { return f }
+        if let f = fitting.first { return f }
         throw error(e, "no function '\(name)' takes these arguments")
     }
 
@@ -956,7 +991,11 @@ extension Interpreter {
         let markedBuilder = f.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
         if markedBuilder || (returnsViews && !files.returnsExplicitly(body.statements)) { return .views(try viewBuilder(body.statements, cx)) }
         guard returnsViews else { return nil }
-        return .views(try toViews(try value(of: body.statements, cx, at: f, expecting: .view), at: f, cx))
+        let returned = try value(of: body.statements, cx, at: f, expecting: .view)
+        // `func title(_ t: String) -> Card { var c = self; …; return c }`: the view's value, whose own
+        // members the call's chain may still reach (`.title("A").subtitle("B")`).
+        if case .instance(let instance) = returned, instance.type.kind == .view { return returned }
+        return .views(try toViews(returned, at: f, cx))
     }
 
     /// A function's name as Swift's `#function` gives it: its name and labels (`layout()`, `row(for:)`).

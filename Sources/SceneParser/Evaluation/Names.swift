@@ -118,17 +118,32 @@ extension Interpreter {
         // An implicit member chain (`.red.secondary`, `.background.secondary`) starts from the
         // type the context expects (SE-0287).
         let baseExpectation: Expectation = (expecting == .color && name == "gradient") || Self.startsImplicitly(base) ? expecting : .any
-        let value = try evaluate(base, cx, expecting: baseExpectation)
+        let value = try viewInstance(base, declaring: name, cx) ?? evaluate(base, cx, expecting: baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
         if let o = value.opaque, !o.isUntypedZero { return .opaque(o.derived(e)) }
         return try member(of: value, name, at: e.declName, cx)
     }
 
+    /// `Card().title("A")`, `Card { … }.prepared`: where the view's type (or a protocol it conforms
+    /// to, or an extension) declares the member, Swift calls the view's own member rather than a
+    /// modifier, so the view is made as its instance, to be built into views where it is used.
+    func viewInstance(_ base: ExprSyntax, declaring name: String, _ cx: Context) throws -> Value? {
+        guard let call = base.as(FunctionCallExprSyntax.self), case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view,
+              lineage(type).contains(where: { $0.members.methods[name] != nil || $0.members.computed[name] != nil }) else { return nil }
+        try checkReadable(type.node, type.name, cx)
+        return .instance(try initialize(type, call, cx))
+    }
+
     /// Whether an expression is an implicit member chain: `.red`, `.red.opacity(0.5)`, `.background.secondary`.
     static func startsImplicitly(_ e: ExprSyntax) -> Bool {
         if let member = e.as(MemberAccessExprSyntax.self) { return member.base.map(startsImplicitly) ?? true }
         if let call = e.as(FunctionCallExprSyntax.self) { return startsImplicitly(call.calledExpression) }
+        // `cond ? .green.tint : .clear`: the branches' type comes from the context, as an implicit member's does.
+        if let ternary = e.as(TernaryExprSyntax.self) { return startsImplicitly(ternary.thenExpression) || startsImplicitly(ternary.elseExpression) }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return startsImplicitly(only.expression)
+        }
         return false
     }
 

@@ -28,7 +28,7 @@ extension Interpreter {
         let type = instance.type
         try checkReadable(type.node, type.name, cx)
         return try reaching(type.node, "\(type.name).body", cx) { inner in
-            guard let statements = computedProperty(type, "body")?.getter else { throw error(type.nameToken, "view '\(type.name)' has no `var body: some View`") }
+            guard let statements = (type.body ?? computedProperty(type, "body"))?.getter else { throw error(type.nameToken, "view '\(type.name)' has no `var body: some View`") }
             return try viewBuilder(statements, inner.with(Scope(parent: globals, instance: instance)))
         }
     }
