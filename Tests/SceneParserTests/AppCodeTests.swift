@@ -32,9 +32,10 @@ import Testing
         #expect(width(s, "frame(width: level + total, height: 10)") == .number(100))
     }
 
-    /// A view's own builder-style members (`Card().title("A")`), a protocol's through a protocol
-    /// refining it, a view extension's computed property on the result, and a ternary of implicit
-    /// members in a background: each is the app's, as Swift resolves it, not a modifier.
+    /// A view's own builder-style members (`Card().title("A")`), a protocol extension's (not the
+    /// protocol's requirement) through a protocol refining it, a view extension's computed
+    /// property on the result, a ternary of implicit members in a background and a `Material`
+    /// field: each is the app's, as Swift resolves it, not a modifier or a placeholder.
     @Test func aViewsOwnMembersAreCalledOnTheView() throws {
         let source = """
             protocol Styled: View {
@@ -57,25 +58,61 @@ import Testing
                 typealias Window = Card
                 var title: String? = nil
                 var width: CGFloat = 10
+                var material: Material? = .ultraThinMaterial
                 let icon: Icon
                 init(@ViewBuilder icon: () -> Icon) { self.icon = icon() }
                 var body: some View {
                     VStack { icon; Text(title ?? "") }
                         .frame(width: width)
                         .background(false ? .green : .clear)
+                        .optionalBackground(material)
                 }
                 func wide(_ w: CGFloat) -> Card { var c = self; c.width = w; return c }
             }
             extension Card {
                 var prepared: some View { self.padding(5) }
             }
-            #Preview { Card { Color.red }.title("Hello").wide(80).prepared }
+            extension View {
+                @ViewBuilder func optionalBackground<S: ShapeStyle>(_ style: S?) -> some View {
+                    if let style { self.background(style) } else { self }
+                }
+            }
+            #Preview { Card { Color.red }.title("Hello", font: nil).wide(80).prepared }
             """
         let s = try scene(source)
         #expect(s.diagnostics.isEmpty, "\(s.diagnostics)")
         #expect(width(s, "frame(width: width)") == .number(80))
         #expect(s.makeTree().nodes.contains { $0.label == "padding(5)" })
         #expect(s.makeTree().nodes.contains { $0.label == "Color.clear" })
+    }
+
+    /// `content is EmptyView` on the views a container was given: true for `EmptyView()`, false
+    /// for anything else, so the branch the device takes is the one laid out.
+    @Test func aViewIsEmptyViewOnlyWhenItIsOne() throws {
+        let source = """
+            struct Pill<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10)
+                        if !(content is EmptyView) { content.frame(width: 30) }
+                    }
+                }
+            }
+            extension Pill where Content == EmptyView {
+                init() { self.init { EmptyView() } }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Pill()
+                    Pill { Color.blue }
+                }
+            }
+            """
+        let s = try scene(source)
+        #expect(s.diagnostics.isEmpty, "\(s.diagnostics)")
+        #expect(s.makeTree().nodes.filter { $0.label == "frame(width: 30)" }.count == 1)
     }
 
     @Test func aBindingPassedOnReadsTheValue() throws {

@@ -444,7 +444,10 @@ enum SnapshotHarness {
         var found: [String] = []
         while let path = enumerator.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if (name.hasPrefix(".") && name != ".github") || name == ".build" || name == "__Snapshots__" || name == "Pods" || name == "Carthage" {
+            // Hidden folders but CI's (`.github`, `.circleci`) are skipped; hidden files are kept
+            // (`.travis.yml` names the simulator).
+            let hiddenFolder = name.hasPrefix(".") && (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if (hiddenFolder && name != ".github" && name != ".circleci") || name == ".build" || name == "__Snapshots__" || name == "Pods" || name == "Carthage" {
                 enumerator.skipDescendants()
                 continue
             }

@@ -792,10 +792,18 @@ extension Interpreter {
         throw error(node, "'\(instance.type.name)' has no method '\(name)'" + NameSuggestions.hint(name, among: known) + index.skippedHint(name))
     }
 
+    /// A type's methods of a name, nearest in its lineage first; a protocol's requirement (no
+    /// body) gives way to an implementation, as the protocol's extension gives it.
     func methods(_ type: TypeDeclaration, _ name: String) -> [FunctionDeclSyntax]? {
-        for t in lineage(type) { if let f = t.members.methods[name] { return f } }
+        var requirements: [FunctionDeclSyntax] = []
+        for t in lineage(type) {
+            guard let f = t.members.methods[name] else { continue }
+            let implemented = f.filter { $0.body != nil }
+            if !implemented.isEmpty { return implemented }
+            requirements += f
+        }
         for conformance in type.conformances { if let f = index.outsideExtensions[conformance]?.methods[name] { return f } }
-        return nil
+        return requirements.isEmpty ? nil : requirements
     }
 
     /// A type, then what it inherits from in the scene's files: its superclasses and the

@@ -166,6 +166,8 @@ enum Expectation: Equatable {
         // A text style is read as its font (`.body`), which `Font.custom(_:size:relativeTo:)` takes.
         "Font.TextStyle": .font, "Image": .image,
         "CGSize": .size, "CGPoint": .point, "CGRect": .rect, "Angle": .angle, "Axis.Set": .axisSet, "AnyShapeStyle": .shapeStyle,
+        // `var backgroundMaterial: Material? = .ultraThinMaterial`: a material fills as a style does.
+        "Material": .shapeStyle, "HierarchicalShapeStyle": .shapeStyle,
     ]
 }
 
@@ -274,6 +276,13 @@ extension Interpreter {
         case .int: return .bool(type == "Int")
         case .double: return .bool(["Double", "CGFloat"].contains(type))
         case .bool: return .bool(type == "Bool")
+        case .text: return .bool(type == "Text")
+        case .image: return .bool(type == "Image")
+        case .color: return .bool(type == "Color")
+        // `content is EmptyView` on a generic view a container was given (a button built without
+        // content gets `EmptyView()`): known when the views are an EmptyView, or are not one.
+        case .views(let specs) where type == "EmptyView" || specs.allSatisfy({ $0.kind == "EmptyView" }):
+            return .bool(specs.allSatisfy { $0.kind == "EmptyView" } == (type == "EmptyView"))
         default: return .opaque(OpaqueValue(expression: SourceText.compact(e), type: "Bool", node: Syntax(e)))
         }
     }
