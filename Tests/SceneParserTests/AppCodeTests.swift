@@ -115,6 +115,39 @@ import Testing
         #expect(s.makeTree().nodes.filter { $0.label == "frame(width: 30)" }.count == 1)
     }
 
+    /// `@ScaledMetric` reads the size `.environment(\.sizeCategory, …)` sets around the view, as a
+    /// body reads its environment (a test helper snapshots one view at several sizes so).
+    @Test func aScaledMetricReadsTheSizeCategoryAroundIt() throws {
+        let source = """
+            struct Badge: View {
+                @ScaledMetric var side: CGFloat = 34
+                var body: some View { Color.red.frame(width: side, height: 1) }
+            }
+            struct Chip: View {
+                @ScaledMetric var side: CGFloat = 34
+                let name: String
+                init(_ name: String) { self.name = name }
+                var body: some View { Color.red.frame(width: side, height: 1) }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Badge()
+                    Badge().environment(\\.sizeCategory, .accessibilityExtraExtraLarge)
+                    Badge().environment(\\.dynamicTypeSize, .xSmall)
+                    Chip("a").environment(\\.dynamicTypeSize, .xSmall)
+                }
+            }
+            """
+        let s = try scene(source)
+        let widths = s.makeTree().nodes.filter { $0.label == "frame(width: side, height: 1)" }.compactMap { node -> CGFloat? in
+            if case .number(let w)? = node.args["width"] { return w }
+            return nil
+        }
+        // Body is 17 at Large, 47 at accessibility4 (`accessibilityExtraExtraLarge`) and 14 at
+        // xSmall (Apple's Dynamic Type table).
+        #expect(widths == [34, 94, 28, 28])
+    }
+
     @Test func aBindingPassedOnReadsTheValue() throws {
         let source = """
             struct Bar: View {

@@ -233,7 +233,9 @@ extension Interpreter {
                 if !wrapper.isMemberwise(property) || (wrapper.kind == .unknown && property.initializer == nil) {
                     instance.fields[property.name] = try wrapperValue(property, wrapper, inner, owner: type)
                 } else if let initializer = property.initializer {
-                    instance.fields[property.name] = typed(try evaluate(unwrappingBinding(initializer), inner.with(statics), declaredType: property.type), as: property.type)
+                    // `@ScaledMetric var side = 44` in a type with its own initializer scales as in a memberwise one.
+                    let value = typed(try evaluate(unwrappingBinding(initializer), inner.with(statics), declaredType: property.type), as: property.type)
+                    instance.fields[property.name] = try wrapper.wrap(value, self, property, inner)
                 } else if property.isOptional && !property.isLet {
                     instance.fields[property.name] = .nilValue
                 }

@@ -60,7 +60,7 @@ struct PropertyWrapper {
     /// `@ScaledMetric` scales its value with Dynamic Type; other wrappers keep it.
     func wrap(_ value: Value, _ interpreter: Interpreter, _ property: PropertyDeclaration, _ cx: Context) throws -> Value {
         guard name == "ScaledMetric" else { return value }
-        return interpreter.scaledMetric(value, relativeTo: attribute, property: property)
+        return interpreter.scaledMetric(value, relativeTo: attribute, property: property, environment: cx.environment)
     }
 }
 
@@ -106,7 +106,13 @@ extension Interpreter {
     /// How much a length relative to a text style grows at the Dynamic Type size the scene is
     /// read at (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`): with several sizes in the
     /// recording's passes, the Large value, with a warning.
-    func dynamicTypeFactor(of style: Font.TextStyle, for what: String, at node: some SyntaxProtocol) -> Double {
+    func dynamicTypeFactor(of style: Font.TextStyle, for what: String, at node: some SyntaxProtocol, environment: EnvironmentValues? = nil) -> Double {
+        // `.environment(\.sizeCategory, .medium)` (or `\.dynamicTypeSize`) around the view: the
+        // size its body is read at.
+        if let set = environment.flatMap({ $0.value("dynamicTypeSize") ?? $0.value("sizeCategory") }), case .symbol(let symbol) = set {
+            let size = DynamicTypeSize.allCases[min(max(symbol.order, 0), DynamicTypeSize.allCases.count - 1)]
+            return Double(Font.scaleFactor(of: style, at: size))
+        }
         if readingSize == nil {
             warn(node, .approximated, "\(what) grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
         }
@@ -116,11 +122,11 @@ extension Interpreter {
     /// `@ScaledMetric var size = 40`, `@ScaledMetric(relativeTo: .title) var gap = 8`: the value
     /// times how much its text style (body by default) grows at the Dynamic Type size the scene is
     /// read at.
-    func scaledMetric(_ value: Value, relativeTo attribute: AttributeSyntax?, property: PropertyDeclaration) -> Value {
+    func scaledMetric(_ value: Value, relativeTo attribute: AttributeSyntax?, property: PropertyDeclaration, environment: EnvironmentValues? = nil) -> Value {
         let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }?.expression
         let styleName = written?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let style = styleName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
-        let factor = dynamicTypeFactor(of: style, for: "@ScaledMetric '\(property.name)'", at: attribute.map(Syntax.init) ?? property.node)
+        let factor = dynamicTypeFactor(of: style, for: "@ScaledMetric '\(property.name)'", at: attribute.map(Syntax.init) ?? property.node, environment: environment)
         switch value {
         case .double(let d): return .double(d * factor)
         // A scaled metric is a floating-point value at every size (`@ScaledMetric var pad = 4`).
