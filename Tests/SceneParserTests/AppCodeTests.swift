@@ -148,6 +148,26 @@ import Testing
         #expect(widths == [34, 94, 28, 28])
     }
 
+    /// A `while let` over a value from outside ends at once, with a warning: taken as not nil, the
+    /// same value would hold on every turn and the loop would run to its limit.
+    @Test func aLoopOnAnOpaqueOptionalEnds() throws {
+        let source = """
+            extension String {
+                func spans(of s: String) -> [Range<Index>] {
+                    var found: [Range<Index>] = []
+                    while let r = range(of: s, range: (found.last?.upperBound ?? startIndex)..<endIndex) {
+                        found.append(r)
+                    }
+                    return found
+                }
+            }
+            #Preview { Color.red.frame(width: CGFloat("abcabc".spans(of: "b").count) + 10, height: 1) }
+            """
+        let s = try scene(source)
+        #expect(width(s, "frame(width: CGFloat(\"abcabc\".spans(of: \"b\").count) + 10, height: 1)") == .number(10))
+        #expect(s.diagnostics.map(\.message).contains { $0.hasSuffix("the loop takes it as nil and ends") }, "\(s.diagnostics)")
+    }
+
     @Test func aBindingPassedOnReadsTheValue() throws {
         let source = """
             struct Bar: View {

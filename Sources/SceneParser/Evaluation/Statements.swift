@@ -548,7 +548,7 @@ extension Interpreter {
         let body = compiled.block(loop.body.statements, compileStatement)
         while true {
             let inner = cx.nested()
-            guard try conditionsHold(loop.conditions, binding: inner.scope, cx).holds else { return nil }
+            guard try conditionsHold(loop.conditions, binding: inner.scope, cx, inLoop: true).holds else { return nil }
             iterations += 1
             if iterations > Self.maximumIterations { throw error(loop.whileKeyword, "this loop ran more than \(Self.maximumIterations) times", kind: loopLimitKind) }
             switch try run(body, inner, expecting: expecting) {
@@ -617,7 +617,7 @@ extension Interpreter {
 
     /// The conditions of an `if`, `guard` or `while`: Booleans, `let x = optional`, `case .a(let x)
     /// = value`, binding names in `scope` as they hold. `unwrappedNil` tells that an optional was nil.
-    func conditionsHold(_ conditions: ConditionElementListSyntax, binding scope: Scope, _ cx: Context) throws -> (holds: Bool, unwrappedNil: Bool) {
+    func conditionsHold(_ conditions: ConditionElementListSyntax, binding scope: Scope, _ cx: Context, inLoop: Bool = false) throws -> (holds: Bool, unwrappedNil: Bool) {
         let inner = cx.with(scope)
         for condition in conditions {
             switch condition.condition {
@@ -634,6 +634,10 @@ extension Interpreter {
                     throw error(binding.pattern, "cannot find '\(binding.pattern.trimmedText)' in scope")
                 }
                 if value.isNil { return (false, true) }
+                if let o = value.opaque, inLoop, o.bundledFile == nil {
+                    substituteLoopEnds(o, at: binding)
+                    return (false, true)
+                }
                 if let o = value.opaque, substituteIsNil(o, at: binding) { return (false, true) }
                 guard try bindPattern(binding.pattern, value, in: scope, inner) else { return (false, false) }
             case .matchingPattern(let m):

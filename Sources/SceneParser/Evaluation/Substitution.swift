@@ -44,6 +44,13 @@ extension Interpreter {
         return false
     }
 
+    /// `while let r = text.range(of: …)` over an opaque value: nil, so the loop ends. Taken as not
+    /// nil, the same opaque value would hold on every turn and the loop would never end (the
+    /// elements a loop collects so are none, as an opaque collection's are).
+    func substituteLoopEnds(_ o: OpaqueValue, at use: some SyntaxProtocol) {
+        warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); the loop takes it as nil and ends")
+    }
+
     /// The elements of an opaque collection (`ForEach(store.items)`): none.
     func substituteElements(_ o: OpaqueValue, at use: some SyntaxProtocol) -> [Value] {
         warn(use, .substituted, "'\(o.expression)' is an opaque value \(o.reason); it is taken as an empty collection")
