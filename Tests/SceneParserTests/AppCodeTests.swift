@@ -168,6 +168,44 @@ import Testing
         #expect(s.diagnostics.map(\.message).contains { $0.hasSuffix("the loop takes it as nil and ends") }, "\(s.diagnostics)")
     }
 
+    /// A protocol extension's computed property with a `set` that forwards to a stored view
+    /// (`var c = control; c.width = newValue; control = c`) changes that view, and a view's value
+    /// written alone in a builder is laid out.
+    @Test func aComputedSetterChangesTheViewItForwardsTo() throws {
+        let source = """
+            struct Inner: View {
+                var width: CGFloat = 10
+                var body: some View { Color.red.frame(width: width, height: 1) }
+            }
+            protocol Wrapping: View {
+                var control: Inner { get set }
+            }
+            extension Wrapping {
+                var width: CGFloat {
+                    get { control.width }
+                    set {
+                        var c = control
+                        c.width = newValue
+                        control = c
+                    }
+                }
+                func wide(_ w: CGFloat) -> Self {
+                    var copy = self
+                    copy.width = w
+                    return copy
+                }
+            }
+            struct Outer: Wrapping {
+                var control: Inner = Inner()
+                var body: some View { control }
+            }
+            #Preview { Outer().wide(80) }
+            """
+        let s = try scene(source)
+        #expect(s.diagnostics.isEmpty, "\(s.diagnostics)")
+        #expect(width(s, "frame(width: width, height: 1)") == .number(80))
+    }
+
     @Test func aBindingPassedOnReadsTheValue() throws {
         let source = """
             struct Bar: View {

@@ -21,6 +21,12 @@ struct PropertyDeclaration {
 
     var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
     var isStored: Bool { getter == nil }
+    /// `set { … }` of a computed property, and the name its new value goes by (`newValue`).
+    var setter: (body: CodeBlockItemListSyntax, parameter: String)? {
+        guard case .accessors(let list)? = node.as(PatternBindingSyntax.self)?.accessorBlock?.accessors,
+              let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body else { return nil }
+        return (body.statements, set.parameters?.name.text ?? "newValue")
+    }
     var isOptional: Bool { type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false }
     /// `lazy var`: computed when first read, with the instance's other fields in scope.
     var isLazy = false

@@ -457,7 +457,15 @@ extension Interpreter {
         case .declared(let t):
             if t.isLayout, t.kind != .view { return try constructLayout(t, e, cx) }
             switch t.kind {
-            case .view: return .views(try instantiate(t, e, cx))
+            case .view:
+                // `var control: CardButton<Icon> = CardButton(…)`, `control = CardButton(…)`: a property
+                // declared of the view's own type holds the view's value, whose fields a setter may
+                // change (`var c = control; c.title = t`); it is built into views where it is used.
+                if case .declared(let written) = expecting, written.components(separatedBy: "<")[0] == t.name {
+                    try checkReadable(t.node, t.name, cx)
+                    return .instance(try initialize(t, e, cx))
+                }
+                return .views(try instantiate(t, e, cx))
             case .shape: return .views([try declaredShape(t, e, cx)])
             case .representable:
                 return .views([try placeholder(e, label: label(t.name, e), reason: .representable(type: t.name), cx)])

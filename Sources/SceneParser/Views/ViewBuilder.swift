@@ -129,7 +129,8 @@ extension Interpreter {
             return []
         }
         let value = try evaluate(expr, cx, expecting: .view)
-        if case .instance = value { return [] }
+        // A model made for its effects makes no view; a view's value (`Card().title("A")`) does.
+        if case .instance(let instance) = value, instance.type.kind != .view { return [] }
         if case .modelStore = value { return [] }
         return try toViews(value, at: expr, cx)
     }
