@@ -126,9 +126,9 @@ public final class LiveScene: @unchecked Sendable {
 
     /// Records into `path` as `ltrace record` does; the pass to show.
     private func recordTrace(to path: String) throws -> Int {
-        let sources = try SceneSources.collect(options.scenes, packages: options.packages).files
+        let (sources, search) = try SceneSources.collect(options.scenes, packages: options.packages)
         lock.withLock { files = sources.map(\.path) }
-        let catalog = AssetCatalog.load(searching: SceneSources.assetFolders(for: options.scenes))
+        let catalog = AssetCatalog.load(searching: SceneSources.assetFolders(for: options.scenes, packages: search))
         let sizes = options.dynamicType.map { [$0] } ?? []
         let parsed = try SceneParser.parse(
             files: sources, view: options.view, preview: options.preview, defines: options.defines, seed: options.seed, assets: catalog,

@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
         var allRecord = true
         try reportingErrors {
             let (files, search) = try SceneSources.collect(scenes, packages: packages)
-            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
+            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes, packages: search))
             let check = try SceneCheck.run(files: files, defines: Set(defines), assets: catalog, strict: strict)
             allRecord = check.previews.allSatisfy { $0.error == nil }
             var out = Output()

@@ -219,8 +219,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let files = try SceneSources.collect(scenes, packages: packages).files
-            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes))
+            let (files, search) = try SceneSources.collect(scenes, packages: packages)
+            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes, packages: search))
             for note in catalog.incomplete {
                 FileHandle.standardError.write(Data(TerminalText.safe("warning: " + TerminalText.singleLine(note) + "\n", for: .standardError).utf8))
             }

@@ -103,6 +103,34 @@ import TraceStore
         #expect(FileManager.default.createFile(atPath: cli.path("App/Assets.xcassets/pancakes.imageset/p.png"), contents: Data(png)))
     }
 
+    /// An image in the asset catalog of a local package the app uses from beside it
+    /// (`.package(path: "../Commons")`, `Image("logo", bundle: .module)`) has its size, as in the
+    /// app's own catalog: the package's folder is searched too.
+    @Test func aLocalPackagesImagesAreFound() throws {
+        let cli = CLI()
+        cli.write("Project/Feature/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Feature\", dependencies: [.package(path: \"../Commons\")], targets: [.target(name: \"Feature\", dependencies: [\"Commons\"])])\n")
+        cli.write("Project/Feature/Sources/Feature/Badge.swift", """
+            import SwiftUI
+            import Commons
+            struct Badge: View {
+                var body: some View { Images.logo }
+            }
+            #Preview { Badge() }
+
+            """)
+        cli.write("Project/Commons/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Commons\", targets: [.target(name: \"Commons\", resources: [.process(\"Resources\")])])\n")
+        cli.write("Project/Commons/Sources/Commons/Images.swift", "import SwiftUI\npublic enum Images { public static let logo = Image(\"logo\", bundle: .module) }\n")
+        cli.write("Project/Commons/Sources/Commons/Resources/Images.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        cli.write("Project/Commons/Sources/Commons/Resources/Images.xcassets/logo.imageset/Contents.json", #"{"images":[{"filename":"l.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#)
+        // A PNG's signature and IHDR: 120 × 88 pixels, so 60 × 44 points at 2x.
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 120, 0, 0, 0, 88, 8, 2, 0, 0, 0, 0, 0, 0, 0]
+        #expect(FileManager.default.createFile(atPath: cli.path("Project/Commons/Sources/Commons/Resources/Images.xcassets/logo.imageset/l.png"), contents: Data(png)))
+        let r = cli.run("record", "Project/Feature", "--proposal", "nilxnil")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("no image 'logo'"), "\(r.stderr)")
+        #expect(try TraceReader(path: cli.path("ltrace.sqlite")).sceneImages().map { "\($0.name) \($0.size.width)×\($0.size.height)" } == ["logo 60.0×44.0"])
+    }
+
     @Test func anAppFolderRecordsWithItsModelsThemeAndAssets() throws {
         let cli = CLI()
         Self.writeApp(cli)

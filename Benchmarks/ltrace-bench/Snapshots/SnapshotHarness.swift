@@ -186,8 +186,8 @@ enum SnapshotHarness {
             }
             if let known = filesByTarget[target + "|" + root] { return known }
             let arguments = [root] + (targetFiles[target] ?? [testFile])
-            let found = (try SceneSources.collect(arguments, packages: checkouts).files,
-                         AssetCatalog.load(searching: SceneSources.assetFolders(for: [root])))
+            let collected = try SceneSources.collect(arguments, packages: checkouts)
+            let found = (collected.files, AssetCatalog.load(searching: SceneSources.assetFolders(for: [root], packages: collected.packages)))
             filesByTarget[target + "|" + root] = found
             return found
         }

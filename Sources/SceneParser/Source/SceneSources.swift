@@ -50,7 +50,19 @@ public enum SceneSources {
     }
 
     /// Where `Image("name")` is looked up: the folders given, and for a file its own folder's and
-    /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views).
+    /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views); and
+    /// the local packages it uses outside those folders (`.package(path: "../Commons")`, whose
+    /// `Image("placeholder", bundle: .module)` is in the package's own catalog).
+    public static func assetFolders(for arguments: [String], packages: PackageSearch?) -> [String] {
+        let given = assetFolders(for: arguments)
+        let roots = (packages?.found ?? []).filter { $0.origin == .beside || $0.origin == .enclosing }.map(\.root)
+        let standard = given.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return given + roots.filter { root in
+            let path = URL(fileURLWithPath: root).standardizedFileURL.path
+            return !standard.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
     public static func assetFolders(for arguments: [String]) -> [String] {
         let fm = FileManager.default
         var folders: [String] = []
