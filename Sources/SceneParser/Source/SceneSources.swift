@@ -51,11 +51,13 @@ public enum SceneSources {
 
     /// Where `Image("name")` is looked up: the folders given, and for a file its own folder's and
     /// its parent's asset catalogs (an app keeps Assets.xcassets beside or above its views); and
-    /// the local packages it uses outside those folders (`.package(path: "../Commons")`, whose
+    /// the local packages it uses from beside those folders (`.package(path: "../Commons")`, whose
     /// `Image("placeholder", bundle: .module)` is in the package's own catalog).
     public static func assetFolders(for arguments: [String], packages: PackageSearch?) -> [String] {
         let given = assetFolders(for: arguments)
-        let roots = (packages?.found ?? []).filter { $0.origin == .beside || $0.origin == .enclosing }.map(\.root)
+        // Not a package around the folder: it holds the folder, and searching all of it (a
+        // library's repository around its sample app) would cost more than its images give.
+        let roots = (packages?.found ?? []).filter { $0.origin == .beside }.map(\.root)
         let standard = given.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         return given + roots.filter { root in
             let path = URL(fileURLWithPath: root).standardizedFileURL.path
