@@ -206,6 +206,33 @@ import Testing
         #expect(width(s, "frame(width: width, height: 1)") == .number(80))
     }
 
+    /// A view's value under a style or an environment value is built there (`Card().title("A")
+    /// .buttonStyle(.borderedProminent)` styles the button inside), and a member of the view
+    /// whose labels do not take the call leaves it to SwiftUI's modifier of that name.
+    @Test func aViewsValueTakesTheStyleAroundItAndItsLabelsDecide() throws {
+        let source = """
+            struct Card: View {
+                var title = ""
+                var body: some View { Button(title) {} }
+                func title(_ t: String) -> Card { var c = self; c.title = t; return c }
+                func background(for selected: Bool) -> some View { self.padding(selected ? 8 : 0) }
+            }
+            struct Styled: View { var body: some View { Card().title("Go").buttonStyle(.borderedProminent) } }
+            struct Plain: View { var body: some View { Card().title("Go") } }
+            struct Backed: View { var body: some View { Card().background(Color.red) } }
+            """
+        func width(_ view: String) throws -> CGFloat? {
+            let s = try SceneParser.parse(source: source, path: "App.swift", view: view)
+            #expect(s.diagnostics.isEmpty, "\(view): \(s.diagnostics)")
+            let tree = s.makeTree()
+            return LayoutEngine(tree: tree).layout(in: ProposedViewSize(width: nil, height: nil)).frame(of: tree.root.id)?.width
+        }
+        let styled = try #require(try width("Styled")), plain = try #require(try width("Plain"))
+        #expect(styled > plain)
+        let backed = try SceneParser.parse(source: source, path: "App.swift", view: "Backed")
+        #expect(backed.makeTree().nodes.contains { $0.label == "background(Color.red)" })
+    }
+
     @Test func aBindingPassedOnReadsTheValue() throws {
         let source = """
             struct Bar: View {

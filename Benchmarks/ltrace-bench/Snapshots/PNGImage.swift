@@ -33,6 +33,7 @@ struct PNGImage {
             guard length >= 0, start + length <= bytes.count else { throw Failure.damaged("chunk \(type) runs past the file") }
             switch type {
             case "IHDR":
+                guard length >= 13 else { throw Failure.damaged("IHDR of \(length) bytes") }
                 width = int(start); height = int(start + 4)
                 depth = Int(bytes[start + 8]); colorType = Int(bytes[start + 9])
                 guard bytes[start + 12] == 0 else { throw Failure.unsupported("interlaced") }
@@ -59,7 +60,7 @@ struct PNGImage {
         default: throw Failure.unsupported("colour type \(colorType)")
         }
         guard depth == 8 || (depth == 16 && colorType != 3) else { throw Failure.unsupported("bit depth \(depth)") }
-        guard width > 0, height > 0, width * height <= 64_000_000 else { throw Failure.damaged("size \(width)×\(height)") }
+        guard width > 0, height > 0, width <= 64_000, height <= 64_000, width * height <= 64_000_000 else { throw Failure.damaged("size \(width)×\(height)") }
         let bytesPerPixel = channels * depth / 8
         let stride = width * bytesPerPixel
         var raw = try Self.inflate(compressed, expected: height * (stride + 1))
@@ -121,7 +122,10 @@ struct PNGImage {
                 return CZlib.inflate(&stream, Z_FINISH)
             }
         }
-        guard status == Z_STREAM_END || status == Z_OK || status == Z_BUF_ERROR else { throw Failure.damaged("inflate \(status)") }
+        // Every row must be there: a truncated stream is damage, not black pixels.
+        guard status == Z_STREAM_END || status == Z_OK || status == Z_BUF_ERROR, Int(stream.total_out) == expected else {
+            throw Failure.damaged("inflate \(status), \(stream.total_out) of \(expected) bytes")
+        }
         return output
     }
 }

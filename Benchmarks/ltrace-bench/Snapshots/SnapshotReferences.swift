@@ -56,7 +56,8 @@ enum SnapshotDevices {
         let landscape: EdgeInsets
         /// ltrace's device of the same screen, for its bars.
         let device: String?
-        var isPad: Bool { device?.hasPrefix("ipad") ?? false }
+        /// An iPad's bare name is its landscape configuration.
+        var isPad = false
     }
 
     static func phone(_ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat, landscapeBottom: CGFloat, _ device: String?) -> Config {
@@ -64,7 +65,7 @@ enum SnapshotDevices {
     }
 
     static func pad(_ w: CGFloat, _ h: CGFloat, top: CGFloat = 20, bottom: CGFloat = 0, _ device: String?) -> Config {
-        Config(size: (w, h), portrait: EdgeInsets(top: top, bottom: bottom), landscape: EdgeInsets(top: top, bottom: bottom), device: device)
+        Config(size: (w, h), portrait: EdgeInsets(top: top, bottom: bottom), landscape: EdgeInsets(top: top, bottom: bottom), device: device, isPad: true)
     }
 
     static let configs: [String: Config] = [

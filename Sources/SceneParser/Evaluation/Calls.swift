@@ -261,7 +261,7 @@ extension Interpreter {
         case .color where name == "opacity": baseExpectation = .color
         default: baseExpectation = .any
         }
-        let receiver = try viewInstance(base, declaring: name, cx) ?? evaluate(base, cx, expecting: baseExpectation)
+        let receiver = try viewInstance(base, declaring: name, call: e, cx) ?? evaluate(base, cx, expecting: baseExpectation)
         // `generation?.name.uppercased()`: nothing when an optional of the chain is nil.
         if receiver.isNil, Self.chainsOptionally(base) { return .nilValue }
         if name == "init", base.isSelfReference {

@@ -128,9 +128,18 @@ extension Interpreter {
     /// `Card().title("A")`, `Card { … }.prepared`: where the view's type (or a protocol it conforms
     /// to, or an extension) declares the member, Swift calls the view's own member rather than a
     /// modifier, so the view is made as its instance, to be built into views where it is used.
-    func viewInstance(_ base: ExprSyntax, declaring name: String, _ cx: Context) throws -> Value? {
-        guard let call = base.as(FunctionCallExprSyntax.self), case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view,
-              lineage(type).contains(where: { $0.members.methods[name] != nil || $0.members.computed[name] != nil }) else { return nil }
+    func viewInstance(_ base: ExprSyntax, declaring name: String, call member: FunctionCallExprSyntax? = nil, _ cx: Context) throws -> Value? {
+        guard let call = base.as(FunctionCallExprSyntax.self), case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view else { return nil }
+        // A method whose labels take the call (`Card().background(Color.red)` beside the view's own
+        // `background(for:)` is SwiftUI's modifier), or a computed property read as one.
+        // The type's own members and its protocols' (an extension of `View` works on the views).
+        let own = lineage(type)
+        if let member {
+            let labels = CallLabels(member)
+            guard own.contains(where: { ($0.members.methods[name] ?? []).contains { labels.fit($0.signature.parameterClause.parameters) } }) else { return nil }
+        } else {
+            guard own.contains(where: { $0.members.computed[name] != nil }) else { return nil }
+        }
         try checkReadable(type.node, type.name, cx)
         return .instance(try initialize(type, call, cx))
     }

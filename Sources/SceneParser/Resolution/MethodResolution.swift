@@ -62,7 +62,10 @@ extension Interpreter {
         switch receiver {
         case .opaque: return .opaque
         case .instance(let m) where name == "callAsFunction" && m.type.isLayout && methods(m.type, name) == nil: return .layoutContent
-        case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && Self.isModifier(name): return .modifierOnViewInstance
+        // A view's value with no member of that name: the name is a modifier (one ltrace does not
+        // know is left out there, with a warning), as on the view's views.
+        case .instance(let m) where m.type.kind == .view && methods(m.type, name) == nil && computedProperty(m.type, name) == nil && m.fields[name] == nil:
+            return .modifierOnViewInstance
         case .instance: return .declaredMember
         case .type: return .staticCall
         case .modelStore: return .modelStore

@@ -170,6 +170,8 @@ extension Interpreter {
         default:
             break
         }
+        // A view's value (`Card().title("A")`) is built here, where the value is set, not later outside it.
+        if case .instance(let i) = content, i.type.kind == .view { return .views(try toViews(content, at: base, inner)) }
         return content
     }
 
@@ -211,7 +213,15 @@ extension Interpreter {
         guard let order = style.caseNames.firstIndex(of: caseName) else { throw error(e, "'.\(caseName)' is not a \(style.typeName)") }
         var inner = cx
         inner.environment = cx.environment.setting(name, .symbol(SymbolValue(type: style.typeName, name: caseName, order: order)))
-        return try evaluate(base, inner, expecting: .view)
+        return try viewsUnder(inner, base)
+    }
+
+    /// The views of `base` built under a style or value: a view's value among them is built here,
+    /// where the style applies, not later outside it.
+    private func viewsUnder(_ inner: Context, _ base: ExprSyntax) throws -> Value {
+        let content = try evaluate(base, inner, expecting: .view)
+        if case .instance(let i) = content, i.type.kind == .view { return .views(try toViews(content, at: base, inner)) }
+        return content
     }
 
     /// Whether the app declares a style of this name (`extension ButtonStyle where Self == Pill { static var pill: Pill }`).
@@ -226,7 +236,7 @@ extension Interpreter {
         if let instance = try customStyleInstance(arg, style, cx) {
             var inner = cx
             inner.environment = cx.environment.setting(style.modifier, .instance(instance))
-            return try evaluate(base, inner, expecting: .view)
+            return try viewsUnder(inner, base)
         }
         warn(arg, .approximated, "the style '\(arg.trimmedText)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
         return try evaluate(base, cx, expecting: .view)
