@@ -129,7 +129,13 @@ extension Interpreter {
     /// to, or an extension) declares the member, Swift calls the view's own member rather than a
     /// modifier, so the view is made as its instance, to be built into views where it is used.
     func viewInstance(_ base: ExprSyntax, declaring name: String, call member: FunctionCallExprSyntax? = nil, _ cx: Context) throws -> Value? {
-        guard let call = base.as(FunctionCallExprSyntax.self), case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view else { return nil }
+        // Every modifier's base is a call (`Text("a").padding()`): a name no view of the scene's
+        // has is passed over before any resolution.
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let written = callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierName ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName,
+              index.types(named: written).contains(where: { $0.kind == .view }),
+              case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view else { return nil }
         // A method whose labels take the call (`Card().background(Color.red)` beside the view's own
         // `background(for:)` is SwiftUI's modifier), or a computed property read as one.
         // The type's own members and its protocols' (an extension of `View` works on the views).

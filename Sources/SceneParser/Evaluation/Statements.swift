@@ -285,18 +285,20 @@ extension Interpreter {
                 if case .declared(let t) = type, let declaration = staticProperty(t, name) { setMemoised(declaration, value) }
                 return
             }
-            switch try evaluate(base, cx, expecting: .any) {
-            // A field takes its declared type's shape: `row.elements.append((i, size))` of
-            // `var elements: [(index: Int, size: CGSize)]` labels the tuple.
+            let receiver = try evaluate(base, cx, expecting: .any)
             // `copy.title = t` where `title` is computed (a protocol extension's `set` forwarding to
             // a stored control): its setter runs on the value, with `newValue`.
-            case .instance(let i) where storedProperty(i.type, name) == nil && i.fields[name] == nil && computedProperty(i.type, name)?.setter != nil:
-                let setter = computedProperty(i.type, name)!.setter!
+            if case .instance(let i) = receiver, storedProperty(i.type, name) == nil, i.fields[name] == nil, let setter = computedProperty(i.type, name)?.setter {
                 let target = i.type.isReference ? i : i.copy()
                 let scope = Scope(parent: Scope(parent: globals, instance: target))
                 scope.bind(setter.parameter, value)
                 _ = try execute(setter.body, cx.with(scope), expecting: .any)
                 if !i.type.isReference { try assign(.instance(target), to: base, cx) }
+                return
+            }
+            switch receiver {
+            // A field takes its declared type's shape: `row.elements.append((i, size))` of
+            // `var elements: [(index: Int, size: CGSize)]` labels the tuple.
             case .instance(let i) where i.type.isReference:
                 i.fields[name] = typed(value, as: storedProperty(i.type, name)?.type)
             case .instance(let i):

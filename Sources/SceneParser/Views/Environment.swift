@@ -153,7 +153,7 @@ extension Interpreter {
         }
         var inner = cx
         inner.environment = cx.environment.setting(key, value)
-        let content = try evaluate(base, inner, expecting: .view)
+        let content = try viewsUnder(inner, base)
         let nameNode = Syntax(member.declName)
         switch (key, value) {
         case ("font", .font(let font)):
@@ -162,7 +162,7 @@ extension Interpreter {
             return .views(try count(NodeSpec.lineLimit(n).at(position(nameNode), label: label(name, e)).wrapping(try toViews(content, at: base, cx)), at: e))
         case ("dynamicTypeSize", .symbol(let symbol)), ("sizeCategory", .symbol(let symbol)):
             // `ContentSizeCategory`'s twelve cases are `DynamicTypeSize`'s, in the same order.
-            let size = DynamicTypeSize.allCases[min(max(symbol.order, 0), DynamicTypeSize.allCases.count - 1)]
+            let size = DynamicTypeSize.named(by: symbol)
             let spec = NodeSpec.dynamicTypeSize(DynamicTypeRange(size, size), label: label(name, e))
             return .views(try count(spec.at(position(nameNode)).wrapping(try toViews(content, at: base, cx)), at: e))
         case _ where EnvironmentSymbols.textSizeKeys.contains(key):
@@ -170,8 +170,6 @@ extension Interpreter {
         default:
             break
         }
-        // A view's value (`Card().title("A")`) is built here, where the value is set, not later outside it.
-        if case .instance(let i) = content, i.type.kind == .view { return .views(try toViews(content, at: base, inner)) }
         return content
     }
 
@@ -240,5 +238,13 @@ extension Interpreter {
         }
         warn(arg, .approximated, "the style '\(arg.trimmedText)' is not interpreted; the views inside are laid out in the style .\(style.standardName)")
         return try evaluate(base, cx, expecting: .view)
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size a `DynamicTypeSize` or `ContentSizeCategory` case names: the two enums' twelve
+    /// cases are in the same order.
+    static func named(by symbol: SymbolValue) -> DynamicTypeSize {
+        allCases[min(max(symbol.order, 0), allCases.count - 1)]
     }
 }

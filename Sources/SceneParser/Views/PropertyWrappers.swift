@@ -110,8 +110,7 @@ extension Interpreter {
         // `.environment(\.sizeCategory, .medium)` (or `\.dynamicTypeSize`) around the view: the
         // size its body is read at.
         if let set = environment.flatMap({ $0.value("dynamicTypeSize") ?? $0.value("sizeCategory") }), case .symbol(let symbol) = set {
-            let size = DynamicTypeSize.allCases[min(max(symbol.order, 0), DynamicTypeSize.allCases.count - 1)]
-            return Double(Font.scaleFactor(of: style, at: size))
+            return Double(Font.scaleFactor(of: style, at: DynamicTypeSize.named(by: symbol)))
         }
         if readingSize == nil {
             warn(node, .approximated, "\(what) grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
