@@ -303,20 +303,34 @@ enum SnapshotHarness {
         _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, sfPro: Bool
     ) -> Outcome {
         let expected = (image.width, image.height)
-        if GuessedContent(diagnostics: diagnostics, specs: specs).isOnlyPlaceholders {
-            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
-        }
-        let standIns = diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
+        if let outcome = notSwiftUI(reference, specs: specs, diagnostics: diagnostics, expected: expected) { return outcome }
+        let standIns = standIns(diagnostics)
         if !standIns.isEmpty {
             return Outcome(reference: reference, verdict: .standIn, expected: expected, note: firstLine(standIns[0].description))
         }
-        let shaper = HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
+        let shaper = shaper(for: repository)
         guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, shaper: shaper) else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
         let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, shaper: WidenedShaper(shaper))
         let (facts, skipped) = SnapshotRegions.facts(picture, widened: widened, image: image, scale: screen.scale)
         return Outcome(reference: reference, verdict: facts.isEmpty ? .noRegion : .window, expected: expected, regions: facts, regionSkips: skipped)
+    }
+
+    /// A value whose root is a placeholder (a UIKit view): not SwiftUI, nothing to compare.
+    static func notSwiftUI(_ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int)) -> Outcome? {
+        guard GuessedContent(diagnostics: diagnostics, specs: specs).isOnlyPlaceholders else { return nil }
+        return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
+    }
+
+    /// What the recording needed a stand-in for (a placeholder, recovered code, an opaque value given a value).
+    static func standIns(_ diagnostics: [SourceDiagnostic]) -> [SourceDiagnostic] {
+        diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
+    }
+
+    /// The repository's own fonts, then the user's, then the open stand-in.
+    static func shaper(for repository: String) -> HarfBuzzShaper {
+        HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
     }
 
     /// A recording in a window, drawn as the page draws it.
@@ -332,11 +346,9 @@ enum SnapshotHarness {
     static func compare(
         _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, sfPro: Bool
     ) -> Outcome {
-        if GuessedContent(diagnostics: diagnostics, specs: specs).isOnlyPlaceholders {
-            return Outcome(reference: reference, verdict: .notSwiftUI, expected: expected, note: firstLine(diagnostics.first(where: { $0.kind == .placeholder })?.description ?? ""))
-        }
-        let standIns = diagnostics.filter { [.placeholder, .recovered, .substituted, .approximated].contains($0.kind) }
-        let shaper = HarfBuzzShaper(locations: FontLocations(appFolders: FontLocations.appFolders(for: [repository]), userFolders: FontLocations.userFolders(options: [])))
+        if let outcome = notSwiftUI(reference, specs: specs, diagnostics: diagnostics, expected: expected) { return outcome }
+        let standIns = standIns(diagnostics)
+        let shaper = shaper(for: repository)
         let tree = { ViewTree(specs: specs) }
         guard let size = rootSize(tree(), scale: scale, shaper: shaper), size.width.isFinite, size.height.isFinite else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
