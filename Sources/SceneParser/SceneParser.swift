@@ -66,30 +66,31 @@ public struct Scene {
 public enum SceneParser {
     public static func parse(
         source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, displayScale: Double = 3, strict: Bool = false
     ) throws -> Scene {
         try parse(
             files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets,
-            dynamicTypeSize: dynamicTypeSize, strict: strict)
+            dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, strict: strict)
     }
 
     /// A scene read from several files (an app's folder): types, extensions and helper views
     /// are found in any of them, as the compiler finds them; positions name their file.
     /// `dynamicTypeSize`: the size the recording lays text out at, which `@ScaledMetric` and
     /// `@Environment(\.dynamicTypeSize)` read; nil when its passes have several.
+    /// `displayScale`: the scale its passes are drawn at (`\.displayScale`, scaled metrics' pixels).
     /// `strict`: the first error stops the recording, instead of being recovered from where it
     /// happens (an opaque value, a placeholder, a modifier left out: docs/scenes.md).
     /// `budget`: the evaluation steps the preview may take (`EvaluationBudget`).
     /// `hostFunctions`: functions the embedding program defines for the scene's code (`HostFunction`).
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, strict: Bool = false,
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, displayScale: Double = 3, strict: Bool = false,
         budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:], cache: SceneCache? = nil
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
             try parseOnCurrentThread(
-                files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, strict: strict,
+                files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, strict: strict,
                 budget: budget, hostFunctions: hostFunctions, cache: cache)
         }
     }
@@ -119,7 +120,7 @@ public enum SceneParser {
 
     private static func parseOnCurrentThread(
         files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
-        dynamicTypeSize: DynamicTypeSize?, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction], cache: SceneCache?
+        dynamicTypeSize: DynamicTypeSize?, displayScale: Double, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction], cache: SceneCache?
     ) throws -> Scene {
         var proposals: [ProposedViewSize] = []
         var positions: [SourcePosition] = []
@@ -133,7 +134,7 @@ public enum SceneParser {
         let (index, catalogue, root) = try indexed(sceneFiles, view: view, preview: preview, defines: defines, cache: cache)
         let files = index.files
         let interpreter = Interpreter(
-            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, strict: strict, budget: budget, hostFunctions: hostFunctions)
+            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, displayScale: displayScale, strict: strict, budget: budget, hostFunctions: hostFunctions)
         // Errors about the whole scene point at its first file.
         let path = sceneFiles[0].path
         let cx = Context(scope: interpreter.globals)

@@ -53,9 +53,11 @@ public enum Replay {
         let isPreview = trace.meta.sceneRoot == .preview
         let defines = Set(trace.meta.sceneDefines)
         let seed = trace.meta.randomSeed ?? SeededRandom.defaultSeed
+        let passes = try trace.passes()
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
-            assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()), dynamicTypeSize: DynamicTypeSize.readingSize(of: try trace.passes().map(\.dynamicTypeSize)))
+            assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()), dynamicTypeSize: DynamicTypeSize.readingSize(of: passes.map(\.dynamicTypeSize)),
+            displayScale: Double(Set(passes.map(\.scale)).count == 1 ? passes[0].scale : LayoutEngine.defaultDisplayScale))
     }
 
     /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.

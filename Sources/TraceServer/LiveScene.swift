@@ -132,7 +132,8 @@ public final class LiveScene: @unchecked Sendable {
         let sizes = options.dynamicType.map { [$0] } ?? []
         let parsed = try SceneParser.parse(
             files: sources, view: options.view, preview: options.preview, defines: options.defines, seed: options.seed, assets: catalog,
-            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes), strict: options.strict)
+            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes), displayScale: Double(options.device?.scale ?? LayoutEngine.defaultDisplayScale),
+            strict: options.strict)
         var screens: [DeviceScreen] = options.device.map { [$0] } ?? []
         if screens.isEmpty, parsed.proposals.isEmpty, let named = parsed.device { screens = [try Device.screen(named: named)] }
         let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Scene.defaultProposal] : parsed.proposals) : screens.map(\.proposal)

@@ -217,6 +217,15 @@ struct RecordCommand: ParsableCommand {
         return dynamicType.map { [$0.size] } ?? []
     }
 
+    /// The display scale the scene is read at (`\.displayScale`, scaled metrics' pixels): --scale,
+    /// the device's, the sweep's devices' when they share one, else the default.
+    var readingScale: CGFloat {
+        if let scale { return scale.scale }
+        if let device { return device.screen.scale }
+        if case .devices(let devices) = sweep, let first = devices.first?.screen.scale, devices.allSatisfy({ $0.screen.scale == first }) { return first }
+        return LayoutEngine.defaultDisplayScale
+    }
+
     func run() throws {
         try reportingErrors {
             let (files, search) = try SceneSources.collect(scenes, packages: packages)
@@ -226,7 +235,8 @@ struct RecordCommand: ParsableCommand {
             }
             let parsed = try SceneParser.parse(
                 files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
-                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), strict: strict, cache: .standardForThisBuild)
+                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), displayScale: Double(readingScale), strict: strict,
+                cache: .standardForThisBuild)
             if !parsed.diagnostics.isEmpty {
                 let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

@@ -47,8 +47,9 @@ import Testing
     }
 
     @Test func textWrapsAtWordBoundaries() {
-        #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 128.0 / 3, height: 122.0 / 3))
-        #expect(textSize(Text("Hello\nworld"), nil, nil) == CGSize(width: 128.0 / 3, height: 122.0 / 3))
+        // Two body lines 22 apart (body's leading, 1.71, between them): 42.29, on the pixel grid.
+        #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 128.0 / 3, height: 127.0 / 3))
+        #expect(textSize(Text("Hello\nworld"), nil, nil) == CGSize(width: 128.0 / 3, height: 127.0 / 3))
     }
 
     @Test func textTruncatesWhenLinesOrHeightRunOut() {
@@ -78,7 +79,7 @@ import Testing
     /// height decides how many lines fit.
     @Test func lineSpacingAddsBetweenLines() {
         let l = Laidout(VStack { Text("Hello world").lineSpacing(6); Text("Hi").lineSpacing(6) }, 60, nil)
-        let two = TextMetrics.pixelCeil(2 * 17 * 2444 / 2048 + 6, scale: 3)
+        let two = TextMetrics.pixelCeil(2 * 17 * 2444 / 2048 + 6 + (22 - 17 * 2444 / 2048), scale: 3)
         #expect(l.frame("Text(\"Hello world\")").height == two)
         #expect(l.frame("Text(\"Hi\")").height == 61.0 / 3, "one line: no spacing")
         let limited = Laidout(Text("Hello world").lineSpacing(6).frame(height: 40), 60, nil)
@@ -86,10 +87,10 @@ import Testing
     }
 
     @Test func textAtZeroWidth() {
-        // Unlimited lines: one character per line.
-        #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 44.0 / 3, height: 203))
+        // Unlimited lines: one character per line, ten lines 22 apart (body's leading between them).
+        #expect(textSize(Text("Hello world"), 0, nil) == CGSize(width: 44.0 / 3, height: 655.0 / 3))
         // Three lines fit in 80: the last is cut to an ellipsis.
-        #expect(textSize(Text("Hello world"), 0, 80) == CGSize(width: 17, height: 61))
+        #expect(textSize(Text("Hello world"), 0, 80) == CGSize(width: 17, height: 193.0 / 3))
     }
 
     @Test func fontComesFromTheEnvironmentUnlessTheTextSetsIt() {

@@ -3,15 +3,21 @@ import Testing
 @testable import LayoutEngine
 
 @Suite struct StackLayoutTests {
-    @Test func nilProposalSumsIdealSizesWithDefaultSpacing() {
+    @Test func nilProposalSumsIdealSizesWithTheirSpacing() {
         let l = Laidout(
             VStack {
                 Color.red.frame(width: 50, height: 20)
                 Text("Hello")
                 Color.blue.frame(width: 30, height: 10)
             }, nil, nil)
-        #expect(l.pass.rootFrame.size == CGSize(width: 50, height: 20 + 8 + 61.0 / 3 + 8 + 10))
-        #expect(l.frame("Text(\"Hello\")").origin == CGPoint(x: (50 - 38) / 2, y: 28))
+        // Around a text, its own spacing (OpenSwiftUI `Text+Spacing.swift`): above it its descent
+        // and a tenth of its line on the pixel grid, 4.1 + 2.33; below it its line and that tenth
+        // less its cap height, 20.29 + 2.33 − 11.98.
+        let line: CGFloat = 17 * 2444 / 2048, tenth: CGFloat = 7.0 / 3
+        let above = 17 * 494 / 2048 + tenth, below = line + tenth - 17 * 1443 / 2048
+        let size = l.pass.rootFrame.size, origin = l.frame("Text(\"Hello\")").origin
+        #expect(size.width == 50 && abs(size.height - (20 + above + 61.0 / 3 + below + 10)) < 1e-9)
+        #expect(origin.x == (50 - 38) / 2 && abs(origin.y - (20 + above)) < 1e-9)
         let stack = l.node("VStack")
         // Once to size it, once more when placed: the nil width is re-proposed as the stack's 50.
         #expect(l.decisions(StackIdeal.self, by: stack).count == 2)

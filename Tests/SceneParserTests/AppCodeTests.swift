@@ -143,9 +143,10 @@ import Testing
             if case .number(let w)? = node.args["width"] { return w }
             return nil
         }
-        // Body is 17 at Large, 47 at accessibility4 (`accessibilityExtraExtraLarge`) and 14 at
-        // xSmall (Apple's Dynamic Type table).
-        #expect(widths == [34, 94, 28, 28])
+        // Body's leading is 22 at Large, 56 at accessibility4 (`accessibilityExtraExtraLarge`) and
+        // 19 at xSmall (Apple's Dynamic Type table): 86.55 and 29.36, to the third of a point.
+        let ax4: CGFloat = 260.0 / 3, xSmall: CGFloat = 88.0 / 3
+        #expect(widths == [34, ax4, xSmall, xSmall])
     }
 
     /// A `while let` over a value from outside ends at once, with a warning: taken as not nil, the

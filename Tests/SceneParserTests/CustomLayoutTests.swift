@@ -207,7 +207,10 @@ import TestSupport
     /// The frame of the view the modifier is on, laid out with the article's modifier and with SwiftUI's.
     func frames(_ content: String, _ mine: String, _ builtIn: String, _ width: CGFloat, _ height: CGFloat) throws -> (CGRect, CGRect) {
         func frame(_ modifier: String) throws -> CGRect {
-            let l = try CustomLayoutTests.Laid("1", width, height, source: Self.layouts + "\n#Preview { VStack { \(content).\(modifier); Text(\"below\") } }")
+            // The stack's spacing is given: the article's layout has a `Color.clear` helper among
+            // its subviews, whose spacing joins the content's (Layout's default `spacing`), and it
+            // does not say a fixed axis as a frame does, so their default spacings differ.
+            let l = try CustomLayoutTests.Laid("1", width, height, source: Self.layouts + "\n#Preview { VStack(spacing: 8) { \(content).\(modifier); Text(\"below\") } }")
             #expect(l.warnings.allSatisfy { $0.contains("text widths") }, "\(l.warnings)")
             #expect(l.unplaced.isEmpty, "\(l.unplaced)")
             // The outermost node of the content: its last modifier, or itself.

@@ -234,8 +234,8 @@ extension GridLayoutValueTests {
         let scene = try LaidOutScene(source, proposal: ProposedViewSize(width: 390, height: 844))
         let heights = scene.frames().filter { $0.key.hasPrefix("Text(") }.mapValues(\.height)
         func line(_ size: CGFloat) -> CGFloat { TextMetrics.pixelCeil(size * 2444 / 2048, scale: 3) }
-        #expect(heights[#"Text("a").font(.custom("Avenir", size: 17))"#] == line(17 * 40 / 17), "body: 17 → 40 at accessibility3")
-        #expect(heights[#"Text("b").font(.custom("Avenir", size: 17, relativeTo: .title))"#] == line(17 * 48 / 28), "title: 28 → 48")
+        #expect(heights[#"Text("a").font(.custom("Avenir", size: 17))"#] == line(17 * 48 / 22), "body's leading: 22 → 48 at accessibility3")
+        #expect(heights[#"Text("b").font(.custom("Avenir", size: 17, relativeTo: .title))"#] == line(17 * 57 / 34), "title's leading: 34 → 57")
         #expect(heights[#"Text("c").font(.custom("Avenir", fixedSize: 17))"#] == line(17))
         #expect(diagnostic(#"Text("a").font(.custom("Avenir", size: 17, relativeTo: .system(size: 3)))"#)?.contains("expected a text style such as .title") == true)
     }

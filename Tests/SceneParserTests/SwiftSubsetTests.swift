@@ -214,8 +214,9 @@ import Testing
             if case .string(let s)? = node.args["text"] { return s }
             return nil
         }
-        let body = 10 * Double(Font.scaleFactor(of: .body, at: .accessibility1)), title = 28 * Double(Font.scaleFactor(of: .title, at: .accessibility1))
-        #expect(large == ["\(body) \(title)"])
+        // Leadings: body 22 → 34, title 34 → 46; 10 × 34 / 22 = 15.45 and 28 × 46 / 34 = 37.88, to
+        // the third of a point: 46 / 3 and 38.
+        #expect(large == ["\(46.0 / 3) 38.0"])
         // A style passed in is not interpreted: the metrics, and what they scale, are opaque.
         let passedIn = """
             func gap(_ style: UIFont.TextStyle) -> CGFloat { UIFontMetrics(forTextStyle: style).scaledValue(for: 8) }

@@ -18,7 +18,7 @@ import TraceStore
         let lines = WhyReport.text(chain, scenePath: "scene.swift").trimmed
         expectInOrder(
             [
-                "default spacing: 8 between views, 0 next to a Spacer; gaps total 312",
+                "default spacing, what neighbours prefer (8 between views, 0 next to a Spacer, a text's own distances next to a text): gaps total 312",
                 "one priority group (0) with all 40 children",
                 "priority 0: all equally flexible, so in source order",
                 "available 1000 − 312 gaps = 688",

@@ -40,7 +40,8 @@ import TraceStore
         // Wrapped: the first line holds only caption text, the second the title's.
         let wrapped = try layout(#"Text("aaaa ").font(.caption) + Text("bbbb").font(.title)"#, width: width("bbbb", .title) + 1)
         #expect(wrapped.decision.lines == 2)
-        #expect(wrapped.size.height == TextMetrics.pixelCeil(lineHeight(12) + lineHeight(28), scale: 3))
+        // Between them the larger of the two styles' leadings: caption's (16 − 14.32) over title's (34 − 33.41).
+        #expect(wrapped.size.height == TextMetrics.pixelCeil(lineHeight(12) + lineHeight(28) + (16 - lineHeight(12)), scale: 3))
     }
 
     @Test func aRunCutAwayByTheEllipsisDoesNotMakeItsLineTaller() throws {
@@ -88,15 +89,16 @@ import TraceStore
     @Test func lineLimitRangesKeepTheirMinimumOfLines() throws {
         let short = try layout(#"Text("ab").lineLimit(2...3)"#)
         #expect(short.decision.lines == 1 && short.decision.reservedLines == 2)
-        #expect(short.size.height == TextMetrics.pixelCeil(2 * lineHeight(17), scale: 3))
+        let leading = 22 - lineHeight(17)
+        #expect(short.size.height == TextMetrics.pixelCeil(2 * lineHeight(17) + leading, scale: 3))
         let long = try layout(#"Text("aa bb cc dd ee").lineLimit(2...3)"#, width: width("aa") + 1)
         #expect(long.decision.lines == 3 && long.decision.truncated)
         let from = try layout(#"Text("ab").lineLimit(3...)"#)
-        #expect(from.size.height == TextMetrics.pixelCeil(3 * lineHeight(17), scale: 3))
+        #expect(from.size.height == TextMetrics.pixelCeil(3 * lineHeight(17) + 2 * leading, scale: 3))
         let through = try layout(#"Text("aa bb cc").lineLimit(...2)"#, width: width("aa") + 1)
         #expect(through.decision.lines == 2 && through.decision.truncated && through.decision.reservedLines == 0)
         let reserved = try layout(#"Text("ab").lineLimit(3, reservesSpace: true)"#)
-        #expect(reserved.size.height == TextMetrics.pixelCeil(3 * lineHeight(17), scale: 3))
+        #expect(reserved.size.height == TextMetrics.pixelCeil(3 * lineHeight(17) + 2 * leading, scale: 3))
         let notReserved = try layout(#"Text("ab").lineLimit(3, reservesSpace: false)"#)
         #expect(notReserved.size.height == TextMetrics.pixelCeil(lineHeight(17), scale: 3))
     }

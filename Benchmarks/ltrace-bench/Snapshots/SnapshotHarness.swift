@@ -247,7 +247,7 @@ enum SnapshotHarness {
             }
             let captured: [CapturedAssertion]
             do {
-                captured = try SnapshotRuns.capture(run, files: files, assets: assets)
+                captured = try SnapshotRuns.capture(run, files: files, assets: assets, displayScale: scale ?? LayoutEngine.defaultDisplayScale)
             } catch {
                 outcomes.append(unreadable(firstLine("\(error)")))
                 continue
@@ -283,7 +283,8 @@ enum SnapshotHarness {
             do {
                 let parsed = try SceneParser.parse(
                     files: files + [SnapshotTestReader.previewFile(preview, testFile: reference.testFile)],
-                    preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets)
+                    preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets,
+                    displayScale: Double(scale > 0 ? scale : window?.1.scale ?? LayoutEngine.defaultDisplayScale))
                 if scene == nil || !parsed.guessed.isOnlyPlaceholders && parsed.diagnostics.count < scene!.diagnostics.count { scene = parsed }
             } catch {
                 failure = firstLine("\(error)")

@@ -83,7 +83,7 @@ enum SnapshotRuns {
     }
 
     /// Runs a test with swift-snapshot-testing's assertions as host functions: the assertions it reached.
-    static func capture(_ run: SnapshotRun, files: [SceneFile], assets: AssetCatalog) throws -> [CapturedAssertion] {
+    static func capture(_ run: SnapshotRun, files: [SceneFile], assets: AssetCatalog, displayScale: CGFloat) throws -> [CapturedAssertion] {
         final class Box { var captured: [CapturedAssertion] = [] }
         let box = Box()
         let assertion: HostFunction = { call in
@@ -101,7 +101,7 @@ enum SnapshotRuns {
         }
         _ = try SceneParser.parse(
             files: files + [SnapshotTestReader.previewFile(run.preview, testFile: run.testFile)],
-            preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets,
+            preview: "ltrace-snapshot", defines: ["DEBUG"], assets: assets, displayScale: Double(displayScale),
             hostFunctions: Dictionary(uniqueKeysWithValues: SnapshotTestReader.assertions.map { ($0, assertion) }))
         return box.captured
     }

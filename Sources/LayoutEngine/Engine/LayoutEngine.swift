@@ -31,6 +31,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var nextCallID: CallID = 1
     @exclusivity(unchecked) private var callStack: [CallID] = []
     @exclusivity(unchecked) private var sizeCache: [[SizeCacheEntry]] = []
+    /// Built-in views' spacing in this pass (`spacing(of:)`), by node.
+    private var builtInSpacing: [Int: ViewSpacing] = [:]
     /// Each node's explicit guide values in this pass: a modifier chain asks its links for the
     /// same guide several times, which without the cache costs time exponential in its length.
     @exclusivity(unchecked) private var guideCache: [[GuideCacheEntry]] = []
@@ -139,6 +141,7 @@ public final class LayoutEngine {
         }
         frames = Array(repeating: nil, count: n)
         lastPlacedBy = Array(repeating: -1, count: n)
+        builtInSpacing.removeAll(keepingCapacity: true)
         for node in tree.nodes { node.box?.resetCache() }
         callStack.removeAll()
         placementStack.removeAll()
@@ -157,8 +160,42 @@ public final class LayoutEngine {
     func spacing(of node: Int) -> ViewSpacing {
         let n = tree.nodes[node]
         if n.isSpacer { return .zero }
-        guard n.reportsLayoutSpacing, let box = n.box else { return ViewSpacing() }
-        return box.spacing(subviews(of: node))
+        guard let box = n.box else { return ViewSpacing() }
+        if n.reportsLayoutSpacing { return box.spacing(subviews(of: node)) }
+        if let known = builtInSpacing[node] { return known }
+        // Built-in views as SwiftUI's (OpenSwiftUI, commit 069dd80b): a modifier passes its
+        // content's spacing on, but for the edges it changes (`ResetsContentSpacing`); a stack
+        // takes its subviews' cross-axis edges and its first's and last's along its axis
+        // (`StackLayout.spacing()`), a `ZStack` all of its subviews' edges (`Layout`'s
+        // default); other containers and leaves are views that are not texts.
+        var spacing = ViewSpacing()
+        switch n.role {
+        case .modifier:
+            if let content = n.layoutChildren.first {
+                spacing = self.spacing(of: content)
+                if let resets = box.layoutValue as? any ResetsContentSpacing { spacing = spacing.resetting(resets.resetSpacingEdges) }
+            }
+        case .container:
+            let children = n.layoutChildren
+            if let axis = box.stackOrientation {
+                spacing = children.isEmpty ? .zero : .empty
+                let (start, end): (Edge.Set, Edge.Set) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+                let cross: Edge.Set = axis == .vertical ? .horizontal : .vertical
+                for (i, child) in children.enumerated() {
+                    var edges = cross
+                    if i == 0 { edges.formUnion(start) }
+                    if i == children.count - 1 { edges.formUnion(end) }
+                    spacing.formUnion(self.spacing(of: child), edges: edges)
+                }
+            } else if box.layoutValue is ZStackLayout {
+                spacing = children.isEmpty ? .zero : .empty
+                for child in children { spacing.formUnion(self.spacing(of: child)) }
+            }
+        case .leaf, .transparent:
+            break
+        }
+        builtInSpacing[node] = spacing
+        return spacing
     }
 
     func sizeThatFits(node: Int, proposal: ProposedViewSize, role: CallRole) -> CGSize {
@@ -389,6 +426,7 @@ public final class LayoutEngine {
                     node: NodeID(node)))
             return
         }
+        builtInSpacing.removeAll(keepingCapacity: true)
         let current = reader.children.map { tree.nodes[$0.rawValue] }
         if specs.count == current.count, zip(specs, current).allSatisfy({ tree.hasShape($0, of: $1) }) {
             for (spec, child) in zip(specs, current) { tree.rebind(child, to: spec) }

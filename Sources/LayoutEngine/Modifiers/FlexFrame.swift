@@ -54,7 +54,15 @@ extension View {
 /// not asked while sizing. When placing, the child is proposed the frame's own size, except along an axis
 /// whose proposal was `nil`, with no ideal, where the frame lies strictly inside its limits: there it is
 /// proposed `nil` again. Limits out of order still lay out, with SwiftUI's warning.
-public struct FlexFrameLayout: Layout, ShiftsChildGuides {
+public struct FlexFrameLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
+    /// The edges of an axis the frame limits are not its content's.
+    var resetSpacingEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if requested.horizontal.min != nil || requested.horizontal.ideal != nil || requested.horizontal.max != nil { edges.formUnion(.horizontal) }
+        if requested.vertical.min != nil || requested.vertical.ideal != nil || requested.vertical.max != nil { edges.formUnion(.vertical) }
+        return edges
+    }
+
     /// The limits as normalised, which layout uses.
     public let minWidth, idealWidth, maxWidth: CGFloat?
     public let minHeight, idealHeight, maxHeight: CGFloat?

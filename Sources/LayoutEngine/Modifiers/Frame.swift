@@ -23,10 +23,18 @@ extension View {
 /// what it proposes; an unset one passes the proposal through and takes the
 /// child's size. With both set the child is not asked while sizing. A
 /// negative or non-finite dimension is ignored with a warning, as in SwiftUI.
-public struct FrameLayout: Layout, ShiftsChildGuides {
+public struct FrameLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
     public let width: CGFloat?
     public let height: CGFloat?
     public let alignment: Alignment
+
+    /// The edges of an axis the frame fixes are not its content's.
+    var resetSpacingEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return edges
+    }
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) {
         self.width = width

@@ -39,8 +39,18 @@ extension View {
 
 /// `padding`: proposes the proposal shrunk by the insets (not below 0; `nil`
 /// and infinity pass through) and grows the child's size by them.
-public struct PaddingLayout: Layout, ShiftsChildGuides {
+public struct PaddingLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
     public let insets: EdgeInsets
+
+    /// A padded edge is not its content's.
+    var resetSpacingEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return edges
+    }
 
     public init(insets: EdgeInsets) { self.insets = insets }
 

@@ -4,7 +4,8 @@ import Foundation
 /// stack's axis, "minor" the other).
 ///
 /// 1. Gaps: `spacing` between neighbours; with no spacing, what their `ViewSpacing`s say: 8 between
-///    two views, 0 next to a Spacer, a custom layout's own `spacing(subviews:cache:)`.
+///    two views, 0 next to a Spacer, a text's leading between texts and its own distances to other
+///    views above and below it, a custom layout's own `spacing(subviews:cache:)`.
 /// 2. A `nil` major proposal sizes every child ideally (`nil` along the axis).
 /// 3. Otherwise each child is probed at 0 and at infinity along the axis: its flexibility is max − min.
 /// 4. Children are grouped by layout priority, highest first (spacers, at −∞, come last); inside a

@@ -18,7 +18,7 @@ import Foundation
 public struct StackSpacing: DecisionPayload, Codable {
     public static let kind: DecisionKind = "stack.spacing"
     public static let sentences = [
-        "default spacing: 8 between views, 0 next to a Spacer; gaps total {total}", "1 gap of {spacing} = {total}", "{count} gaps of {spacing} = {total}",
+        "default spacing, what neighbours prefer (8 between views, 0 next to a Spacer, a text's own distances next to a text): gaps total {total}", "1 gap of {spacing} = {total}", "{count} gaps of {spacing} = {total}",
     ]
     /// The `spacing:` argument; nil for the default.
     public var spacing: CGFloat?

@@ -16,23 +16,30 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
-    /// The point size of a text style at this size. Measured: `UIFont.preferredFont(forTextStyle:)`
+    /// Each text style's point size and leading (line height) at each size, columns xSmall …
+    /// xxxLarge, accessibility1 … 5. The sizes are measured: `UIFont.preferredFont(forTextStyle:)`
     /// for every `UIContentSizeCategory` on an iOS 13.3 simulator (temoki/UIKit_DynamicType,
     /// README.md, commit 04de9d61), which agrees with Apple's HIG "Typography – Specifications –
-    /// Dynamic Type sizes" in every cell. Columns run xSmall … xxxLarge, accessibility1 … 5.
-    static let pointSizes: [Font.TextStyle: [CGFloat]] = [
-        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    /// Dynamic Type sizes" in every cell. The leadings are the HIG's column beside them (iOS,
+    /// iPadOS), as copied from developer.apple.com in January 2026 (MaryM1660/Continuum_test
+    /// `APPLE_HIG_TYPOGRAPHY_SPECIFICATIONS.md`, commit 3e048f00; compnerd/swift-win32's table
+    /// agrees but for two AX5 cells): what `UIFontMetrics` and `@ScaledMetric` scale by
+    /// (`Font.scaleFactor`) and what a text style's font adds between lines (`Font.textStyleLeading`).
+    static let specifications: [Font.TextStyle: [(size: CGFloat, leading: CGFloat)]] = [
+        .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        .title: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        .title3: [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        .headline: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        .body: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .callout: [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        .footnote: [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        .caption: [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (41, 48)],
     ]
+    static let pointSizes = specifications.mapValues { $0.map { $0.size } }
+    static let leadings = specifications.mapValues { $0.map { $0.leading } }
 }
 
 extension Font {
@@ -42,11 +49,36 @@ extension Font {
     }
 
     /// How much a text style grows from the Large size to `size`: what `UIFontMetrics(forTextStyle:)
-    /// .scaledValue(for:)` and `@ScaledMetric(relativeTo:)` multiply a length by (Apple documents
-    /// that the value scales as the style's font does; derived, not measured).
+    /// .scaledValue(for:)`, `scaledFont(for:)` and `@ScaledMetric(relativeTo:)` multiply a length
+    /// by. It is the ratio of the style's *leadings*, not of its point sizes. Measured: Adevinta's
+    /// Spark (`ScaledUIMetricTests`, simulator assertions) has body 22 → 19 at xSmall and 62 at
+    /// AX5, 11 → 10.67 and 110 → 105 at Medium, large title 22 → 20.33 at xSmall and 37.67 at
+    /// AX5; jaredsinclair.com ("Scaled Metric Surprises", 2024) has body 17 → 16.33 at Medium;
+    /// CrystalButtonKit's references have title 44 → 40 at xSmall and 53 at xxxLarge. Every one
+    /// is this ratio, rounded to the pixel (`scaledLength`).
     public static func scaleFactor(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
-        guard let sizes = DynamicTypeSize.pointSizes[style] else { return 1 }
-        return sizes[size.index] / sizes[DynamicTypeSize.large.index]
+        guard let leadings = DynamicTypeSize.leadings[style] else { return 1 }
+        return leadings[size.index] / leadings[DynamicTypeSize.large.index]
+    }
+
+    /// A length scaled as `UIFontMetrics.scaledValue(for:)` scales it: by `scaleFactor`, then
+    /// rounded to the pixel at `displayScale` (Spark's 11 → 10.67 at Medium is 10.5 unrounded).
+    public static func scaledLength(_ length: CGFloat, of style: Font.TextStyle, at size: DynamicTypeSize, displayScale: CGFloat) -> CGFloat {
+        let scaled = length * scaleFactor(of: style, at: size)
+        guard displayScale > 0, scaled.isFinite else { return scaled }
+        return (scaled * displayScale).rounded(.toNearestOrAwayFromZero) / displayScale
+    }
+
+    /// What a text style's system font adds between two of its lines, and between a text above
+    /// and a text in it below (`ViewSpacing`): the HIG's leading for the style at this size less
+    /// SF Pro's line (size × 2444/2048), 1.71 for body at Large, none where the line is taller
+    /// (caption2). Measured: approach's snapshot references (`snapshot-tip-title-and-message`:
+    /// a wrapped body text's lines 22 apart, 2 points under a headline; `snapshot-gear-row-caption2`:
+    /// a caption2 line directly under a body line). A font of a fixed size or a custom font has none.
+    public var textStyleLeading: CGFloat {
+        guard customName == nil, let textStyle, let sizes = DynamicTypeSize.pointSizes[textStyle], let index = sizes.firstIndex(of: size),
+              let leading = DynamicTypeSize.leadings[textStyle]?[index] else { return 0 }
+        return Swift.max(0, leading - size * 2444 / 2048)
     }
 
     /// This font at a Dynamic Type size: a text style's size from Apple's table, a font of a
@@ -54,8 +86,9 @@ extension Font {
     public func scaled(to size: DynamicTypeSize) -> Font {
         guard let textStyle, let sizes = DynamicTypeSize.pointSizes[textStyle], size != .large else { return self }
         var font = self
-        // A custom font scales as its text style does, in proportion (UIFontMetrics; the exact
-        // curve is unconfirmed).
+        // A custom font scales as `UIFontMetrics.scaledFont(for:)` scales it: by the ratio of
+        // its style's leadings (measured: the system font of 17 points is 48 at AX5, Stack
+        // Overflow 51243804, where body's own font is 53). Whether the size is rounded is unconfirmed.
         font.size = scalesRelatively ? self.size * Font.scaleFactor(of: textStyle, at: size) : sizes[size.index]
         return font
     }

@@ -18,6 +18,9 @@ public struct TextMetrics: Sendable {
     public var lineHeight: CGFloat { font.size * (lines.ascender + lines.descender + lines.lineGap) }
     /// The baseline's distance below the top of its line, unrounded.
     public var ascent: CGFloat { font.size * lines.ascender }
+    /// The distance below the baseline to the bottom of its line, unrounded.
+    public var descent: CGFloat { font.size * lines.descender }
+    public var capHeight: CGFloat { font.size * lines.capHeight }
 
     /// `x` rounded up to the pixel grid of `scale` pixels per point (a tiny excess from floating
     /// point, under a thousandth of a pixel, does not count as a pixel).

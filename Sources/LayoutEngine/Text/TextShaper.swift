@@ -41,11 +41,15 @@ public struct FontLineMetrics: Hashable, Sendable {
     public var ascender: CGFloat
     public var descender: CGFloat
     public var lineGap: CGFloat
+    /// The height of capitals above the baseline, which a text's spacing to a view below it
+    /// reads (`TextLayout.spacing`): SF Pro's 1443 units unless the font says otherwise.
+    public var capHeight: CGFloat
 
-    public init(ascender: CGFloat, descender: CGFloat, lineGap: CGFloat = 0) {
+    public init(ascender: CGFloat, descender: CGFloat, lineGap: CGFloat = 0, capHeight: CGFloat = 1443 / 2048) {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
+        self.capHeight = capHeight
     }
 
     /// The iOS system font's (SF Pro's `hhea`: ascender 1950, descender 494 per 2048 units, no

@@ -34,8 +34,9 @@ public struct NodeSpec {
     /// Whether a `Spacer` under this modifier still counts as a spacer (drawing-only modifiers).
     var passesSpacer = false
     var isSpacerLeaf = false
-    /// Whether a parent stack reads this container's spacing from its layout's
-    /// `spacing(subviews:cache:)` (a custom layout's); built-in containers keep the default.
+    /// Whether a parent stack reads this node's spacing from its layout's
+    /// `spacing(subviews:cache:)` (a custom layout's, a text's); other built-in views pass on
+    /// the text inside them (`LayoutEngine.spacing(of:)`).
     public var reportsLayoutSpacing = false
     /// A `GeometryReader`'s content, evaluated again with the real size at placement.
     /// It may throw (a scene's closure failing at this size): the reader then keeps its content.

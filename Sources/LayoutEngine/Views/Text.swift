@@ -77,6 +77,7 @@ public struct Text: View {
             })
         spec.textRuns = runs
         spec.appearance = .text
+        spec.reportsLayoutSpacing = true
         return spec
     }
 }
@@ -201,7 +202,7 @@ public struct TextLayout: Layout, RecordsDrawing {
             let breaker = shapes.lines(self, dynamicType: dynamicType, factor: factor, shaper: subviews.textShaper)
             var result = breaker.layout(width: limit, maxLines: maxLines, truncation: truncationMode, allowsTightening: allowsTightening)
             if let height = proposal.height, height.isFinite {
-                let fitting = result.linesFitting(height, spacing: lineSpacing)
+                let fitting = result.linesFitting(height, spacing: gap(breaker))
                 if fitting < result.lines.count {
                     result = breaker.layout(width: limit, maxLines: fitting, truncation: truncationMode, allowsTightening: allowsTightening)
                 }
@@ -224,13 +225,39 @@ public struct TextLayout: Layout, RecordsDrawing {
         return best.measured
     }
 
+    /// What stands between two lines: `lineSpacing(_:)` and the fonts' leading (a text style's
+    /// system font: `Font.textStyleLeading`, the largest of the runs').
+    func gap(_ breaker: TextLineBreaker) -> CGFloat {
+        lineSpacing + (breaker.runs.map(\.metrics.font.textStyleLeading).max() ?? 0)
+    }
+
     /// The height of the lines, with `minimumLines` reserved at the last line's height (TextKit's
     /// extra lines take the last run's font; unconfirmed for SwiftUI).
-    func height(_ result: TextLineBreaker.Result) -> CGFloat {
+    func height(_ m: Measured) -> CGFloat {
+        let result = m.result, gap = gap(m.breaker)
         let missing = minimumLines - result.lines.count
-        guard missing > 0 else { return result.height(spacing: lineSpacing) }
+        guard missing > 0 else { return result.height(spacing: gap) }
         let blank = result.lines.last?.height ?? 0
-        return result.height(spacing: lineSpacing) + CGFloat(missing) * (blank + lineSpacing)
+        return result.height(spacing: gap) + CGFloat(missing) * (blank + gap)
+    }
+
+    /// What a text says of its neighbours above and below (`ViewSpacing`), from the largest of
+    /// its fonts' metrics at the pass's Dynamic Type size (OpenSwiftUI `Text+Spacing.swift`,
+    /// commit 069dd80b): its leading to a text; its descent and a tenth of its line (rounded up
+    /// to the pixel) to a view above; its line and that tenth less its cap height, or the tenth
+    /// and its descent if larger, to a view below.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        let dynamicType = subviews.dynamicTypeSize(within: dynamicTypeRange), scale = subviews.displayScale
+        let fonts = runs.map { $0.font.scaled(to: dynamicType) }
+        let metrics = fonts.map { TextMetrics(font: $0, lines: subviews.textShaper.lineMetrics(for: $0)) }
+        let ascent = metrics.map(\.ascent).max() ?? 0, descent = metrics.map(\.descent).max() ?? 0
+        let capHeight = metrics.map(\.capHeight).max() ?? 0
+        let line = ascent + descent
+        let tenth = TextMetrics.pixelCeil(line * 0.1, scale: scale)
+        let leading = fonts.map(\.textStyleLeading).max() ?? 0
+        return .text(
+            leading: TextMetrics.pixelCeil(leading, scale: scale), aboveText: line + tenth - ascent,
+            belowText: Swift.max(line + tenth - capHeight, tenth + descent))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -247,10 +274,10 @@ public struct TextLayout: Layout, RecordsDrawing {
         // NSStringDrawing's size, rounded up to the pixel grid as SwiftUI reports it (body text on
         // a 3× iPhone: 20.287 → 20.333; on 2×: 20.5).
         let scale = subviews.displayScale
-        let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(result), scale: scale))
+        let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(m), scale: scale))
         subviews.record(
             TextSize(
-                proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: lineSpacing,
+                proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: Swift.max(result.lines.count, minimumLines) > 1 ? gap(m.breaker) : lineSpacing,
                 truncated: result.truncated, tightened: result.tightened, font: m.breaker.fontsDescribed, fontSize: m.breaker.runs.first?.metrics.font.size ?? 0,
                 dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
                 firstLine: result.wrapped ? result.lines.first.map(m.breaker.text(of:)) : nil, unroundedWidth: result.width,
@@ -267,6 +294,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         let scale = subviews.displayScale
         var lines = TextLines(lines: [], baselines: [], widths: [], fontSizes: [], weights: [], italics: [], designs: [])
         var top: CGFloat = 0
+        let gap = gap(m.breaker)
         for line in m.result.lines {
             let font = m.breaker.font(of: line)
             lines.lines.append(m.breaker.text(of: line))
@@ -276,7 +304,7 @@ public struct TextLayout: Layout, RecordsDrawing {
             lines.weights.append(font.weight.value)
             lines.italics.append(font.isItalic ? 1 : 0)
             lines.designs.append(font.customName ?? font.design.rawValue)
-            top += line.height + lineSpacing
+            top += line.height + gap
         }
         subviews.record(lines)
     }
@@ -287,12 +315,13 @@ public struct TextLayout: Layout, RecordsDrawing {
     ) -> CGFloat? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline, !runs.allSatisfy({ $0.text.isEmpty }) else { return nil }
         // The lines the text chose for the size it was placed at.
-        let lines = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews).result.lines
+        let m = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        let lines = m.result.lines, gap = gap(m.breaker)
         guard let first = lines.first, let last = lines.last else { return nil }
         // Baselines on the pixel grid (the nearest pixel: unconfirmed).
         let scale = subviews.displayScale
         if guide == .firstTextBaseline { return bounds.minY + TextMetrics.pixelRound(first.ascent, scale: scale) }
-        let above = lines.dropLast().reduce(0) { $0 + $1.height + lineSpacing }
+        let above = lines.dropLast().reduce(0) { $0 + $1.height + gap }
         return bounds.minY + TextMetrics.pixelRound(above + last.ascent, scale: scale)
     }
 }
@@ -370,7 +399,7 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
     public var reservedLines: Int
     /// The tallest line's height, unrounded.
     public var lineHeight: CGFloat
-    /// `lineSpacing(_:)`: added between lines.
+    /// What stands between lines: `lineSpacing(_:)` and, for two lines or more, the fonts' leading.
     public var lineSpacing: CGFloat
     public var truncated: Bool
     /// `allowsTightening(true)`: the last line squeezed instead of truncated.

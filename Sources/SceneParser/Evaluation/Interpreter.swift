@@ -77,17 +77,21 @@ final class Interpreter {
     /// The Dynamic Type size the scene is read at (`@ScaledMetric`, `@Environment(\.dynamicTypeSize)`);
     /// nil when the recording's passes have several, so that no single size is right.
     let readingSize: DynamicTypeSize?
+    /// The display scale of the recording's passes (`\.displayScale`; UIKit rounds scaled
+    /// metrics to its pixels).
+    let displayScale: Double
     /// The functions the embedding program defines (`HostFunction`), by name.
     let hostFunctions: [String: HostFunction]
 
     init(
         index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, readingSize: DynamicTypeSize? = .large,
-        checksEverything: Bool = false, strict: Bool = false, budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
+        displayScale: Double = 3, checksEverything: Bool = false, strict: Bool = false, budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
     ) {
         self.strict = strict
         self.budget = budget
         self.index = index
         self.readingSize = readingSize
+        self.displayScale = displayScale
         self.hostFunctions = hostFunctions
         resolver = NameResolver(index: index, hostNames: Set(hostFunctions.keys))
         self.assets = assets

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// UIKit's `UIFontMetrics`: `UIFontMetrics.default` (the body style's) or
 /// `UIFontMetrics(forTextStyle: .title1)`, whose `scaledValue(for:)` grows a length as its text
-/// style's font grows with Dynamic Type, as `@ScaledMetric` does (Apple's documentation of
-/// `scaledValue(for:)`; the factor is `Font.scaleFactor`, derived). Other members (`scaledFont`)
+/// style's leading grows with Dynamic Type, as `@ScaledMetric` does (`Font.scaleFactor`,
+/// measured). Other members (`scaledFont`)
 /// are left to the opaque values of what ltrace does not model.
 struct FontMetricsValue: NativeValue, NativeType {
     var style: Font.TextStyle
@@ -49,7 +49,7 @@ struct FontMetricsValue: NativeValue, NativeType {
         try args.finish(i, allowed: ["for", "compatibleWith"])
         if let o = value.opaque { return .opaque(o.derived(call)) }
         guard let number = value.number else { throw i.error(length.expression, "scaledValue(for:) needs a number, not \(value.typeName)") }
-        return .double(number * i.dynamicTypeFactor(of: style, for: "UIFontMetrics.scaledValue(for:)", at: call))
+        return .double(i.scaledLength(number, of: style, for: "UIFontMetrics.scaledValue(for:)", at: call))
     }
 
     var traceValue: TraceValue { .string("UIFontMetrics(\(style.rawValue))") }

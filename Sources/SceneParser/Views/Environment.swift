@@ -28,7 +28,7 @@ enum EnvironmentSymbols {
     /// Keys whose default is a plain value.
     static let plainDefaults: [String: Value] = [
         "isEnabled": .bool(true), "isSearching": .bool(false), "isPresented": .bool(false), "isFocused": .bool(false),
-        "displayScale": .double(3), "pixelLength": .double(1.0 / 3), "accessibilityReduceMotion": .bool(false),
+        "accessibilityReduceMotion": .bool(false),
         "accessibilityReduceTransparency": .bool(false), "accessibilityDifferentiateWithoutColor": .bool(false),
         "accessibilityInvertColors": .bool(false), "accessibilityVoiceOverEnabled": .bool(false),
     ]
@@ -78,6 +78,8 @@ extension Interpreter {
         if let set = cx.environment.value(key) { return set }
         if key == "modelContext", let store = cx.environment.value("modelContainer") { return store }
         if let size = readingSize, let value = EnvironmentSymbols.dynamicTypeValue(key, size) { return value }
+        if key == "displayScale" { return .double(displayScale) }
+        if key == "pixelLength" { return .double(1 / displayScale) }
         if let value = EnvironmentSymbols.defaultValue(key) { return value }
         if !index.types(named: key).isEmpty { return try environmentObject(key, cx, at: node) }
         if let declared = index.outsideExtensions["EnvironmentValues"], let value = try appEnvironmentDefault(key, declared, cx) { return value }

@@ -103,19 +103,20 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// How much a length relative to a text style grows at the Dynamic Type size the scene is
-    /// read at (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`): with several sizes in the
-    /// recording's passes, the Large value, with a warning.
-    func dynamicTypeFactor(of style: Font.TextStyle, for what: String, at node: some SyntaxProtocol, environment: EnvironmentValues? = nil) -> Double {
+    /// A length relative to a text style at the Dynamic Type size the scene is read at
+    /// (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`), rounded to the pixel as UIKit rounds
+    /// it (`Font.scaledLength`): with several sizes in the recording's passes, the Large value,
+    /// with a warning.
+    func scaledLength(_ length: Double, of style: Font.TextStyle, for what: String, at node: some SyntaxProtocol, environment: EnvironmentValues? = nil) -> Double {
         // `.environment(\.sizeCategory, .medium)` (or `\.dynamicTypeSize`) around the view: the
         // size its body is read at.
+        var size = readingSize ?? .large
         if let set = environment.flatMap({ $0.value("dynamicTypeSize") ?? $0.value("sizeCategory") }), case .symbol(let symbol) = set {
-            return Double(Font.scaleFactor(of: style, at: DynamicTypeSize.named(by: symbol)))
-        }
-        if readingSize == nil {
+            size = DynamicTypeSize.named(by: symbol)
+        } else if readingSize == nil {
             warn(node, .approximated, "\(what) grows with Dynamic Type, but this recording's passes have several sizes and the scene is read once: it keeps its Large value in every pass")
         }
-        return Double(Font.scaleFactor(of: style, at: readingSize ?? .large))
+        return Double(Font.scaledLength(CGFloat(length), of: style, at: size, displayScale: CGFloat(displayScale)))
     }
 
     /// `@ScaledMetric var size = 40`, `@ScaledMetric(relativeTo: .title) var gap = 8`: the value
@@ -125,11 +126,11 @@ extension Interpreter {
         let written = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }?.expression
         let styleName = written?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let style = styleName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
-        let factor = dynamicTypeFactor(of: style, for: "@ScaledMetric '\(property.name)'", at: attribute.map(Syntax.init) ?? property.node, environment: environment)
+        let what = "@ScaledMetric '\(property.name)'", node = attribute.map(Syntax.init) ?? property.node
         switch value {
-        case .double(let d): return .double(d * factor)
+        case .double(let d): return .double(scaledLength(d, of: style, for: what, at: node, environment: environment))
         // A scaled metric is a floating-point value at every size (`@ScaledMetric var pad = 4`).
-        case .int(let i): return .double(Double(i) * factor)
+        case .int(let i): return .double(scaledLength(Double(i), of: style, for: what, at: node, environment: environment))
         default: return value
         }
     }
