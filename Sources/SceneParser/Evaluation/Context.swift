@@ -4,14 +4,46 @@ import SwiftSyntax
 
 /// What an evaluation runs in, passed down from the root: the names it sees, the environment
 /// the views being built are in, and the way it came (for errors).
+///
+/// Every statement, loop iteration and call copies a context, so it is two references wide:
+/// the scope, and the rest (`Frame`), which changes seldom and is shared until it does.
 struct Context {
     var scope: Scope
-    var environment = EnvironmentValues()
+    private var frame: Frame
+
+    /// What a context keeps besides its scope; replaced, never changed, when one of its parts is.
+    private final class Frame {
+        let environment: EnvironmentValues
+        let trail: [String]
+        let function: FunctionDeclSyntax?
+
+        init(environment: EnvironmentValues, trail: [String], function: FunctionDeclSyntax?) {
+            self.environment = environment
+            self.trail = trail
+            self.function = function
+        }
+    }
+
+    init(scope: Scope, environment: EnvironmentValues = EnvironmentValues(), trail: [String] = [], function: FunctionDeclSyntax? = nil) {
+        self.scope = scope
+        frame = Frame(environment: environment, trail: trail, function: function)
+    }
+
+    var environment: EnvironmentValues {
+        get { frame.environment }
+        set { frame = Frame(environment: newValue, trail: frame.trail, function: frame.function) }
+    }
     /// What evaluation went through to get here, outermost first: `#Preview("Card")`,
     /// `CardView.body`, `Theme.formatter`.
-    var trail: [String] = []
+    var trail: [String] {
+        get { frame.trail }
+        set { frame = Frame(environment: frame.environment, trail: newValue, function: frame.function) }
+    }
     /// The function whose code runs (`#function` names it: `Interpreter.swiftName(of:)`).
-    var function: FunctionDeclSyntax?
+    var function: FunctionDeclSyntax? {
+        get { frame.function }
+        set { frame = Frame(environment: frame.environment, trail: frame.trail, function: newValue) }
+    }
 
     /// The same context with `scope`'s names (a closure's captured scope, a function's parameters).
     func with(_ scope: Scope) -> Context {

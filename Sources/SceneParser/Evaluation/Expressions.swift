@@ -199,11 +199,29 @@ extension Interpreter {
     }
 
     /// A compiled expression's value, with the same budget step, depth and recovery as any.
+    /// `recoveringValue` and `nested` written out, without their closures: every expression of
+    /// every loop iteration comes through here.
     func evaluate(_ code: CompiledExpression, _ cx: Context, expecting: Expectation) throws -> Value {
-        let expr = code.syntax
-        try step(expr)
-        if strict { return try nested(expr) { try code.run(self, cx, expecting) } }
-        return try recoveringValue(expr, isView: expecting == .view, cx) { try nested(expr) { try code.run(self, cx, expecting) } }
+        try step(code.syntax)
+        if strict { return try runNested(code, cx, expecting) }
+        let isView = expecting == .view
+        let root = !isView && !budget.isInsideValue
+        do {
+            guard root else { return try runNested(code, cx, expecting) }
+            let share = budget.enterRoot()
+            defer { budget.leaveRoot(share) }
+            return try runNested(code, cx, expecting)
+        } catch {
+            return try recovered(from: error, code.syntax, isView: isView, root: root, cx)
+        }
+    }
+
+    @inline(__always)
+    private func runNested(_ code: CompiledExpression, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { throw tooDeep(code.syntax) }
+        return try code.run(self, cx, expecting)
     }
 
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).

@@ -57,7 +57,8 @@ final class Interpreter {
     /// Expressions and statements compiled once, run each time they are met.
     let compiled = CompiledCode()
 
-    private var depth = 0
+    /// How deeply evaluation is nested now (`nested`, `evaluate`), against `maximumDepth`.
+    var depth = 0
     var nodesBuilt = 0
     /// The `return` statement executed last: which line of a layout's method gave its answer.
     var lastReturn: ReturnStmtSyntax?
@@ -154,13 +155,15 @@ final class Interpreter {
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maximumDepth {
-            // Inside a value (a function calling itself without end), the value is cut and becomes
-            // opaque; views nested that deep stop the scene.
-            if budget.isInsideValue && !strict { throw error(node, "evaluation nested more than \(Self.maximumDepth) levels deep here", kind: .budget) }
-            throw error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)", kind: .limit)
-        }
+        if depth > Self.maximumDepth { throw tooDeep(node) }
         return try body()
+    }
+
+    /// The error of evaluation nested past `maximumDepth`. Inside a value (a function calling
+    /// itself without end), the value is cut and becomes opaque; views nested that deep stop the scene.
+    func tooDeep(_ node: some SyntaxProtocol) -> SceneError {
+        if budget.isInsideValue && !strict { return error(node, "evaluation nested more than \(Self.maximumDepth) levels deep here", kind: .budget) }
+        return error(node, "the scene is nested too deeply (more than \(Self.maximumDepth) levels)", kind: .limit)
     }
 
     /// Counts nodes so that a runaway `ForEach` is an error, not an exhausted machine.

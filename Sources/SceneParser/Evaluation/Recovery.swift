@@ -46,14 +46,23 @@ extension Interpreter {
         let root = !isView && !budget.isInsideValue
         do {
             return try budgeted(root: root, body)
-        } catch var e as SceneError where recovers(e) {
+        } catch {
+            return try recovered(from: error, expr, isView: isView, root: root, cx)
+        }
+    }
+
+    /// What `recoveringValue` makes of `error` from `expr`'s evaluation: an opaque value standing
+    /// in for it, or the error again when it is not one to recover from.
+    func recovered(from error: Error, _ expr: ExprSyntax, isView: Bool, root: Bool, _ cx: Context) throws -> Value {
+        guard var e = error as? SceneError else { throw error }
+        if recovers(e) {
             if e.trail.isEmpty { e.trail = cx.trail }
             // A view that cannot be built is a placeholder, whose own warning says why.
             if isView { return .opaque(OpaqueValue(expression: files.compact(expr), type: nil, node: Syntax(expr), origin: .failed(e))) }
             return .opaque(standIn(for: expr, e))
-        } catch let e as SceneError where root && e.kind == .budget && !strict {
-            return .opaque(cut(files.compact(expr), at: expr, e))
         }
+        if root && e.kind == .budget && !strict { return .opaque(cut(files.compact(expr), at: expr, e)) }
+        throw e
     }
 
     /// A declaration's value (a global's, a static's, a stored property's initial value) with a

@@ -24,13 +24,17 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Value? {
-        var scope: Scope? = self
-        while let s = scope {
-            if let i = s.names.firstIndex(of: name) { return s.values[i] }
-            if let instance = s.instance, let v = instance.fields[name] { return v }
-            scope = s.parent
+        // Walked without reference counting: each scope holds its parent, and `self` is held
+        // for the walk (every name an expression reads comes through here).
+        withExtendedLifetime(self) {
+            unowned(unsafe) var s: Scope = self
+            while true {
+                if let i = s.names.firstIndex(of: name) { return s.values[i] }
+                if let instance = s.instance, let v = instance.fields[name] { return v }
+                guard let parent = s.parent else { return nil }
+                s = parent
+            }
         }
-        return nil
     }
 
     func bind(_ name: String, _ value: Value) {
