@@ -29,7 +29,7 @@ extension Interpreter {
     }
 
     /// Runs compiled statements in order, to the first that leaves the block.
-    private func run(_ statements: [CompiledStatement], _ cx: Context, expecting: Expectation) throws -> Flow {
+    func run(_ statements: [CompiledStatement], _ cx: Context, expecting: Expectation) throws -> Flow {
         var last: Value?
         for statement in statements {
             let flow = try statement(self, cx, expecting)
@@ -130,12 +130,29 @@ extension Interpreter {
             let orElse: CompiledStatement
             switch e.elseBody {
             case .ifExpr(let next)?: orElse = compiled.statement(ExprSyntax(next), compileStatementExpression)
-            case .codeBlock(let block)?: orElse = { interpreter, cx, expecting in try interpreter.execute(block.statements, cx.nested(), expecting: expecting) }
+            case .codeBlock(let block)?:
+                let statements = compiled.block(block.statements, compileStatement)
+                orElse = { interpreter, cx, expecting in try interpreter.run(statements, cx.nested(), expecting: expecting) }
             case nil: orElse = { _, _, _ in .fellThrough(nil) }
+            }
+            let body = compiled.block(e.body.statements, compileStatement)
+            // Conditions that are only Bool expressions (`if i % 3 == 0`) bind nothing: they are
+            // compiled here, and the body's scope is made only when it runs.
+            let tests = e.conditions.compactMap { element -> CompiledExpression? in
+                if case .expression(let test) = element.condition { return compiled.expression(test) }
+                return nil
+            }
+            if tests.count == e.conditions.count {
+                return { interpreter, cx, expecting in
+                    for test in tests where try !interpreter.condition(interpreter.evaluate(test, cx, expecting: .bool), at: test.syntax) {
+                        return try orElse(interpreter, cx, expecting)
+                    }
+                    return try interpreter.run(body, cx.nested(), expecting: expecting)
+                }
             }
             return { interpreter, cx, expecting in
                 let bound = cx.nested()
-                if try interpreter.conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try interpreter.execute(e.body.statements, bound, expecting: expecting) }
+                if try interpreter.conditionsHold(e.conditions, binding: bound.scope, cx).holds { return try interpreter.run(body, bound, expecting: expecting) }
                 return try orElse(interpreter, cx, expecting)
             }
         }
@@ -540,9 +557,15 @@ extension Interpreter {
     private func forLoop(_ loop: ForStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
         let sequence = try elements(of: try evaluate(loop.sequence, cx, expecting: .any), at: loop.sequence)
         let body = compiled.block(loop.body.statements, compileStatement)
+        // `for i in …`: the name is read once, not the pattern at every iteration.
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         for element in sequence {
             let inner = cx.nested()
-            guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
+            if let name {
+                inner.scope.bind(name, element)
+            } else {
+                guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
+            }
             if let condition = loop.whereClause?.condition, try !bool(condition, inner) { continue }
             switch try run(body, inner, expecting: expecting) {
             case .returned(let v): return v
