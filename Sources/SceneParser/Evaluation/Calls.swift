@@ -601,7 +601,7 @@ extension Interpreter {
         let base = type.components(separatedBy: "<")[0]
         if isDictionary ? base == "Dictionary" : ["Array", "Set", "ContiguousArray", "ArraySlice"].contains(base) { return true }
         if let takes = declaredTypeTakesLiteral(base) { return takes }
-        return !type.contains("<") && !type.contains(".") && !BuiltInNames.isBuiltIn(type)
+        return !type.contains(Character("<")) && !type.contains(Character(".")) && !BuiltInNames.isBuiltIn(type)
     }
 
     /// Whether a literal is one of a built-in type's (`"x"` a String, `3` a number).
@@ -1022,7 +1022,9 @@ extension Interpreter {
     /// Calls a function of the scene (a method, a global function, a static, an extension's)
     /// with the call's arguments; `base` is the scope its body sees.
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
-        try reaching(f, name.contains("(") ? name : "\(name)(…)", cx) { entered in
+        // A Character, not a String: Foundation's `contains(_: String)` searches through
+        // CoreFoundation, at every call of every function.
+        try reaching(f, name.contains(Character("(")) ? name : "\(name)(…)", cx) { entered in
             let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
             var inner = entered
             inner.function = f

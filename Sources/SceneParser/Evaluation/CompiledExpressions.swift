@@ -79,6 +79,21 @@ final class CompiledCode {
                 }
                 return try interpreter.identifier(e, cx, expecting)
             }
+        case .memberAccessExpr(let e):
+            // `p.x` of a local holding a struct or class instance: its stored field, as
+            // `Interpreter.member` finds it first (the base's budget step still counted); any other
+            // member access is read as written.
+            guard let reference = e.base?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
+            let baseName = reference.baseName.identifierName, name = e.declName.baseName.identifierName
+            guard baseName != "self", baseName != "Self", !baseName.hasPrefix("$"), !baseName.hasPrefix("_"),
+                  !["self", "init", "wrappedValue", "projectedValue"].contains(name), e.declName.argumentNames == nil else { break }
+            return { interpreter, cx, expecting in
+                if case .instance(let instance)? = cx.scope.lookup(baseName), let field = instance.fields[name] {
+                    try interpreter.step(reference)
+                    return field
+                }
+                return try interpreter.evaluateUnguarded(expr, cx, expecting: expecting)
+            }
         case .infixOperatorExpr(let e):
             // An assignment or another kind of operator is not a value: the syntax walk says so.
             guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { break }

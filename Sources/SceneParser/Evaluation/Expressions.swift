@@ -137,7 +137,7 @@ enum Expectation: Equatable {
         for wrapper in ["Binding<", "State<", "Optional<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
             return of(type: String(type.dropFirst(wrapper.count).dropLast()), index: index)
         }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(Character(":")) {
             let element = of(type: String(type.dropFirst().dropLast()), index: index)
             return element == .any ? .any : .elements(element)
         }

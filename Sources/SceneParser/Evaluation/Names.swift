@@ -168,6 +168,11 @@ extension Interpreter {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.identifierName
             if name == "Self" { return selfType(at: reference, cx) }
+            // A local or a field of `self` shadows any type of its name (`p.x = 1` of `var p`),
+            // and is found without resolving the name.
+            if let local = cx.scope.lookup(name) {
+                if case .type = local {} else { return nil }
+            }
             switch resolver.resolve(name, in: cx.scope, at: Syntax(expr)) {
             case .type(let t): return .declared(t)
             case .builtInType(let t), .outside(let t), .frameworkView(let t, _), .builtInView(let t): return .named(t)
