@@ -11,38 +11,58 @@ struct Context {
     var scope: Scope
     private var frame: Frame
 
-    /// What a context keeps besides its scope; replaced, never changed, when one of its parts is.
+    /// What a context keeps besides its scope: a chain, each link made when a part changes
+    /// (never changed itself), so that entering a declaration adds a link rather than copying
+    /// the trail.
     private final class Frame {
         let environment: EnvironmentValues
-        let trail: [String]
         let function: FunctionDeclSyntax?
+        /// The declaration this link entered (`entering`); nil where only the environment or
+        /// the function changed.
+        let label: String?
+        let parent: Frame?
 
-        init(environment: EnvironmentValues, trail: [String], function: FunctionDeclSyntax?) {
+        init(environment: EnvironmentValues, function: FunctionDeclSyntax?, label: String?, parent: Frame?) {
             self.environment = environment
-            self.trail = trail
             self.function = function
+            self.label = label
+            self.parent = parent
         }
     }
 
     init(scope: Scope, environment: EnvironmentValues = EnvironmentValues(), trail: [String] = [], function: FunctionDeclSyntax? = nil) {
         self.scope = scope
-        frame = Frame(environment: environment, trail: trail, function: function)
+        frame = Self.chain(trail, environment: environment, function: function)
+    }
+
+    private static func chain(_ trail: [String], environment: EnvironmentValues, function: FunctionDeclSyntax?) -> Frame {
+        var frame = Frame(environment: environment, function: function, label: nil, parent: nil)
+        for label in trail { frame = Frame(environment: environment, function: function, label: label, parent: frame) }
+        return frame
     }
 
     var environment: EnvironmentValues {
         get { frame.environment }
-        set { frame = Frame(environment: newValue, trail: frame.trail, function: frame.function) }
+        set { frame = Frame(environment: newValue, function: frame.function, label: nil, parent: frame) }
     }
     /// What evaluation went through to get here, outermost first: `#Preview("Card")`,
     /// `CardView.body`, `Theme.formatter`.
     var trail: [String] {
-        get { frame.trail }
-        set { frame = Frame(environment: frame.environment, trail: newValue, function: frame.function) }
+        get {
+            var labels: [String] = []
+            var link: Frame? = frame
+            while let l = link {
+                if let label = l.label { labels.append(label) }
+                link = l.parent
+            }
+            return labels.reversed()
+        }
+        set { frame = Self.chain(newValue, environment: frame.environment, function: frame.function) }
     }
     /// The function whose code runs (`#function` names it: `Interpreter.swiftName(of:)`).
     var function: FunctionDeclSyntax? {
         get { frame.function }
-        set { frame = Frame(environment: frame.environment, trail: frame.trail, function: newValue) }
+        set { frame = Frame(environment: frame.environment, function: newValue, label: nil, parent: frame) }
     }
 
     /// The same context with `scope`'s names (a closure's captured scope, a function's parameters).
@@ -56,9 +76,9 @@ struct Context {
     func nested() -> Context { with(Scope(parent: scope)) }
 
     /// The context of a declaration evaluation reaches (a view's body, a function, a global).
-    func entering(_ frame: String) -> Context {
+    func entering(_ label: String) -> Context {
         var copy = self
-        copy.trail.append(frame)
+        copy.frame = Frame(environment: frame.environment, function: frame.function, label: label, parent: frame)
         return copy
     }
 }
