@@ -1048,28 +1048,28 @@ extension Interpreter {
         var allowed: [String] = []
         for decoded in facts.parameters(of: parameters, decodedParameter) {
             let parameter = decoded.syntax, label = decoded.label, name = decoded.name, type = decoded.type
-            let makesViews = returnsViews(type, in: owner) || decoded.isViewBuilder
-            // Asked only when no argument is written for the parameter.
+            // Asked only where a closure is passed or no argument is written for the parameter.
+            func makesViews() -> Bool { decoded.isViewBuilder || returnsViews(type, in: owner) }
             func takesAFunction() -> Bool { isFunctionType(type, in: owner) || CallLabels.takesAFunction(parameter) }
             if let label { allowed.append(label) }
             let arg = label.map { args.take($0) } ?? args.takeUnlabeled()
             if let arg {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
-                    inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
+                    inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
                 } else {
                     let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: decoded.qualifiedType), as: type)
                     if decoded.isAutoclosure { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
-            } else if makesViews || takesAFunction(), let closure = args.takeClosure(label) {
-                inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews)))
+            } else if makesViews() || takesAFunction(), let closure = args.takeClosure(label) {
+                inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: decoded.qualifiedType), as: type))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
                 warn(parameter, .substituted, "'\(calleeName)' is recorded without its arguments; '\(name)' is an opaque value")
-                if makesViews || takesAFunction() {
-                    inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews)))
+                if makesViews() || takesAFunction() {
+                    inner.bind(name, .closure(Closure(syntax: ClosureExprSyntax(statements: []), scope: cx.scope, makesViews: makesViews())))
                 } else {
                     inner.bind(name, .opaque(OpaqueValue(expression: name, type: type, node: Syntax(parameter))))
                 }
