@@ -29,6 +29,16 @@ final class CompiledCode {
     private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: [CompiledStatement])] = [:]
     private var statements: [SyntaxIdentifier: (syntax: ExprSyntax, statement: CompiledStatement)] = [:]
 
+    private var switches: [SyntaxIdentifier: (syntax: SwitchExprSyntax, cases: [CompiledCase])] = [:]
+
+    /// A `switch`'s cases, read once (`Interpreter.switchCases`).
+    func cases(of e: SwitchExprSyntax, _ read: (SwitchExprSyntax) -> [SwitchCaseSyntax]) -> [CompiledCase] {
+        if let known = switches[e.id] { return known.cases }
+        let cases = read(e).map(CompiledCase.init)
+        switches[e.id] = (e, cases)
+        return cases
+    }
+
     func block(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) -> [CompiledStatement] {
         if let known = blocks[items.id] { return known.statements }
         let compiled = items.map(compile)
@@ -107,5 +117,33 @@ final class CompiledCode {
             break
         }
         return { interpreter, cx, expecting in try interpreter.evaluateUnguarded(expr, cx, expecting: expecting) }
+    }
+}
+
+/// A `switch` case as matching reads it: `default`, or its items, each with the enum case a
+/// plain `.name` pattern names (matched by name without walking the pattern).
+struct CompiledCase {
+    struct Item {
+        let pattern: PatternSyntax
+        /// `case .spades:`: the name, for a pattern that is only an implicit member.
+        let caseName: String?
+        let whereClause: ExprSyntax?
+    }
+
+    let syntax: SwitchCaseSyntax
+    /// nil for `default:`.
+    let items: [Item]?
+
+    init(_ c: SwitchCaseSyntax) {
+        syntax = c
+        switch c.label {
+        case .default: items = nil
+        case .case(let label):
+            items = label.caseItems.map { item in
+                let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+                let name = member.flatMap { $0.base == nil && $0.declName.argumentNames == nil ? $0.declName.baseName.text : nil }
+                return Item(pattern: item.pattern, caseName: name, whereClause: item.whereClause?.condition)
+            }
+        }
     }
 }

@@ -697,9 +697,8 @@ extension Interpreter {
     /// first case (`Substitution`).
     func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (SwitchCaseSyntax, Scope) {
         let subject = try evaluate(e.subject, cx, expecting: .any)
-        let cases = switchCases(e)
         // A key path a value holds (`switch path { case \.elevation: … }`) is matched as written.
-        if let o = subject.opaque, o.keyPath == nil, let first = cases.first {
+        if let o = subject.opaque, o.keyPath == nil, let first = switchCases(e).first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
             if case .case(let label) = first.label {
@@ -707,16 +706,22 @@ extension Interpreter {
             }
             return (first, bound)
         }
-        for c in cases {
-            switch c.label {
-            case .default: return (c, Scope(parent: cx.scope))
-            case .case(let label):
-                for item in label.caseItems {
-                    let bound = Scope(parent: cx.scope)
-                    guard try matches(item.pattern, subject, in: bound, cx) else { continue }
-                    if let condition = item.whereClause?.condition, try !bool(condition, cx.with(bound)) { continue }
-                    return (c, bound)
+        for c in compiled.cases(of: e, switchCases) {
+            guard let items = c.items else { return (c.syntax, Scope(parent: cx.scope)) }
+            for item in items {
+                // `case .spades:` over an enum case or a SwiftUI symbol: its name, as `matches`
+                // compares it, with nothing to bind.
+                let named: Bool?
+                switch (item.caseName, subject) {
+                case (let name?, .instance(let m)) where m.caseName != nil: named = m.caseName == name
+                case (let name?, .symbol(let symbol)): named = symbol.name == name
+                default: named = nil
                 }
+                if named == false { continue }
+                let bound = Scope(parent: cx.scope)
+                if named == nil { guard try matches(item.pattern, subject, in: bound, cx) else { continue } }
+                if let condition = item.whereClause, try !bool(condition, cx.with(bound)) { continue }
+                return (c.syntax, bound)
             }
         }
         throw error(e.switchKeyword, "no case of this `switch` matches \(describe(subject, at: e.subject)); Swift requires a `default:`")
