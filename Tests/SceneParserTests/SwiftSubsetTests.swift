@@ -14,6 +14,28 @@ import Testing
         }
     }
 
+    /// A closure whose statements compute nothing is `() -> Void`, as Swift infers it: called as
+    /// a statement it runs, with no stand-in and no warning (it was "computes no value").
+    @Test func aClosureThatComputesNothingIsVoid() throws {
+        let source = """
+            enum Work {
+                static func run() -> String {
+                    var count = 0
+                    let bump: (Int) -> Void = { step in count += step }
+                    for i in 0..<4 { bump(i) }
+                    let log = { (line: String) in _ = line }
+                    log("done")
+                    return "\\(count)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        let scene = try SceneParser.parse(source: source, path: "App.swift")
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+        #expect(try texts(source) == ["6"])
+        #expect(failure(source) == "no error")
+    }
+
     func failure(_ source: String) -> String {
         do {
             _ = try SceneParser.parse(source: source, path: "App.swift", strict: true)

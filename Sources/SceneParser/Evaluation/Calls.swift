@@ -180,7 +180,8 @@ extension Interpreter {
         switch v {
         case .closure(let c):
             if c.makesViews { return .views(try callViewClosure(c, cx, arguments: arguments)) }
-            return try value(of: c.syntax.statements, cx.with(closureScope(c.syntax, c.scope, arguments: arguments)), at: c.syntax)
+            // A closure whose statements compute nothing is `() -> Void`, as Swift infers it.
+            return try value(of: c.syntax.statements, cx.with(closureScope(c.syntax, c.scope, arguments: arguments)), at: c.syntax, allowsVoid: true)
         case .function(let f, let base, let name):
             let scope = Scope(parent: base)
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
@@ -866,7 +867,9 @@ extension Interpreter {
         if expecting == .view || closure.makesViews {
             return .views(try callViewClosure(closure, cx, arguments: arguments))
         }
-        return try value(of: closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting)
+        return try value(
+            of: closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting,
+            allowsVoid: true)
     }
 
     /// A closure that produces views, called with arguments.
