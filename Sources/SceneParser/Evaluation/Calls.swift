@@ -635,8 +635,10 @@ extension Interpreter {
         } else {
             return nil
         }
-        guard let owner else { return nil }
-        return storedProperty(owner.type, name)?.type?.trimmingCharacters(in: .whitespaces)
+        guard let owner, let type = storedProperty(owner.type, name)?.type else { return nil }
+        // Trimmed only when it needs it: every assignment to a field asks (Foundation's trimming
+        // is not cheap).
+        return type.first?.isWhitespace == true || type.last?.isWhitespace == true ? type.trimmingCharacters(in: .whitespaces) : type
     }
 
     // MARK: Methods
