@@ -275,16 +275,20 @@ enum BuiltInCalls {
                 let key = try i.closureArgument(e, cx, skipping: 1)
                 _ = args.take("by")
                 _ = args.takeClosure("by")
-                var groups: [(key: Value, value: Value)] = []
+                // Keys are told apart as values are compared everywhere (`traceValue`), found by hashing.
+                var keys: [Value] = [], members: [[Value]] = [], position: [TraceValue: Int] = [:]
                 for element in try i.elements(of: try i.evaluate(grouped.expression, cx, expecting: .any), at: grouped.expression) {
                     let k = try key([element])
-                    if let index = groups.firstIndex(where: { $0.key.traceValue == k.traceValue }), case .array(let items) = groups[index].value {
-                        groups[index].value = .array(items + [element])
+                    let seen = k.traceValue
+                    if let index = position[seen] {
+                        members[index].append(element)
                     } else {
-                        groups.append((k, .array([element])))
+                        position[seen] = keys.count
+                        keys.append(k)
+                        members.append([element])
                     }
                 }
-                return .dictionary(groups)
+                return .dictionary(zip(keys, members).map { (key: $0, value: .array($1)) })
             }
             guard let arg = args.takeUnlabeled() ?? args.take("uniqueKeysWithValues") else { return .dictionary([]) }
             _ = args.take("uniquingKeysWith")
