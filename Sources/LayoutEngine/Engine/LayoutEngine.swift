@@ -176,20 +176,14 @@ public final class LayoutEngine {
                 if let resets = box.layoutValue as? any ResetsContentSpacing { spacing = spacing.resetting(resets.resetSpacingEdges) }
             }
         case .container:
-            let children = n.layoutChildren
-            if let axis = box.stackOrientation {
-                spacing = children.isEmpty ? .zero : .empty
-                let (start, end): (Edge.Set, Edge.Set) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
-                let cross: Edge.Set = axis == .vertical ? .horizontal : .vertical
-                for (i, child) in children.enumerated() {
-                    var edges = cross
-                    if i == 0 { edges.formUnion(start) }
-                    if i == children.count - 1 { edges.formUnion(end) }
-                    spacing.formUnion(self.spacing(of: child), edges: edges)
-                }
-            } else if box.layoutValue is ZStackLayout {
-                spacing = children.isEmpty ? .zero : .empty
-                for child in children { spacing.formUnion(self.spacing(of: child)) }
+            let axis = box.stackOrientation, children = n.layoutChildren
+            guard axis != nil || box.layoutValue is ZStackLayout else { break }
+            spacing = children.isEmpty ? .zero : .empty
+            for (i, child) in children.enumerated() {
+                var edges = Edge.Set.all
+                if axis == .vertical { edges = .horizontal.union(i == 0 ? .top : []).union(i == children.count - 1 ? .bottom : []) }
+                if axis == .horizontal { edges = .vertical.union(i == 0 ? .leading : []).union(i == children.count - 1 ? .trailing : []) }
+                spacing.formUnion(self.spacing(of: child), edges: edges)
             }
         case .leaf, .transparent:
             break

@@ -76,8 +76,7 @@ extension Font {
     /// a wrapped body text's lines 22 apart, 2 points under a headline; `snapshot-gear-row-caption2`:
     /// a caption2 line directly under a body line). A font of a fixed size or a custom font has none.
     public var textStyleLeading: CGFloat {
-        guard customName == nil, let textStyle, let sizes = DynamicTypeSize.pointSizes[textStyle], let index = sizes.firstIndex(of: size),
-              let leading = DynamicTypeSize.leadings[textStyle]?[index] else { return 0 }
+        guard customName == nil, let textStyle, let leading = DynamicTypeSize.specifications[textStyle]?.first(where: { $0.size == size })?.leading else { return 0 }
         return Swift.max(0, leading - size * 2444 / 2048)
     }
 

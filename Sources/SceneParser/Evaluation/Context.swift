@@ -30,15 +30,9 @@ struct Context {
         }
     }
 
-    init(scope: Scope, environment: EnvironmentValues = EnvironmentValues(), trail: [String] = [], function: FunctionDeclSyntax? = nil) {
+    init(scope: Scope) {
         self.scope = scope
-        frame = Self.chain(trail, environment: environment, function: function)
-    }
-
-    private static func chain(_ trail: [String], environment: EnvironmentValues, function: FunctionDeclSyntax?) -> Frame {
-        var frame = Frame(environment: environment, function: function, label: nil, parent: nil)
-        for label in trail { frame = Frame(environment: environment, function: function, label: label, parent: frame) }
-        return frame
+        frame = Frame(environment: EnvironmentValues(), function: nil, label: nil, parent: nil)
     }
 
     var environment: EnvironmentValues {
@@ -48,16 +42,13 @@ struct Context {
     /// What evaluation went through to get here, outermost first: `#Preview("Card")`,
     /// `CardView.body`, `Theme.formatter`.
     var trail: [String] {
-        get {
-            var labels: [String] = []
-            var link: Frame? = frame
-            while let l = link {
-                if let label = l.label { labels.append(label) }
-                link = l.parent
-            }
-            return labels.reversed()
+        var labels: [String] = []
+        var link: Frame? = frame
+        while let l = link {
+            if let label = l.label { labels.append(label) }
+            link = l.parent
         }
-        set { frame = Self.chain(newValue, environment: frame.environment, function: frame.function) }
+        return labels.reversed()
     }
     /// The function whose code runs (`#function` names it: `Interpreter.swiftName(of:)`).
     var function: FunctionDeclSyntax? {
