@@ -60,11 +60,13 @@ let package = Package(
         // Pictures and exports: SVG/HTML renders, Chrome trace-event JSON, sweep plots.
         .target(name: "TraceRender", dependencies: ["LayoutEngine", "TraceStore", "TraceAnalysis"]),
         .testTarget(name: "TraceRenderTests", dependencies: ["TraceRender", "SceneParser", "TestSupport"]),
+        // Scene files → a trace file: the one recording path of `record` and `serve`.
+        .target(name: "SceneRecording", dependencies: ["LayoutEngine", "SceneParser", "TraceStore", "TextShaping"]),
         // `ltrace serve`: the page on loopback (SwiftNIO's HTTP/1), following the scene's files and recording again on every save.
         .target(
             name: "TraceServer",
             dependencies: [
-                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TextShaping",
+                "LayoutEngine", "TraceStore", "SceneParser", "SceneRecording", "TraceAnalysis", "TraceRender", "TextShaping",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         // What both executables share: trace options, errors as one line, terminal text, the entry.
@@ -81,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "ltrace-scenes",
             dependencies: [
-                "CommandLineSupport", "TraceStore", "SceneParser", "TraceAnalysis", "TraceReplay", "TraceRender", "TraceServer", "TextShaping",
+                "CommandLineSupport", "TraceStore", "SceneParser", "SceneRecording", "TraceAnalysis", "TraceReplay", "TraceRender", "TraceServer", "TextShaping",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: quickStart),
@@ -93,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "ltrace-bench",
             dependencies: [
-                "LayoutEngine", "TraceStore", "SceneParser", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", "CSQLite", "CZlib", "TestSupport",
+                "LayoutEngine", "TraceStore", "SceneParser", "SceneRecording", "TraceAnalysis", "TraceRender", "TraceServer", "TextShaping", "CSQLite", "CZlib", "TestSupport",
                 // The snapshot harness reads test files (Snapshots/SnapshotReferences.swift).
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],

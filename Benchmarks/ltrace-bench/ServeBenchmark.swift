@@ -1,5 +1,6 @@
 import Foundation
 import SceneParser
+import SceneRecording
 import TextShaping
 import TestSupport
 import TraceServer
@@ -58,10 +59,11 @@ enum ServeBenchmark {
         let copy = project + "/" + (sources[0] as NSString).lastPathComponent
         try fm.copyItem(atPath: sources[0], toPath: copy)
         let edited = try SceneSources.collect([copy]).first!.path
-        let options = LiveOptions(
-            scenes: [copy], preview: preview, device: nil,
-            fonts: FontLocations(appFolders: FontLocations.appFolders(for: [copy]), userFolders: [], systemFont: .open))
-        let session = LiveSession(scene: try LiveScene(options: options) { "\($0)" }, host: "127.0.0.1")
+        let recording = SceneRecording(
+            scenes: [copy], preview: preview, fonts: FontLocations(appFolders: FontLocations.appFolders(for: [copy]), userFolders: [], systemFont: .open),
+            cache: .standardForThisBuild)
+        let scene = try LiveScene(recording: recording, passes: { try SceneRecording.Passes.sceneOwn($0) }) { "\($0)" }
+        let session = LiveSession(scene: scene, host: "127.0.0.1")
         let (_, first) = try session.start(port: 0)
         defer { session.stop() }
         if case .error(let message, _) = first {

@@ -9,12 +9,6 @@ import TraceStore
     import Darwin
 #endif
 
-/// ltrace's version, as `--version` prints it and every trace's `meta.ltrace_version` stores it.
-public enum LTraceVersion {
-    public static let number = "0.1.0"
-    public static let line = "ltrace \(number) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))"
-}
-
 /// The commands that read scene files (`record`, `check`, `replay`, `serve`) are a second
 /// executable, `ltrace-scenes`, built and installed next to `ltrace`: the commands that only
 /// read traces (`why`, `tree`, `query`…) then start without swift-syntax, SwiftNIO and HarfBuzz

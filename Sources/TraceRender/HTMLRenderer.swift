@@ -52,6 +52,13 @@ public enum HTMLRenderer {
                 "id": .string(n.id.description), "label": .string(LabelPlacer.capped(n.label)), "kind": .string(LabelPlacer.capped(n.kind)),
                 "depth": .number(Double(min(n.depth, 200))), "parent": n.parent.map { .string($0.description) } ?? .null,
             ]
+            // A text's string as measured, when its label does not show it (`Text("Row \(i)")`),
+            // so that the tree shows and finds it.
+            if n.kind == "Text", case .object(let args)? = TraceJSON.decode(n.args), case .string(let text)? = args["text"],
+                !n.label.contains("\"" + text + "\"")
+            {
+                row["text"] = .string(TextSize.shown(text))
+            }
             if let source = n.source {
                 row["source"] = .string(source.description)
                 let file = source.file ?? trace.meta.scenePath
@@ -177,7 +184,8 @@ public enum HTMLRenderer {
             <header><b id="title"></b> <select id="pass" hidden></select> <label><input type="checkbox" id="wireframe"> wireframe</label> <span class="hint">wheel or +/− to zoom, drag or arrows to pan, 0 to fit; click a box or a row</span> <span id="note" class="hint"></span> <span id="guessed" class="hint"></span></header>
             <main>
             <div id="picture" tabindex="0"></div>
-            <nav id="tree" aria-label="views in source order"></nav>
+            <div id="splitter" title="drag to widen the tree" role="separator" aria-orientation="vertical"></div>
+            <div id="treePanel"><input id="filter" type="search" placeholder="filter: a label or node-N" aria-label="filter the views" autocomplete="off"><span id="matches" class="hint"></span><nav id="tree" aria-label="views in source order"></nav></div>
             <aside id="details"><div id="error" hidden></div><div id="changes" hidden></div><div id="selection"><p class="hint">Select a box or a row.</p></div></aside>
             </main>
             <script type="application/json" id="ltrace-data">\(json)</script>
@@ -195,13 +203,17 @@ public enum HTMLRenderer {
         body { margin: 0; font: 13px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #222; height: 100vh; display: flex; flex-direction: column; }
         header { padding: 6px 12px; background: #f4f4f6; border-bottom: 1px solid #ddd; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         #guessed.warn { color: #a33; font-weight: bold; }
-        main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 300px 400px; }
+        main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) 5px var(--tree-width, 300px) 400px; }
+        #splitter { cursor: col-resize; background: #ddd; } #splitter:hover, #splitter.dragging { background: #0B6BCB; }
+        #treePanel { min-height: 0; display: flex; flex-direction: column; }
+        #filter { margin: 4px 6px 2px; font: 12px Menlo, "DejaVu Sans Mono", monospace; } #matches { padding: 0 6px; font-size: 11px; }
         #picture { position: relative; overflow: hidden; background: #e9e9ee; cursor: grab; outline: none; }
         #picture svg { position: absolute; inset: 0; width: 100%; height: 100%; }
-        #tree { overflow: auto; border-left: 1px solid #ddd; font: 12px Menlo, "DejaVu Sans Mono", monospace; padding: 4px 0; }
+        #tree { flex: 1; min-height: 0; overflow: auto; font: 12px Menlo, "DejaVu Sans Mono", monospace; padding: 4px 0; }
         #tree .row { white-space: nowrap; padding: 1px 6px; cursor: pointer; overflow: hidden; text-overflow: ellipsis; }
+        #tree .toggle { display: inline-block; width: 12px; color: #888; } #tree .depth { color: #aaa; font-size: 10px; }
         #tree .row:hover, #tree .row.hover { background: #eef; } #tree .row.selected { background: #fff3c4; }
-        #tree .row.unplaced { color: #999; } #tree .src { color: #888; }
+        #tree .row.unplaced { color: #999; } #tree .src { color: #888; } #tree .measured { color: #2E7D32; }
         #details { overflow: auto; border-left: 1px solid #ddd; padding: 8px 12px; }
         pre { white-space: pre-wrap; font: 12px Menlo, "DejaVu Sans Mono", monospace; }
         code { font: 12px Menlo, "DejaVu Sans Mono", monospace; background: #f4f4f6; padding: 1px 3px; }
@@ -324,27 +336,104 @@ public enum HTMLRenderer {
             selected = id && treeInfo(id) ? id : null;
             document.body.setAttribute("data-selected", selected || "");
             if (selected) history.replaceState(null, "", "#" + selected); else history.replaceState(null, "", location.pathname + location.search);
+            var r = selected && treeRow(selected);
+            if (r && r.hidden) showRows();
             mark(); showDetails();
-            var r = selected && treeRow(selected); if (r && r.scrollIntoView) r.scrollIntoView({ block: "nearest" });
+            if (r && r.scrollIntoView) r.scrollIntoView({ block: "nearest" });
           }
 
-          // The tree panel, in source order (pre-order).
+          // The tree panel, in source order (pre-order): rows collapse (the triangle, or a
+          // double click), the filter keeps the rows whose id or label holds its text with their
+          // ancestors, indentation stops growing past a depth (which the row then prints), and a
+          // row's title is its whole label.
+          var rows = [], collapsed = {}, filterInput = document.getElementById("filter");
+          function indent(depth) { return 6 + Math.min(depth, 12) * 12 + Math.min(Math.max(depth - 12, 0), 24) * 2; }
           function buildTree() {
             treePanel.textContent = "";
+            rows = [];
             var fragment = document.createDocumentFragment();
-            data.tree.forEach(function (t) {
+            data.tree.forEach(function (t, i) {
               var row = el("div", null, "row" + (info(t.id) ? "" : " unplaced"));
               row.setAttribute("data-node", t.id);
-              row.style.paddingLeft = (6 + Math.min(t.depth, 40) * 12) + "px";
+              row.style.paddingLeft = indent(t.depth) + "px";
+              var next = data.tree[i + 1], parent = next && next.depth > t.depth;
+              row.appendChild(el("span", parent ? (collapsed[t.id] ? "▸" : "▾") : "", "toggle"));
+              if (t.depth > 12) row.appendChild(el("span", t.depth + " ", "depth"));
               row.appendChild(document.createTextNode(t.id + " " + t.label + " "));
+              if (t.text !== undefined) row.appendChild(el("span", "'" + t.text + "' ", "measured"));
               if (t.source) row.appendChild(el("span", "@" + t.source, "src"));
+              row.title = t.id + " " + t.label + (t.text !== undefined ? " '" + t.text + "'" : "") + (t.source ? " @" + t.source : "") + " (depth " + t.depth + ")";
+              rows.push(row);
               fragment.appendChild(row);
             });
             treePanel.appendChild(fragment);
+            showRows();
           }
+          function ancestors(id, into) {
+            var byId = {}; data.tree.forEach(function (t) { byId[t.id] = t; });
+            for (var t = byId[id]; t && t.parent && !into[t.parent]; t = byId[t.parent]) into[t.parent] = true;
+          }
+          function showRows() {
+            var q = filterInput.value.trim().toLowerCase(), shown = 0;
+            if (q) {
+              var keep = {}, byId = {}, matched = 0;
+              data.tree.forEach(function (t) { byId[t.id] = t; });
+              data.tree.forEach(function (t) {
+                if (t.id === q || (t.id + " " + t.label + (t.text !== undefined ? " " + t.text : "")).toLowerCase().indexOf(q) >= 0) {
+                  matched++;
+                  keep[t.id] = true;
+                  for (var a = byId[t.parent]; a && !keep[a.id]; a = byId[a.parent]) keep[a.id] = true;
+                }
+              });
+              if (selected) { keep[selected] = true; ancestors(selected, keep); }
+              data.tree.forEach(function (t, i) { var on = !!keep[t.id]; rows[i].hidden = !on; if (on) shown++; });
+              document.getElementById("matches").textContent = matched + " of " + data.tree.length + " views match";
+              document.body.setAttribute("data-tree-matches", String(matched));
+            } else {
+              var hideBelow = Infinity, open = {};
+              if (selected) ancestors(selected, open);
+              data.tree.forEach(function (t, i) {
+                var hidden = t.depth > hideBelow;
+                if (!hidden) hideBelow = collapsed[t.id] && !open[t.id] ? t.depth : Infinity;
+                rows[i].hidden = hidden;
+                if (!hidden) shown++;
+                var toggle = rows[i].firstChild; if (toggle.textContent) toggle.textContent = collapsed[t.id] && !open[t.id] ? "▸" : "▾";
+              });
+              document.getElementById("matches").textContent = "";
+              document.body.removeAttribute("data-tree-matches");
+            }
+            document.body.setAttribute("data-tree-shown", String(shown));
+          }
+          function toggleRow(id) {
+            if (collapsed[id]) delete collapsed[id]; else collapsed[id] = true;
+            showRows();
+          }
+          filterInput.addEventListener("input", showRows);
+          filterInput.addEventListener("keydown", function (e) {
+            if (e.key === "Enter") { var first = rows.find(function (r) { return !r.hidden && (r.textContent.toLowerCase().indexOf(filterInput.value.trim().toLowerCase()) >= 0); }); if (first) select(first.getAttribute("data-node")); }
+            if (e.key === "Escape") { filterInput.value = ""; showRows(); }
+          });
+          treePanel.addEventListener("dblclick", function (e) { var r = e.target.closest && e.target.closest(".row"); if (r) toggleRow(r.getAttribute("data-node")); });
+          // The splitter between the picture and the tree widens the tree (kept for the session).
+          (function () {
+            var splitter = document.getElementById("splitter"), main = document.querySelector("main"), start = null;
+            var saved = Number(sessionStorage.getItem("ltrace-tree-width"));
+            if (saved) main.style.setProperty("--tree-width", saved + "px");
+            splitter.addEventListener("pointerdown", function (e) { start = { x: e.clientX, w: document.getElementById("treePanel").getBoundingClientRect().width }; splitter.classList.add("dragging"); e.preventDefault(); });
+            window.addEventListener("pointermove", function (e) {
+              if (!start) return;
+              var w = Math.max(160, Math.min(window.innerWidth - 520, start.w + start.x - e.clientX));
+              main.style.setProperty("--tree-width", w + "px");
+              try { sessionStorage.setItem("ltrace-tree-width", String(Math.round(w))); } catch (x) {}
+            });
+            window.addEventListener("pointerup", function () { if (start) { start = null; splitter.classList.remove("dragging"); } });
+          })();
           treePanel.addEventListener("mouseover", function (e) { var r = e.target.closest && e.target.closest(".row"); if (r) hover(r.getAttribute("data-node")); });
           treePanel.addEventListener("mouseleave", function () { hover(null); });
-          treePanel.addEventListener("click", function (e) { var r = e.target.closest && e.target.closest(".row"); if (r) select(r.getAttribute("data-node")); });
+          treePanel.addEventListener("click", function (e) {
+            if (e.target.classList && e.target.classList.contains("toggle") && e.target.textContent) { toggleRow(e.target.parentNode.getAttribute("data-node")); return; }
+            var r = e.target.closest && e.target.closest(".row"); if (r) select(r.getAttribute("data-node"));
+          });
           picture.addEventListener("mouseover", function (e) { var g = e.target.closest && e.target.closest("g.node"); hover(g ? g.id : null); });
           picture.addEventListener("mouseleave", function () { hover(null); });
           picture.addEventListener("click", function (e) { if (drag && drag.moved) return; var g = e.target.closest && e.target.closest("g.node"); select(g ? g.id : null); });

@@ -1,35 +1,11 @@
 import Foundation
 import LayoutEngine
 import SceneParser
+import SceneRecording
 import TextShaping
 import TraceAnalysis
 import TraceRender
 import TraceStore
-
-/// What `ltrace serve` records, as `record` would: the scene's files (or an app's folder), the
-/// view or preview, `#if` conditions, the device or the scene's own proposals.
-public struct LiveOptions: Sendable {
-    public var scenes: [String]
-    public var view: String?
-    public var preview: String?
-    public var defines: Set<String>
-    public var seed: UInt64
-    public var device: DeviceScreen?
-    public var dynamicType: DynamicTypeSize?
-    public var fonts: FontLocations
-    /// Folders of packages the scene uses (`--packages`).
-    public var packages: [String]
-    /// Whether the first error stops the recording (`--strict`).
-    public var strict: Bool
-
-    public init(
-        scenes: [String], view: String? = nil, preview: String? = nil, defines: Set<String> = [], seed: UInt64 = SeededRandom.defaultSeed,
-        device: DeviceScreen? = nil, dynamicType: DynamicTypeSize? = nil, fonts: FontLocations, packages: [String] = [], strict: Bool = false
-    ) {
-        self.scenes = scenes; self.view = view; self.preview = preview; self.defines = defines; self.seed = seed
-        self.device = device; self.dynamicType = dynamicType; self.fonts = fonts; self.packages = packages; self.strict = strict
-    }
-}
 
 /// A scene recorded again on demand into a private folder, keeping the last good trace: each
 /// recording becomes the page's data with what changed since the previous one, or an error
@@ -49,7 +25,9 @@ public final class LiveScene: @unchecked Sendable {
         }
     }
 
-    public let options: LiveOptions
+    /// What is recorded, as `ltrace record` would record it.
+    public let recording: SceneRecording
+    private let passes: @Sendable (Scene) throws -> SceneRecording.Passes
     /// Where the traces are written; removed by `close()`.
     public let folder: String
     private let describe: @Sendable (Error) -> String
@@ -62,13 +40,17 @@ public final class LiveScene: @unchecked Sendable {
     /// The scene files of the last attempt, to watch.
     public private(set) var files: [String]
 
-    /// `describe` words an error as the command line does (`file:line:column: error: …`).
-    public init(options: LiveOptions, describe: @escaping @Sendable (Error) -> String) throws {
-        self.options = options
+    /// `passes` chooses the passes from the scene read; `describe` words an error as the command
+    /// line does (`file:line:column: error: …`).
+    public init(
+        recording: SceneRecording, passes: @escaping @Sendable (Scene) throws -> SceneRecording.Passes, describe: @escaping @Sendable (Error) -> String
+    ) throws {
+        self.recording = recording
+        self.passes = passes
         self.describe = describe
-        shaper = HarfBuzzShaper(locations: options.fonts)
+        shaper = HarfBuzzShaper(locations: recording.fonts)
         // Scenes that cannot be read fail here, before the private folder exists.
-        files = try SceneSources.collect(options.scenes, packages: options.packages).files.map(\.path)
+        files = try recording.files().map(\.path)
         let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("ltrace-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         folder = base
@@ -126,28 +108,8 @@ public final class LiveScene: @unchecked Sendable {
 
     /// Records into `path` as `ltrace record` does; the pass to show.
     private func recordTrace(to path: String) throws -> Int {
-        let (sources, search) = try SceneSources.collect(options.scenes, packages: options.packages)
-        lock.withLock { files = sources.map(\.path) }
-        let catalog = AssetCatalog.load(searching: SceneSources.assetFolders(for: options.scenes, packages: search))
-        let sizes = options.dynamicType.map { [$0] } ?? []
-        let parsed = try SceneParser.parse(
-            files: sources, view: options.view, preview: options.preview, defines: options.defines, seed: options.seed, assets: catalog,
-            dynamicTypeSize: DynamicTypeSize.readingSize(of: sizes), displayScale: Double(options.device?.scale ?? LayoutEngine.defaultDisplayScale),
-            strict: options.strict)
-        var screens: [DeviceScreen] = options.device.map { [$0] } ?? []
-        if screens.isEmpty, parsed.proposals.isEmpty, let named = parsed.device { screens = [try Device.screen(named: named)] }
-        let proposals = screens.isEmpty ? (parsed.proposals.isEmpty ? [Scene.defaultProposal] : parsed.proposals) : screens.map(\.proposal)
-        let scenePath = sources.count == 1 ? sources[0].path : options.scenes.joined(separator: " ")
-        var meta = TraceMeta(scenePath: scenePath, sceneSource: parsed.source, sceneView: parsed.viewName)
-        meta.sceneRoot = TraceMeta.SceneRoot(rawValue: parsed.root.rawValue)
-        meta.sceneDefines = options.defines.sorted()
-        meta.randomSeed = options.seed
-        meta.devices = screens.map(\.description)
-        meta.textWidths = shaper.systemFontSummary
-        try Trace.record(
-            tree: parsed.makeTree(), proposals: proposals, to: path, meta: meta, diagnostics: parsed.diagnostics, files: sources.count > 1 ? sources : [],
-            images: parsed.images, colors: parsed.colors, screens: screens, dynamicTypeSizes: sizes, textShaper: shaper,
-            laterDiagnostics: parsed.laterDiagnostics)
+        let recorded = try recording.record(to: path, shaper: shaper, passes: passes)
+        lock.withLock { files = recorded.files.map(\.path) }
         return 1
     }
 

@@ -109,7 +109,7 @@ public final class PageServer: @unchecked Sendable {
         let since = query["since"].flatMap { Int($0) }
         switch path {
         case "/":
-            let title = "ltrace serve: \(scene.options.scenes.joined(separator: " "))"
+            let title = "ltrace serve: \(scene.recording.scenes.joined(separator: " "))"
             if let json = scene.pageData { return .body("text/html; charset=utf-8", HTMLRenderer.page(json: json, title: title, live: true)) }
             // No trace has recorded yet: nothing drawn, and the error if the scene does not record.
             let error: String? = if case .error(let message, _)? = scene.latest { message } else { nil }
@@ -262,7 +262,7 @@ public final class LiveSession: @unchecked Sendable {
     public func start(port: Int) throws -> (address: String, first: LiveScene.Outcome) {
         let first = scene.record()
         let address = try server.start(port: port)
-        let folders = scene.options.scenes.filter { path in
+        let folders = scene.recording.scenes.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }

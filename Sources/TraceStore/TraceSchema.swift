@@ -1,4 +1,5 @@
 import CSQLite
+import LayoutEngine
 import Foundation
 
 /// The trace schema: `schema.sql`, embedded, and its version.
@@ -49,4 +50,10 @@ public enum TraceSchema {
         }
         return (tables, indexes)
     }()
+}
+
+/// ltrace's version, as `--version` prints it and every trace's `meta.ltrace_version` stores it.
+public enum LTraceVersion {
+    public static let number = "0.1.0"
+    public static let line = "ltrace \(number) (layout engine \(LayoutEngine.version), trace schema \(TraceSchema.version))"
 }

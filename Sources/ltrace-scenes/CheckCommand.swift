@@ -31,30 +31,17 @@ struct CheckCommand: ParsableCommand {
               ltrace check MyApp --define DEBUG --json
             """)
 
-    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces.", valueName: "scene"))
-    var scenes: [String]
-
-    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
-    var defines: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("A folder holding asset catalogs or images, searched for Image(\"name\"). Repeat for several.", valueName: "folder"))
-    var assets: [String] = []
+    @OptionGroup(title: "Scene") var input: SceneInputOptions
 
     @Flag(name: .long, help: "Print the previews and problems as JSON.")
     var json = false
 
-    @Flag(name: .long, help: "Stop each preview at its first error, as `record --strict` does, instead of recovering from it.")
-    var strict = false
-
-    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses, as `record` takes it. Repeat for several.", valueName: "folder"))
-    var packages: [String] = []
-
     func run() throws {
         var allRecord = true
         try reportingErrors {
-            let (files, search) = try SceneSources.collect(scenes, packages: packages)
-            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes, packages: search))
-            let check = try SceneCheck.run(files: files, defines: Set(defines), assets: catalog, strict: strict)
+            let (files, search) = try SceneSources.collect(input.scenes, packages: input.packages)
+            let catalog = AssetCatalog.load(searching: input.assets + SceneSources.assetFolders(for: input.scenes, packages: search))
+            let check = try SceneCheck.run(files: files, defines: Set(input.defines), assets: catalog, strict: input.strict)
             allRecord = check.previews.allSatisfy { $0.error == nil }
             var out = Output()
             if json {

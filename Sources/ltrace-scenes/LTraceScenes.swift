@@ -1,4 +1,5 @@
 import ArgumentParser
+import TraceStore
 import CommandLineSupport
 import SceneParser
 

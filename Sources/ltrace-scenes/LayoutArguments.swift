@@ -44,10 +44,15 @@ struct DeviceArgument: ExpressibleByArgument {
     init(parsing text: String) throws {
         do {
             screen = try Device.screen(named: text)
-        } catch .unknownDevice(let name) {
-            throw ArgumentError("no such device\(NameSuggestions.hint(Device.normalized(name), among: Device.allNames)); `ltrace devices` lists them")
-        } catch .unknownOrientation(let name) {
-            throw ArgumentError("no such orientation: write \(name):portrait or \(name):landscape")
+        } catch {
+            throw ArgumentError(Self.message(error))
+        }
+    }
+
+    static func message(_ error: Device.NameError) -> String {
+        switch error {
+        case .unknownDevice(let name): "no such device\(NameSuggestions.hint(Device.normalized(name), among: Device.allNames)); `ltrace devices` lists them"
+        case .unknownOrientation(let name): "no such orientation: write \(name):portrait or \(name):landscape"
         }
     }
 }

@@ -3,6 +3,8 @@ import CommandLineSupport
 import Foundation
 import LayoutEngine
 import SceneParser
+import SceneRecording
+import TextShaping
 import TraceStore
 
 struct RecordCommand: ParsableCommand {
@@ -77,51 +79,12 @@ struct RecordCommand: ParsableCommand {
 
     static let defaultProposal = Scene.defaultProposal
 
-    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces (`chat-bubbles`).", valueName: "scene"))
-    var scenes: [String]
+    @OptionGroup(title: "Scene") var input: SceneInputOptions
 
-    @Option(
-        name: .customLong("proposal"),
-        help: ArgumentHelp("A root proposal: WxH, each side a number, nil or inf (620x80, nilx80). Repeat for several passes.", valueName: "WxH"),
-        transform: ProposalArgument.init(parsing:))
-    var proposals: [ProposalArgument] = []
+    @OptionGroup(title: "Layout") var layout: SceneLayoutOptions
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the trace.", valueName: "path"))
     var output: String = "ltrace.sqlite"
-
-    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the first preview, else the last view).", valueName: "name"))
-    var view: String?
-
-    @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type), its number from 1 (as `ltrace check` lists them), or Name:N for the Nth view of a provider's Group.", valueName: "name"))
-    var preview: String?
-
-    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
-    var defines: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("A folder holding asset catalogs or images, searched for Image(\"name\"). Repeat for several.", valueName: "folder"))
-    var assets: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
-    var seed: UInt64 = SeededRandom.defaultSeed
-
-    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points: iphone-15, \"iPhone 13 mini\", ipad-pro-13… (`ltrace devices` lists them); add :landscape.", valueName: "name"),
-        transform: DeviceArgument.init(parsing:))
-    var device: DeviceArgument?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Pixels per point of a pass without a device, to which text sizes are rounded: 3 (a current iPhone, the default) or 2 (an iPhone SE, an iPad).",
-            valueName: "n"),
-        transform: ScaleArgument.init(parsing:))
-    var scale: ScaleArgument?
-
-    @Option(
-        name: .customLong("dynamic-type"),
-        help: ArgumentHelp(
-            "The Dynamic Type size text styles are laid out at: xSmall … xxxLarge, accessibility1 … accessibility5 (default large).", valueName: "size"),
-        transform: DynamicTypeArgument.init(parsing:))
-    var dynamicType: DynamicTypeArgument?
 
     @Option(
         name: .long,
@@ -140,19 +103,12 @@ struct RecordCommand: ParsableCommand {
         transform: SideArgument.init(parsing:))
     var width: SideArgument?
 
-    @OptionGroup var fonts: FontOptions
-
-    @Flag(name: .long, help: "Stop at the first error in the scene's code, instead of recovering from it (an opaque value, a placeholder, a modifier left out).")
-    var strict = false
-
-    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses, read when it imports them: a package, a folder of packages, or Xcode's SourcePackages (local packages, .build/checkouts and Xcode's DerivedData are found without it). Repeat for several.", valueName: "folder"))
-    var packages: [String] = []
+    var proposals: [ProposalArgument] { layout.proposals }
+    var device: DeviceArgument? { layout.device }
+    var dynamicType: DynamicTypeArgument? { layout.dynamicType }
 
     func validate() throws {
-        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         if device != nil {
-            if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
-            if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
             if let sweep, case .dynamicTypes = sweep {} else if sweep != nil {
                 throw ValidationError("give either --device or --sweep; sweep devices with --sweep device=NAME,NAME")
             }
@@ -171,32 +127,24 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    /// The device screens to record on: --device, or --sweep device=…, else the scene's
-    /// `// ltrace:device` line when no proposal is given; empty without a device.
-    func screens(_ scene: Scene) throws -> [DeviceScreen] {
-        if case .dynamicTypes(let sizes) = sweep, let device { return Array(repeating: device.screen, count: sizes.count) }
-        if let device { return [device.screen] }
-        if case .devices(let devices) = sweep { return devices.map(\.screen) }
-        if proposals.isEmpty, sweep == nil, let device = scene.device {
-            do {
-                return [try DeviceArgument(parsing: device).screen]
-            } catch let error as ArgumentError {
-                throw CLIError("the scene's `// ltrace:device \(device)` line: \(error)")
-            }
-        }
-        return []
-    }
-
-    /// The passes to record: --sweep, else --proposal, else the scene's, else the default.
-    func passes(_ scene: Scene) -> [ProposedViewSize] {
-        let first = scene.proposals.first ?? Self.defaultProposal
-        if case .length(let s) = sweep {
+    /// The passes to record: --sweep, else --device, --proposal or the scene's own.
+    func choosePasses(_ scene: Scene) throws -> SceneRecording.Passes {
+        let sizes = dynamicTypeSizes
+        switch sweep {
+        case nil: return try layout.passes(scene)
+        case .devices(let devices)?:
+            return SceneRecording.Passes(proposals: devices.map(\.screen.proposal), screens: devices.map(\.screen), dynamicTypeSizes: sizes)
+        case .dynamicTypes?:
+            let one = try layout.passes(scene)
+            return SceneRecording.Passes(
+                proposals: Array(repeating: one.proposals[0], count: sizes.count), screens: one.screens.isEmpty ? [] : Array(repeating: one.screens[0], count: sizes.count),
+                dynamicTypeSizes: sizes)
+        case .length(let s)?:
+            let first = scene.proposals.first ?? Self.defaultProposal
             let given = s.axis == .horizontal ? height : width
-            return s.proposals(other: given.map(\.value) ?? (s.axis == .horizontal ? first.height : first.width))
+            return SceneRecording.Passes(
+                proposals: s.proposals(other: given.map(\.value) ?? (s.axis == .horizontal ? first.height : first.width)), dynamicTypeSizes: sizes)
         }
-        if case .dynamicTypes(let sizes) = sweep { return Array(repeating: first, count: sizes.count) }
-        if !proposals.isEmpty { return proposals.map(\.proposal) }
-        return scene.proposals.isEmpty ? [Self.defaultProposal] : scene.proposals
     }
 
     /// What asked for the passes, and the directive's position when the scene did.
@@ -217,58 +165,54 @@ struct RecordCommand: ParsableCommand {
         return dynamicType.map { [$0.size] } ?? []
     }
 
-    /// The display scale the scene is read at (`\.displayScale`, scaled metrics' pixels): --scale,
-    /// the device's, the sweep's devices' when they share one, else the default.
-    var readingScale: CGFloat {
-        if let scale { return scale.scale }
-        if let device { return device.screen.scale }
-        if case .devices(let devices) = sweep, let first = devices.first?.screen.scale, devices.allSatisfy({ $0.screen.scale == first }) { return first }
+    /// The display scale the scene is read at (`\.displayScale`, scaled metrics' pixels) when a
+    /// sweep of devices sets it: theirs when they share one, else the default.
+    var sweepReadingScale: CGFloat? {
+        guard case .devices(let devices) = sweep else { return nil }
+        if let first = devices.first?.screen.scale, devices.allSatisfy({ $0.screen.scale == first }) { return first }
         return LayoutEngine.defaultDisplayScale
     }
 
     func run() throws {
         try reportingErrors {
-            let (files, search) = try SceneSources.collect(scenes, packages: packages)
-            let catalog = AssetCatalog.load(searching: assets + SceneSources.assetFolders(for: scenes, packages: search))
-            for note in catalog.incomplete {
-                FileHandle.standardError.write(Data(TerminalText.safe("warning: " + TerminalText.singleLine(note) + "\n", for: .standardError).utf8))
-            }
-            let parsed = try SceneParser.parse(
-                files: files, view: view, preview: preview, defines: Set(defines), seed: seed, assets: catalog,
-                dynamicTypeSize: DynamicTypeSize.readingSize(of: dynamicTypeSizes), displayScale: Double(readingScale), strict: strict,
-                cache: .standardForThisBuild)
-            if !parsed.diagnostics.isEmpty {
-                let lines = parsed.diagnostics.map { "\($0)\n" }.joined()
-                FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
-            }
-            let guessed = parsed.guessed
-            if guessed.isOnlyPlaceholders {
-                let what = guessed.placeholders == 1 ? "one placeholder" : "only placeholders (\(guessed.placeholders))"
-                let line = "\(parsed.path): warning: the screen recorded is \(what): ltrace could not lay out any of its views (the warnings above say why)\n"
-                FileHandle.standardError.write(Data(TerminalText.safe(line, for: .standardError).utf8))
-            }
-            let screens = try screens(parsed)
-            let passes = screens.isEmpty ? passes(parsed) : screens.map(\.proposal)
-            let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
-            let shaper = try fonts.shaper(scenes: scenes)
-            var meta = meta(parsed, scenePath: scenePath, seed: seed, screens: screens)
-            meta.textWidths = shaper.systemFontSummary
-            let summary: Trace.Summary
+            let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
+            let recording = try SceneRecording(input, layout, readingScale: sweepReadingScale, dynamicTypeSizes: dynamicTypeSizes, command: command)
+            let shaper = HarfBuzzShaper(locations: recording.fonts)
+            var chosen: SceneRecording.Passes?
+            var read: Scene?
+            let recorded: SceneRecording.Recorded
             do {
-                summary = try Trace.record(
-                    tree: parsed.makeTree(), proposals: passes, to: output,
-                    meta: meta, diagnostics: parsed.diagnostics, files: files.count > 1 ? files : [], images: parsed.images, colors: parsed.colors, screens: screens,
-                    scale: scale?.scale ?? LayoutEngine.defaultDisplayScale, dynamicTypeSizes: dynamicTypeSizes, textShaper: shaper,
-                    laterDiagnostics: parsed.laterDiagnostics)
+                recorded = try recording.record(
+                    to: output, shaper: shaper,
+                    notice: { notice in
+                        let line: String
+                        switch notice {
+                        case .incompleteCatalog(let note): line = "warning: " + TerminalText.singleLine(note)
+                        case .diagnostic(let diagnostic): line = "\(diagnostic)"
+                        }
+                        FileHandle.standardError.write(Data(TerminalText.safe(line + "\n", for: .standardError).utf8))
+                    },
+                    passes: { scene in
+                        read = scene
+                        if scene.guessed.isOnlyPlaceholders {
+                            let what = scene.guessed.placeholders == 1 ? "one placeholder" : "only placeholders (\(scene.guessed.placeholders))"
+                            let line = "\(scene.path): warning: the screen recorded is \(what): ltrace could not lay out any of its views (the warnings above say why)\n"
+                            FileHandle.standardError.write(Data(TerminalText.safe(line, for: .standardError).utf8))
+                        }
+                        chosen = try choosePasses(scene)
+                        return chosen!
+                    })
             } catch var error as RecordingError {
                 // Too many calls for the passes: point at what asked for them.
-                if case .tooManyCalls = error.reason, error.node == nil, passes.count > 1 {
-                    let origin = passesOrigin(parsed)
+                if case .tooManyCalls = error.reason, error.node == nil, let chosen, chosen.proposals.count > 1, let read {
+                    let origin = passesOrigin(read)
                     error.passesFrom = origin.text
                     error.source = origin.position ?? error.source
                 }
                 throw error
             }
+            let (files, parsed, summary) = (recorded.files, recorded.scene, recorded.summary)
+            let screens = recorded.passes.screens, passes = recorded.passes.proposals
             if !summary.laterDiagnostics.isEmpty {
                 let lines = summary.laterDiagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))
@@ -298,18 +242,6 @@ struct RecordCommand: ParsableCommand {
 extension RecordCommand {
     /// Prints every engine warning in the compiler's form, once per node and message (with
     /// the passes it occurred in), and fails when a view that should be placed was not.
-    /// What the trace says of its recording.
-    func meta(_ parsed: Scene, scenePath: String, seed: UInt64, screens: [DeviceScreen]) -> TraceMeta {
-        var meta = TraceMeta(scenePath: scenePath, sceneSource: parsed.source, sceneView: parsed.viewName)
-        meta.sceneRoot = TraceMeta.SceneRoot(rawValue: parsed.root.rawValue)
-        meta.sceneDefines = defines.sorted()
-        meta.randomSeed = seed
-        meta.command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
-        meta.ltraceVersion = LTraceVersion.number
-        meta.devices = screens.map(\.description)
-        return meta
-    }
-
     func reportProblems(_ summary: Trace.Summary, scenePath: String, passes: Int) throws {
         var stderr = ""
         func at(_ source: SourcePosition?) -> String { source.map { "\($0.file ?? scenePath):\($0.line):\($0.column): " } ?? "\(scenePath): " }

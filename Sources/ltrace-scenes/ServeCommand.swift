@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import LayoutEngine
 import SceneParser
+import SceneRecording
 import TextShaping
 import TraceServer
 import TraceStore
@@ -13,8 +14,9 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: SceneCommands.serve,
         discussion: """
-            Records the scene (as `record` does: files, an app's folder, --view or --preview, \
-            --device), starts a web server on loopback and prints the page's address; open it \
+            Records the scene as `record` does, with the same scene and layout options (files \
+            or an app's folder, --view or --preview, --device or --proposal, --dynamic-type, \
+            --assets, --fonts…), starts a web server on loopback and prints the page's address; open it \
             in a browser (or pass --open). The scene's files are watched: on every save the \
             scene is recorded again and every open page updates in place, keeping the selected \
             view and the zoom, and lists what changed since the previous save with the diff's \
@@ -31,25 +33,9 @@ struct ServeCommand: ParsableCommand {
               ltrace serve Sources/App --preview CardView_Previews --device iphone-15 --port 8080
             """)
 
-    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces.", valueName: "scene"))
-    var scenes: [String]
+    @OptionGroup(title: "Scene") var input: SceneInputOptions
 
-    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several.", valueName: "name"))
-    var view: String?
-
-    @Option(name: .long, help: ArgumentHelp("The preview to record: its name, its number from 1, or Name:N.", valueName: "name"))
-    var preview: String?
-
-    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
-    var defines: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device (`ltrace devices` lists them); add :landscape.", valueName: "name"),
-        transform: DeviceArgument.init(parsing:))
-    var device: DeviceArgument?
-
-    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size text styles are laid out at.", valueName: "size"),
-        transform: DynamicTypeArgument.init(parsing:))
-    var dynamicType: DynamicTypeArgument?
+    @OptionGroup(title: "Layout") var layout: SceneLayoutOptions
 
     @Option(name: .long, help: ArgumentHelp("The port to listen on (default: one the system chooses).", valueName: "n"))
     var port: Int = 0
@@ -60,16 +46,7 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
-    @OptionGroup var fonts: FontOptions
-
-    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses (a package, a folder of them, or Xcode's SourcePackages). Repeat for several.", valueName: "folder"))
-    var packages: [String] = []
-
-    @Flag(name: .long, help: "Stop at the first error in the scene's code, instead of recovering from it.")
-    var strict = false
-
     func validate() throws {
-        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): a port is 0 … 65535") }
         guard ["127.0.0.1", "::1", "localhost"].contains(host) else {
             throw ValidationError("--host \(host): the server listens on loopback only (127.0.0.1 or ::1)")
@@ -78,10 +55,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let options = LiveOptions(
-                scenes: scenes, view: view, preview: preview, defines: Set(defines), device: device?.screen, dynamicType: dynamicType?.size,
-                fonts: try fonts.locations(scenes: scenes), packages: packages, strict: strict)
-            let scene = try LiveScene(options: options) { errorLine(for: $0) }
+            let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
+            let layout = self.layout
+            let scene = try LiveScene(recording: try SceneRecording(input, layout, command: command), passes: { try layout.passes($0) }) { errorLine(for: $0) }
             let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
                 let stamp = TraceMeta.timestamp()
                 switch outcome {

@@ -73,7 +73,7 @@ import TraceStore
             #"Image("test", width: 100, height: 50).resizable().aspectRatio(contentMode: .fit)"#, proposals: [ProposedViewSize(width: 320, height: 480)])
         let lines = try image.why(#"Image("test", width: 100, height: 50).resizable()"#).trimmed
         #expect(lines.contains("fits ratio 2 (from the child's ideal size 100 × 50) into 320 × 480: scale 3.2, proposes 320 × 160"))
-        #expect(lines.contains("resizable: takes the proposal 320 × 160 (nil → intrinsic) → 320 × 160"))
+        #expect(lines.contains("'test' is resizable: takes the proposal 320 × 160 (nil → intrinsic) → 320 × 160"))
     }
 
     @Test func chatBubblesInBothWindows() throws {

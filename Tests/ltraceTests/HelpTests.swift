@@ -29,6 +29,6 @@ import TestSupport
     }
 
     @Test func version() {
-        #expect(CLI().run("--version").stdout.hasPrefix("ltrace 0.1.0 (layout engine 6, trace schema 9)"))
+        #expect(CLI().run("--version").stdout.hasPrefix("ltrace 0.1.0 (layout engine 7, trace schema 9)"))
     }
 }

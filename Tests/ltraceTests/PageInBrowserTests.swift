@@ -118,13 +118,13 @@ struct PageInBrowserTests {
         }
     }
 
-    /// A trace of about 2,000 placed views loads in under a second and draws no text over another.
-    @Test func aLargePageLoadsQuickly() throws {
+    /// `rows.html`: a scroll view of `rows` rows of five views each (a text, a spacer, a square).
+    static func rowsPage(_ rows: Int) throws -> CLI {
         let cli = CLI()
         cli.write("rows.swift", """
             ScrollView {
                 VStack(spacing: 4) {
-                    ForEach(0..<400) { i in
+                    ForEach(0..<\(rows)) { i in
                         HStack {
                             Text("Row \\(i)")
                             Spacer()
@@ -136,6 +136,12 @@ struct PageInBrowserTests {
             """)
         #expect(cli.run("record", "rows.swift").status == 0)
         #expect(cli.run("render", "-o", "rows.html").status == 0)
+        return cli
+    }
+
+    /// A trace of about 2,000 placed views loads in under a second and draws no text over another.
+    @Test func aLargePageLoadsQuickly() throws {
+        let cli = try Self.rowsPage(400)
         let placed = try TraceReader(path: cli.path("ltrace.sqlite")).frames(pass: 1).count
         #expect(placed >= 2000)
         let browser = try DevTools()
@@ -149,6 +155,72 @@ struct PageInBrowserTests {
         #expect(ready < 3000, "ready after \(ready) ms")
         let overlaps = try tab.evaluate(Self.overlappingTexts)
         #expect(overlaps as? Int == 0, "\(overlaps ?? "")")
+    }
+
+    /// A real app's preview can be thousands of views deep in stacks: on a 3,000-view page the
+    /// tree filters by label or id, selects a filtered row, collapses a subtree and widens, and
+    /// deep rows keep their labels readable (indentation capped, the whole label on hover).
+    @Test func aThreeThousandViewTreeFiltersCollapsesAndWidens() throws {
+        let cli = try Self.rowsPage(600)
+        let browser = try DevTools()
+        defer { browser.quit() }
+        let tab = try browser.open("file://\(cli.path("rows.html"))")
+        #expect(try tab.wait(for: ##"document.body.getAttribute("data-status") === "ready""##))
+        let views = try #require(try tab.evaluate(##"document.querySelectorAll("#tree .row").length"##) as? Int)
+        #expect(views >= 3000)
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-tree-shown")"##) as? String == String(views))
+
+        // Filter and select, timed inside the page: under a second.
+        let elapsed = try #require(try tab.evaluate(##"""
+            (() => {
+              const t0 = performance.now();
+              const f = document.getElementById("filter");
+              f.value = "row 417"; f.dispatchEvent(new Event("input"));
+              const row = [...document.querySelectorAll("#tree .row")].find(r => !r.hidden && r.textContent.includes("'Row 417'"));
+              row.click();
+              return performance.now() - t0;
+            })()
+            """##) as? Double)
+        #expect(elapsed < 1000, "filtering and selecting took \(elapsed) ms")
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-tree-matches")"##) as? String == "1")
+        let selected = try #require(try tab.evaluate(##"document.body.getAttribute("data-selected")"##) as? String)
+        #expect(try tab.evaluate(##"document.querySelector('#tree .row[data-node="\##(selected)"]').textContent.includes("Text(\"Row \\(i)\") 'Row 417'")"##) as? Bool == true)
+        // The match and its ancestors (the HStack, the ForEach's stack, the scroll view…) only.
+        let shown = try #require(Int(try tab.evaluate(##"document.body.getAttribute("data-tree-shown")"##) as? String ?? ""))
+        #expect(shown > 1 && shown < 10, "\(shown) rows shown")
+        #expect(try tab.evaluate(##"document.querySelector("svg g.node.selected")?.id"##) as? String == selected)
+        // A filter by id finds the node itself.
+        _ = try tab.evaluate(##"(() => { const f = document.getElementById("filter"); f.value = "\##(selected)"; f.dispatchEvent(new Event("input")); })()"##)
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-tree-matches")"##) as? String == "1")
+
+        // Cleared, the filter shows every row again; the VStack collapses to one row and its siblings.
+        _ = try tab.evaluate(##"(() => { const f = document.getElementById("filter"); f.value = ""; f.dispatchEvent(new Event("input")); })()"##)
+        _ = try tab.evaluate(##"document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }))"##)
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-tree-shown")"##) as? String == String(views))
+        _ = try tab.evaluate(##"[...document.querySelectorAll("#tree .row")].find(r => r.textContent.includes("VStack(spacing: 4)")).querySelector(".toggle").click()"##)
+        let collapsed = try #require(Int(try tab.evaluate(##"document.body.getAttribute("data-tree-shown")"##) as? String ?? ""))
+        #expect(collapsed < 10, "\(collapsed) rows shown with the stack collapsed")
+        _ = try tab.evaluate(##"[...document.querySelectorAll("#tree .row")].find(r => r.textContent.includes("VStack(spacing: 4)")).querySelector(".toggle").click()"##)
+        #expect(try tab.evaluate(##"document.body.getAttribute("data-tree-shown")"##) as? String == String(views))
+
+        // Deep rows: indentation stops growing, the whole label is the row's title.
+        let widest = try #require(try tab.evaluate(##"Math.max(...[...document.querySelectorAll("#tree .row")].map(r => parseFloat(r.style.paddingLeft)))"##) as? Double)
+        let capped: Double = 6 + 12 * 12 + 24 * 2
+        #expect(widest <= capped)
+        #expect(try tab.evaluate(##"[...document.querySelectorAll("#tree .row")].every(r => r.title.startsWith(r.getAttribute("data-node") + " "))"##) as? Bool == true)
+
+        // The splitter widens the tree by what it is dragged.
+        let widened = try #require(try tab.evaluate(##"""
+            (() => {
+              const panel = document.getElementById("treePanel"), before = panel.getBoundingClientRect().width;
+              const s = document.getElementById("splitter"), x = s.getBoundingClientRect().left + 2;
+              s.dispatchEvent(new PointerEvent("pointerdown", { clientX: x, bubbles: true }));
+              window.dispatchEvent(new PointerEvent("pointermove", { clientX: x - 150 }));
+              window.dispatchEvent(new PointerEvent("pointerup", {}));
+              return panel.getBoundingClientRect().width - before;
+            })()
+            """##) as? Double)
+        #expect(abs(widened - 150) < 1, "widened by \(widened)")
     }
 
     /// A sweep's page has a pass selector; switching passes keeps the selection.

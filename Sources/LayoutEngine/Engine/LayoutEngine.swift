@@ -502,7 +502,7 @@ struct CapturedPlacement {
 extension LayoutEngine {
     /// The engine's semantics version, stored in every trace. Bump it when a
     /// change alters recorded layouts, so replay can say why goldens diverge.
-    public static let version = "6"
+    public static let version = "7"
 
     /// The most passes one recording lays out (README, "Limits"): the recorder, the scene's
     /// directives and the command line's sweeps all count against it.

@@ -66,9 +66,9 @@ public struct Image: View {
                 let font = environment.textStyle.resolve(environment.font)
                 let symbol = systemName ? name : nil
                 return ImageLayout(
-                    intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale, symbol: symbol), resizable: resizable,
-                    symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale, dynamicTypeRange: environment.dynamicTypeRange,
-                    symbolName: symbol)
+                    name: name, intrinsicSize: intrinsicSize ?? ImageLayout.symbolSize(font, imageScale: environment.imageScale, symbol: symbol),
+                    resizable: resizable, symbolFont: intrinsicSize == nil ? font : nil, imageScale: environment.imageScale,
+                    dynamicTypeRange: environment.dynamicTypeRange, isSymbol: systemName)
             })
         spec.appearance = systemName ? .symbol(name: name) : .image(name: name)
         return spec
@@ -118,19 +118,22 @@ public struct ImageLayout: Layout {
     public let symbolFont: Font?
     public let imageScale: ImageScale
     public let dynamicTypeRange: DynamicTypeRange?
-    /// `Image(systemName:)`'s name, which `SymbolSizes` may have measured.
-    public let symbolName: String?
+    /// The asset's name, or `Image(systemName:)`'s, which `SymbolSizes` may have measured.
+    public let name: String
+    public let isSymbol: Bool
+    var symbolName: String? { isSymbol ? name : nil }
 
     public init(
-        intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, imageScale: ImageScale = .medium, dynamicTypeRange: DynamicTypeRange? = nil,
-        symbolName: String? = nil
+        name: String, intrinsicSize: CGSize, resizable: Bool, symbolFont: Font? = nil, imageScale: ImageScale = .medium,
+        dynamicTypeRange: DynamicTypeRange? = nil, isSymbol: Bool = false
     ) {
+        self.name = name
+        self.isSymbol = isSymbol
         self.intrinsicSize = intrinsicSize
         self.resizable = resizable
         self.symbolFont = symbolFont
         self.imageScale = imageScale
         self.dynamicTypeRange = dynamicTypeRange
-        self.symbolName = symbolName
     }
 
     /// A symbol is a square as tall as a line of its font (size × 2444 / 2048 for the system
@@ -167,11 +170,11 @@ public struct ImageLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let intrinsic = intrinsicSize(subviews)
         let size = resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
-        var decision = ImageSize(proposal: proposal, intrinsic: intrinsic, resizable: resizable, size: size)
+        var decision = ImageSize(image: name, proposal: proposal, intrinsic: intrinsic, resizable: resizable, size: size)
         if let symbolFont, !resizable {
             decision.symbolFont = symbolFont.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)).described
             decision.imageScale = imageScale.rawValue
-            decision.measuredSymbol = symbolName.flatMap(SymbolSizes.ems(of:)) != nil ? symbolName : nil
+            decision.measuredSymbol = symbolName.flatMap(SymbolSizes.ems(of:)) != nil
         }
         subviews.record(decision)
         return size
@@ -184,10 +187,12 @@ public struct ImageLayout: Layout {
 public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public static let kind: DecisionKind = "image.size"
     public static let sentences = [
-        "ignores the proposal: intrinsic size {intrinsic}", "resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
-        "a symbol: ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel (the square rule: this symbol was never measured) → {intrinsic}",
-        "a symbol: ignores the proposal; {measured_symbol} measured on iOS keeps its size relative to the font's, here {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
+        "'{image}' ignores the proposal: intrinsic size {intrinsic}", "'{image}' is resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
+        "the symbol '{image}' ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel (the square rule: this symbol was never measured) → {intrinsic}",
+        "the symbol '{image}' ignores the proposal; measured on iOS, it keeps its size relative to the font's, here {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
     ]
+    /// The asset's or the symbol's name.
+    public var image: String
     public var proposal: ProposedViewSize
     public var intrinsic: CGSize
     public var resizable: Bool
@@ -197,12 +202,12 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     /// `imageScale(_:)`: small, medium or large.
     public var imageScale: String?
     /// A symbol whose size `SymbolSizes` measured, rather than the square rule.
-    public var measuredSymbol: String?
+    public var measuredSymbol: Bool = false
 
     /// A fixed-size image answers the same whatever it is proposed, on both axes.
     public var ignoresProposal: Bool { !resizable }
-    public var sentence: Int { resizable ? 1 : measuredSymbol != nil ? 3 : symbolFont != nil ? 2 : 0 }
-    public init(proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
-        self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
+    public var sentence: Int { resizable ? 1 : measuredSymbol ? 3 : symbolFont != nil ? 2 : 0 }
+    public init(image: String, proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
+        self.image = image; self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
     }
 }

@@ -277,7 +277,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(m), scale: scale))
         subviews.record(
             TextSize(
-                proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: Swift.max(result.lines.count, minimumLines) > 1 ? gap(m.breaker) : lineSpacing,
+                text: runs.map(\.text).joined(), proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: Swift.max(result.lines.count, minimumLines) > 1 ? gap(m.breaker) : lineSpacing,
                 truncated: result.truncated, tightened: result.tightened, font: m.breaker.fontsDescribed, fontSize: m.breaker.runs.first?.metrics.font.size ?? 0,
                 dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
                 firstLine: result.wrapped ? result.lines.first.map(m.breaker.text(of:)) : nil, unroundedWidth: result.width,
@@ -373,11 +373,11 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
     /// `sentence` picks one: (((state × 2 + spacing) × 2 + reserved) × 2 + approximate).
     public static let sentences: [String] = {
         let states: [String] = [
-            "ideal size: {lines} line(s) of {line_height}",
-            "fits in width {proposal_width}: {lines} line(s) of {line_height}",
-            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}",
-            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, truncated",
-            "does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, the last tightened to fit",
+            "'{text}' at its ideal size: {lines} line(s) of {line_height}",
+            "'{text}' fits in width {proposal_width}: {lines} line(s) of {line_height}",
+            "'{text}' does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}",
+            "'{text}' does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, truncated",
+            "'{text}' does not fit in width {proposal_width}: first line '{first_line}', {lines} line(s) of {line_height}, the last tightened to fit",
         ]
         var sentences: [String] = []
         for state in states {
@@ -393,6 +393,9 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
         }
         return sentences
     }()
+    /// The string measured, as the text resolved it (interpolations filled in, every run),
+    /// cut at 80 characters, line breaks written `\n`.
+    public var text: String
     public var proposal: ProposedViewSize
     public var lines: Int
     /// `lineLimit(3...)`, `lineLimit(3, reservesSpace: true)`: the lines of height kept however few are used.
@@ -427,12 +430,18 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
         let reserved: Int = reservedLines > lines ? 1 : 0
         return ((state * 2 + spaced) * 2 + reserved) * 2 + (approximate ? 1 : 0)
     }
+    /// `text` as a sentence shows it: 80 characters at most, on one line.
+    public static func shown(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: "\\n")
+        return line.count > 80 ? String(line.prefix(80)) + "…" : line
+    }
+
     public init(
-        proposal: ProposedViewSize, lines: Int, reservedLines: Int = 0, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, tightened: Bool = false,
+        text: String, proposal: ProposedViewSize, lines: Int, reservedLines: Int = 0, lineHeight: CGFloat, lineSpacing: CGFloat = 0, truncated: Bool, tightened: Bool = false,
         font: String, fontSize: CGFloat, dynamicType: DynamicTypeSize = .large, scale: CGFloat = LayoutEngine.defaultDisplayScale, firstLine: String? = nil,
         unroundedWidth: CGFloat, measuredWith: String, approximate: Bool, size: CGSize
     ) {
-        self.proposal = proposal; self.lines = lines; self.reservedLines = reservedLines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing
+        self.text = Self.shown(text); self.proposal = proposal; self.lines = lines; self.reservedLines = reservedLines; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing
         self.truncated = truncated; self.tightened = tightened; self.font = font; self.fontSize = fontSize; self.dynamicType = dynamicType; self.scale = scale
         self.firstLine = firstLine; self.unroundedWidth = unroundedWidth; self.measuredWith = measuredWith; self.approximate = approximate; self.size = size
     }

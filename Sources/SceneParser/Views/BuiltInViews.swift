@@ -176,7 +176,10 @@ extension Interpreter {
             remember(image)
             return ImageValue(name: name, systemName: false, size: image.size, position: position, label: label)
         case .failure(let problem):
-            let d = warn(node, .approximated, "\(problem); it is laid out at the placeholder size \(Self.placeholderSize) (give the folder with the asset catalog, or write Image(\"\(name)\", width:, height:))")
+            let d = warn(
+                node, .approximated,
+                "\(problem); it is laid out at the placeholder size \(Self.placeholderSize) (give the folder with the asset catalog, or write Image(\"\(name)\", width:, height:))",
+                collected: false)
             return ImageValue(
                 name: name, systemName: false, size: CGSize(width: Self.placeholderImageSide, height: Self.placeholderImageSide), position: position, label: label,
                 diagnostics: [d])

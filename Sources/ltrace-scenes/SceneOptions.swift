@@ -1,0 +1,102 @@
+import ArgumentParser
+import CommandLineSupport
+import Foundation
+import LayoutEngine
+import SceneParser
+import SceneRecording
+
+/// How an app's code is read: its files, `#if` conditions, assets, packages and `--strict`;
+/// the same for `record`, `serve` and `check`.
+struct SceneInputOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scene files or an app's folders, or the name of a scene in ./Traces (`chat-bubbles`).", valueName: "scene"))
+    var scenes: [String]
+
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds in #if (DEBUG). Repeat for several.", valueName: "NAME"))
+    var defines: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A folder holding asset catalogs or images, searched for Image(\"name\"). Repeat for several.", valueName: "folder"))
+    var assets: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A folder of Swift packages the app uses, read when it imports them: a package, a folder of packages, or Xcode's SourcePackages (local packages, .build/checkouts and Xcode's DerivedData are found without it). Repeat for several.", valueName: "folder"))
+    var packages: [String] = []
+
+    @Flag(name: .long, help: "Stop at the first error in the scene's code, instead of recovering from it (an opaque value, a placeholder, a modifier left out).")
+    var strict = false
+}
+
+/// What is recorded and how it is laid out: the view or preview, the proposals or device, the
+/// display scale, Dynamic Type, the random seed and the fonts; the same for `record` and `serve`.
+struct SceneLayoutOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the first preview, else the last view).", valueName: "name"))
+    var view: String?
+
+    @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type), its number from 1 (as `ltrace check` lists them), or Name:N for the Nth view of a provider's Group.", valueName: "name"))
+    var preview: String?
+
+    @Option(
+        name: .customLong("proposal"),
+        help: ArgumentHelp("A root proposal: WxH, each side a number, nil or inf (620x80, nilx80). Repeat for several passes.", valueName: "WxH"),
+        transform: ProposalArgument.init(parsing:))
+    var proposals: [ProposalArgument] = []
+
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points: iphone-16, \"iPhone 13 mini\", ipad-pro-11-m4… (`ltrace devices` lists them); add :landscape.", valueName: "name"),
+        transform: DeviceArgument.init(parsing:))
+    var device: DeviceArgument?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Pixels per point of a pass without a device, to which text sizes are rounded: 3 (a current iPhone, the default) or 2 (an iPhone SE, an iPad).",
+            valueName: "n"),
+        transform: ScaleArgument.init(parsing:))
+    var scale: ScaleArgument?
+
+    @Option(
+        name: .customLong("dynamic-type"),
+        help: ArgumentHelp(
+            "The Dynamic Type size text styles are laid out at: xSmall … xxxLarge, accessibility1 … accessibility5 (default large).", valueName: "size"),
+        transform: DynamicTypeArgument.init(parsing:))
+    var dynamicType: DynamicTypeArgument?
+
+    @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
+    var seed: UInt64 = SeededRandom.defaultSeed
+
+    @OptionGroup var fonts: FontOptions
+
+    func validate() throws {
+        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
+        if device != nil {
+            if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
+            if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
+        }
+    }
+
+    /// The passes without a sweep: --device, else --proposal, else the scene's own.
+    func passes(_ scene: Scene) throws -> SceneRecording.Passes {
+        let sizes = dynamicType.map { [$0.size] } ?? []
+        if let device { return SceneRecording.Passes(proposals: [device.screen.proposal], screens: [device.screen], dynamicTypeSizes: sizes) }
+        if !proposals.isEmpty { return SceneRecording.Passes(proposals: proposals.map(\.proposal), dynamicTypeSizes: sizes) }
+        do {
+            return try SceneRecording.Passes.sceneOwn(scene, dynamicTypeSizes: sizes)
+        } catch {
+            throw CLIError("the scene's `// ltrace:device \(scene.device ?? "")` line: \(DeviceArgument.message(error))")
+        }
+    }
+}
+
+extension SceneRecording {
+    /// A recording as the options ask for it. A sweep gives the display scale the scene's code
+    /// reads and the Dynamic Type size of each pass, when they are not the layout options'.
+    init(
+        _ input: SceneInputOptions, _ layout: SceneLayoutOptions, readingScale: CGFloat? = nil, dynamicTypeSizes: [DynamicTypeSize]? = nil,
+        command: String? = nil
+    ) throws {
+        self.init(
+            scenes: input.scenes, view: layout.view, preview: layout.preview, defines: Set(input.defines), assets: input.assets, seed: layout.seed,
+            packages: input.packages, strict: input.strict,
+            readingScale: readingScale ?? layout.scale?.scale ?? layout.device?.screen.scale ?? LayoutEngine.defaultDisplayScale,
+            bareScale: layout.scale?.scale ?? LayoutEngine.defaultDisplayScale,
+            readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try layout.fonts.locations(scenes: input.scenes),
+            command: command, cache: .standardForThisBuild)
+    }
+}
