@@ -87,7 +87,8 @@ CREATE TABLE nodes (
     depth           INTEGER NOT NULL,               -- 0 for the root
     kind            TEXT NOT NULL,                  -- `HStack`, `frame`, `Color`, or a custom layout's type name
     label           TEXT NOT NULL,                  -- as written: `frame(height: 80)`
-    args            TEXT NOT NULL,                  -- the evaluated arguments, a JSON object
+    args            TEXT NOT NULL,                  -- the evaluated arguments, a JSON object (in a GeometryReader's content:
+                                                    -- those of its last build, with the geometry it was placed at last)
     source_line     INTEGER,                        -- line of the name token in the scene, from 1; NULL if unknown
     source_column   INTEGER,                        -- column of the name token, from 1
     source_file     TEXT,                           -- the file of the name token in a scene of several files;

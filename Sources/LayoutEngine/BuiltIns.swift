@@ -11,7 +11,7 @@ public enum BuiltIns {
 
     public static let modifiers: [SceneModifier] = [
         .frame, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .padding, .overlay, .background, .offset, .position,
-        .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame, .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaInset, .safeAreaPadding, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .badge, .dynamicTypeSize, .lineSpacing, .textCase, .truncationMode, .tracking, .kerning, .minimumScaleFactor, .allowsTightening, .imageScale, .listSectionSpacing, .listRowSpacing,
+        .layoutPriority, .relativeProposed, .alignmentGuide, .containerRelativeFrame, .ignoresSafeArea, .edgesIgnoringSafeArea, .safeAreaInset, .safeAreaPadding, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .badge, .tabItem, .dynamicTypeSize, .lineSpacing, .textCase, .multilineTextAlignment, .truncationMode, .tracking, .kerning, .minimumScaleFactor, .allowsTightening, .imageScale, .listSectionSpacing, .listRowSpacing,
     ]
 
     /// The styles modifiers set for the views inside (`.buttonStyle(.bordered)`).

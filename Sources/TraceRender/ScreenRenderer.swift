@@ -52,6 +52,7 @@ public enum ScreenRenderer {
         }
         var drawer = Drawer(picture: picture, children: children)
         for root in roots { drawer.draw(root, into: &out) }
+        if let device = picture.pass.screen, let model = Device.named(device.device) { out += DeviceChrome.svg(device: model, screen: device, n: n) + "\n" }
         out += "</g>\n"
         let p = picture.proposal
         out += ##"<rect class="safe-area" x="\##(n(p.minX))" y="\##(n(p.minY))" width="\##(n(p.width))" height="\##(n(p.height))"><title>\##(picture.screen != nil ? "safe area" : "root proposal") \##(TraceFormat.compact(p.size))</title></rect>"##
@@ -235,7 +236,15 @@ public enum ScreenRenderer {
             if lines.weights[i] != 400 { attributes += ##" font-weight="\##(lines.weights[i])""## }
             if lines.italics[i] != 0 { attributes += ##" font-style="italic""## }
             if let family = family(lines.designs[i]) { attributes += ##" font-family="\##(XMLText.escape(family))""## }
-            out += ##"<text class="line" x="\##(n(box.frame.minX))" y="\##(n(lines.baselines[i]))"\##(attributes)>\##(XMLText.escape(LabelPlacer.capped(lines.lines[i])))</text>"##
+            // multilineTextAlignment: the browser's glyphs are not the measured ones, so a line is
+            // anchored at the frame's middle or end rather than offset by its measured width.
+            var x = box.frame.minX
+            switch lines.alignment ?? .leading {
+            case .leading: break
+            case .center: x = box.frame.midX; attributes += ##" text-anchor="middle""##
+            case .trailing: x = box.frame.maxX; attributes += ##" text-anchor="end""##
+            }
+            out += ##"<text class="line" x="\##(n(x))" y="\##(n(lines.baselines[i]))"\##(attributes)>\##(XMLText.escape(LabelPlacer.capped(lines.lines[i])))</text>"##
         }
         return out + "</g>"
     }

@@ -10,6 +10,8 @@ struct RowBatch {
         case decision(DecisionRecord)
         case decisionKind(id: Int, kind: String, fields: String, sentence: String)
         case nodes([NodeRecord])
+        /// Rows of nodes already written, given a new label, arguments and appearance.
+        case nodeUpdates([NodeRecord])
         /// `CREATE INDEX` statements, run once the rows they index are in.
         case indexes([String])
     }

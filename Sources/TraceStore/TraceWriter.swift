@@ -201,6 +201,11 @@ public final class TraceWriter: LayoutTracer {
         nodeCount += nodes.count
     }
 
+    public func rebindNodes(_ nodes: [ViewNode]) {
+        guard invalidPriority == nil else { return }
+        append(.nodeUpdates(nodes.map(RowBatch.NodeRecord.init)))
+    }
+
     // MARK: Finishing
 
     /// Waits for every row to be inserted. Throws the first error met while inserting.
@@ -293,6 +298,7 @@ final class RowInserter {
     private let insertDecision: SQLiteStatement
     private let insertPass: SQLiteStatement
     private let updatePass: SQLiteStatement
+    private let updateNode: SQLiteStatement
     private let insertNode: SQLiteStatement
     private let insertMeta: SQLiteStatement
     private let insertDiagnostic: SQLiteStatement
@@ -315,6 +321,7 @@ final class RowInserter {
         insertPass = try db.prepare(
             "INSERT INTO passes (id, proposal_width, proposal_height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale, dynamic_type) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
         updatePass = try db.prepare("UPDATE passes SET width = ?, height = ? WHERE id = ?")
+        updateNode = try db.prepare("UPDATE nodes SET label = ?, args = ?, appearance = ? WHERE id = ?")
         insertNode = try db.prepare(
             "INSERT INTO nodes (id, parent_id, child_index, depth, kind, label, args, source_line, source_column, source_file, layout_priority, role, trait, appearance) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         insertMeta = try db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
@@ -451,6 +458,14 @@ final class RowInserter {
                         try updatePass.run()
                     case .nodes(let nodes):
                         try insert(nodes: nodes)
+                    case .nodeUpdates(let nodes):
+                        for node in nodes {
+                            updateNode.bind(1, node.label)
+                            updateNode.bind(2, node.args)
+                            updateNode.bind(3, node.appearance)
+                            updateNode.bind(4, node.id)
+                            try updateNode.run()
+                        }
                     case .indexes(let statements):
                         try insertCalls()
                         for statement in statements { try db.execute(statement) }

@@ -94,6 +94,25 @@ import TestSupport
         #expect(try kinds(#"TabView { Text("Inbox").badge(3) }"#) == ["TabView", "badge", "Text"])
     }
 
+    /// `.tabItem { … }` names its tab's bar item from the first text inside (a Label's title, a
+    /// Text beside an Image), found through the tab's other modifiers; `Tab("…")` names its own.
+    @Test func tabItemsNameTheTabBarsItems() throws {
+        let scene = try parse(#"""
+            TabView {
+                Text("Feed").tabItem { Label("Home", systemImage: "house") }.tag(0)
+                Text("Search").tabItem { Image(systemName: "magnifyingglass"); Text("Search") }.padding()
+                Text("Me").tabItem { Text("Profile") }
+                Text("Untitled")
+            }
+            """#)
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+        let tree = scene.makeTree()
+        #expect(tree.nodes.map(\.kind) == ["TabView", "tabItem", "Text"])
+        #expect(tree.nodes[0].appearance == .tabBar(items: ["Home", "Search", "Profile", ""]))
+        let tabs = try parse(#"TabView { Tab("Home", systemImage: "house") { Text("Feed") }; Tab("Settings", systemImage: "gear") { Text("Gear") } }"#)
+        #expect(tabs.makeTree().nodes[0].appearance == .tabBar(items: ["Home", "Settings"]))
+    }
+
     @Test func formStylesAndUnknownPickerStyles() throws {
         let form = try parse(#"Form { Text("a") }.formStyle(.grouped)"#)
         #expect(form.diagnostics.isEmpty)

@@ -129,7 +129,7 @@ import TraceStore
     @Test func aTabViewLaysOutItsFirstTabAboveTheBar() throws {
         let r = try Recorded(
             #"TabView { Color.blue.tabItem { Text("A") }; Color.red.tabItem { Text("B") } }"#, proposals: [ProposedViewSize(width: 390, height: 844)])
-        #expect(try r.trace.nodes().map(\.kind) == ["TabView", "Color"])
+        #expect(try r.trace.nodes().map(\.kind) == ["TabView", "tabItem", "Color"])
         expectInOrder(
             ["the tab bar takes 49 at the bottom (an iOS metric of this screen, measured): the selected tab is proposed 390 × 795 above it and takes 390 × 795; the tab view takes its proposal → 390 × 844; a smaller tab is centred above the bar (as a hosting controller centres its root: unconfirmed)"],
             in: try r.why("Color.blue").trimmed)

@@ -72,6 +72,59 @@ import TestSupport
         #expect(!svg.contains("class=\"label\""), "no labels in the picture")
     }
 
+    /// `multilineTextAlignment` does not change a text's size, only where its lines are drawn:
+    /// centred lines are anchored at the frame's middle, trailing ones at its end, the rest at its
+    /// start; the `text.lines` decision says so.
+    @Test func multilineTextIsDrawnWithItsAlignment() throws {
+        let scene = #"""
+            VStack {
+                Text("A long sentence that wraps onto several lines").frame(width: 120).multilineTextAlignment(.center)
+                Text("Trailing text that wraps onto lines").multilineTextAlignment(.trailing).frame(width: 120)
+                Text("Leading text that wraps onto lines").frame(width: 120)
+            }
+            """#
+        let trace = try Scratch().record(scene, proposals: [ProposedViewSize(width: 300, height: 400)])
+        let frames = try trace.frames(pass: 1)
+        let labels = Dictionary(uniqueKeysWithValues: try trace.nodes().map { ($0.id, $0.label) })
+        func text(_ prefix: String) throws -> CGRect { try #require(frames.first { labels[$0.key]?.hasPrefix("Text(\"" + prefix) == true }?.value) }
+        let centred = try text("A long"), trailing = try text("Trailing"), leading = try text("Leading")
+        let plain = try Scratch().record(#"Text("A long sentence that wraps onto several lines").frame(width: 120)"#, proposals: [ProposedViewSize(width: 300, height: 400)])
+        #expect(try plain.frames(pass: 1).values.map(\.size).contains(centred.size), "the alignment changes no size")
+        let svg = ScreenRenderer.svg(try LayoutPicture(trace: trace, pass: 1))
+        let lines = svg.components(separatedBy: "<text class=\"line\" ").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(lines.filter { $0.contains(##"x="\##(TraceFormat.number(centred.midX))""##) && $0.contains(##"text-anchor="middle""##) }.count >= 3, "\(svg)")
+        #expect(lines.filter { $0.contains(##"x="\##(TraceFormat.number(trailing.maxX))""##) && $0.contains(##"text-anchor="end""##) }.count >= 2, "\(svg)")
+        #expect(lines.filter { $0.contains(##"x="\##(TraceFormat.number(leading.minX))""##) && !$0.contains("text-anchor") }.count >= 2, "\(svg)")
+        let sentences = try trace.query("SELECT message FROM explained_decisions WHERE kind = 'text.lines'").rows.map { $0[0].description }
+        #expect(sentences.contains { $0.hasSuffix("each line aligned .center in the frame (multilineTextAlignment)") }, "\(sentences)")
+        #expect(sentences.contains { $0.hasSuffix("each line aligned .trailing in the frame (multilineTextAlignment)") }, "\(sentences)")
+    }
+
+    /// On a device the picture has what iOS draws over the app: the Dynamic Island or the notch,
+    /// and the status bar's time, signal and battery (hidden on a phone in landscape, as iOS
+    /// hides it); a home-button iPhone has no cutout, and a picture off a device has neither.
+    @Test func theStatusBarAndTheCutoutAreDrawnOnADevice() throws {
+        func svg(_ device: String) throws -> String {
+            let screen = try Device.screen(named: device)
+            let trace = try Scratch().record("Color.blue", proposals: [screen.proposal], screens: [screen], scale: screen.scale)
+            return ScreenRenderer.svg(try LayoutPicture(trace: trace, pass: 1))
+        }
+        let island = try svg("iphone-15")
+        #expect(island.contains(##"<rect class="cutout" x="133.5" y="11.33" width="126" height="37.33""##), "\(island)")
+        #expect(island.contains(##"class="status-time""##) && island.contains(">9:41</text>") && island.contains(##"class="status-battery""##))
+        #expect(island.components(separatedBy: ##"class="status-signal""##).count == 5)
+        #expect(island.contains("<title>status bar and the Dynamic Island as iOS draws them (drawing only)</title>"))
+        let notch = try svg("iphone-13")
+        #expect(notch.contains(##"<rect class="cutout" x="90.5" y="0" width="209" height="30""##), "\(notch)")
+        let homeButton = try svg("iphone-se")
+        #expect(!homeButton.contains(##"class="cutout""##) && homeButton.contains(##"class="status-time" x="8""##), "\(homeButton)")
+        let landscape = try svg("iphone-15:landscape")
+        #expect(landscape.contains(##"<rect class="cutout" x="11.33" y="133.5" width="37.33" height="126""##), "\(landscape)")
+        #expect(!landscape.contains("status-time"))
+        let bare = ScreenRenderer.svg(try LayoutPicture(trace: try Scratch().record("Color.blue", proposals: [ProposedViewSize(width: 300, height: 300)]), pass: 1))
+        #expect(!bare.contains("device-chrome"))
+    }
+
     /// UIKit's semantic colours are drawn in their light-mode values; a colour ltrace does not
     /// know is a translucent, outlined neutral that names itself, never an opaque black fill
     /// hiding what lies under it.

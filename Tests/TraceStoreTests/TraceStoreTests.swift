@@ -121,6 +121,22 @@ let relativeSizeScene = AnyView(
         #expect(nodes[0].source == nil)
     }
 
+    /// A GeometryReader's content is evaluated again with the geometry it is placed at: its rows
+    /// say what the build laid out last computed (its frames' build), not its first build at zero.
+    @Test func aGeometryReadersContentRowsAreThoseOfItsLastBuild() throws {
+        let scratch = Scratch()
+        let source = "GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: 40).border(proxy.size.width > 250 ? .blue : .green) }"
+        let trace = try scratch.record(source, proposals: [ProposedViewSize(width: 300, height: 200)])
+        func frameNode(_ trace: TraceReader) throws -> NodeRow { try #require(try trace.nodes().first { $0.kind == "frame" }) }
+        #expect(try frameNode(trace).args == #"{"width":150,"height":40,"alignment":"center"}"#)
+        #expect(try trace.frames(pass: 1)[try frameNode(trace).id]?.width == 150)
+        let twoPasses = try scratch.record(source, proposals: [ProposedViewSize(width: 300, height: 200), ProposedViewSize(width: 200, height: 100)], name: "two.sqlite")
+        #expect(try frameNode(twoPasses).args == #"{"width":100,"height":40,"alignment":"center"}"#)
+        #expect(try twoPasses.frames(pass: 2)[try frameNode(twoPasses).id]?.width == 100)
+        let border = try #require(try twoPasses.nodes().first { $0.kind == "border" })
+        #expect(border.args.contains("green"), "\(border.args)")
+    }
+
     @Test func queriesAreReadOnly() throws {
         let (_, trace) = try Scratch().smallTrace()
         #expect(throws: TraceError.self) { try trace.query("DELETE FROM calls") }

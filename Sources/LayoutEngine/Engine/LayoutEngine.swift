@@ -423,8 +423,11 @@ public final class LayoutEngine {
         builtInSpacing.removeAll(keepingCapacity: true)
         let current = reader.children.map { tree.nodes[$0.rawValue] }
         if specs.count == current.count, zip(specs, current).allSatisfy({ tree.hasShape($0, of: $1) }) {
-            for (spec, child) in zip(specs, current) { tree.rebind(child, to: spec) }
+            var changed: [ViewNode] = []
+            for (spec, child) in zip(specs, current) { tree.rebind(child, to: spec, changed: &changed) }
             for child in current { invalidateCaches(under: child.id.rawValue) }
+            // The trace's rows show the build that was laid out last, as its frames do.
+            if !changed.isEmpty { tracer?.rebindNodes(changed) }
             return
         }
         let firstNew = tree.nodes.count

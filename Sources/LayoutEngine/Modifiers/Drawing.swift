@@ -31,7 +31,6 @@ extension NodeSpec {
         "scaleEffect", "shadow", "opacity", "clipped", "clipShape", "tint", "blur", "zIndex", "hidden", "contentShape",
         "allowsHitTesting", "symbolVariant", "brightness", "saturation", "grayscale",
         "compositingGroup", "drawingGroup", "mask", "transition", "animation",
-        "multilineTextAlignment",
     ]
 }
 

@@ -80,12 +80,13 @@ extension View {
     public func monospacedDigit() -> some View { modified(by: .monospacedDigit()) }
     public func italic(_ isActive: Bool = true) -> some View { modified(by: .italic(isActive)) }
     public func allowsTightening(_ flag: Bool) -> some View { modified(by: .allowsTightening(flag)) }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modified(by: .drawing("multilineTextAlignment", label: "multilineTextAlignment(.\(alignment.rawValue))"))
-    }
+    /// How the lines of the texts inside line up with each other (drawing only: a text is as
+    /// wide as its widest line).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { modified(by: .multilineTextAlignment(alignment)) }
 }
 
-public enum TextAlignment: String, Sendable { case leading, center, trailing }
+/// `TextAlignment`: where `multilineTextAlignment(_:)` puts each line of a text in its frame.
+public enum TextAlignment: String, Sendable, CaseIterable, Codable { case leading, center, trailing }
 
 /// `Text.Case`: the case `textCase(_:)` shows the texts inside in.
 public enum TextCase: String, Sendable, CaseIterable {
@@ -111,6 +112,12 @@ extension NodeSpec {
     public static func minimumScaleFactor(_ factor: CGFloat, label: String? = nil) -> NodeSpec {
         environment("minimumScaleFactor", label: label ?? "minimumScaleFactor(\(TraceFormat.number(factor)))", args: ["factor": .number(Double(factor))]) {
             $0.minimumScaleFactor = Swift.min(1, Swift.max(0.01, factor.isFinite ? factor : 1))
+        }
+    }
+
+    public static func multilineTextAlignment(_ alignment: TextAlignment, label: String? = nil) -> NodeSpec {
+        environment("multilineTextAlignment", label: label ?? "multilineTextAlignment(.\(alignment.rawValue))", args: ["alignment": .string(alignment.rawValue)]) {
+            $0.multilineTextAlignment = alignment
         }
     }
 
@@ -175,6 +182,15 @@ extension SceneModifier {
     public static let allowsTightening = SceneModifier("allowsTightening") { a in
         guard let flag = try a.bool(nil) else { throw a.error("allowsTightening needs a Bool") }
         return .allowsTightening(flag, label: a.written)
+    }
+
+    /// `multilineTextAlignment(.center)`: each line of the texts inside centred in its text's frame.
+    public static let multilineTextAlignment = SceneModifier("multilineTextAlignment") { a in
+        guard let name = try a.memberNames(nil)?.first else { throw a.error("multilineTextAlignment needs .leading, .center or .trailing") }
+        guard let alignment = TextAlignment(rawValue: name) else {
+            throw a.error("'.\(name)' is not a TextAlignment: write .leading, .center or .trailing", at: nil)
+        }
+        return .multilineTextAlignment(alignment, label: a.written)
     }
 
     /// `truncationMode(.middle)`: where the texts inside are cut when they do not fit their lines.

@@ -12,10 +12,14 @@ public protocol LayoutTracer: AnyObject {
     func endPass(_ pass: PassInfo)
     /// Nodes created during layout (a `GeometryReader` whose content changed shape).
     func addNodes(_ nodes: [ViewNode])
+    /// Nodes given a new label, arguments or appearance during layout (a `GeometryReader`'s
+    /// content evaluated again with its geometry, in the same shape).
+    func rebindNodes(_ nodes: [ViewNode])
 }
 
 extension LayoutTracer {
     public func addNodes(_ nodes: [ViewNode]) {}
+    public func rebindNodes(_ nodes: [ViewNode]) {}
 }
 
 /// A tracer that keeps everything in memory: for tests, replay and small scenes.

@@ -23,6 +23,8 @@ public struct BuildEnvironment {
     public var lineSpacing: CGFloat = 0
     /// `textCase(_:)`: the case the texts inside are shown (and measured) in; nil: as written.
     public var textCase: TextCase? = nil
+    /// `multilineTextAlignment(_:)`: where each line of the texts inside sits in its frame.
+    public var multilineTextAlignment: TextAlignment = .leading
     /// `truncationMode(_:)`: the part of a too-long text the ellipsis replaces.
     public var truncationMode: TruncationMode = .tail
     /// `tracking(_:)`, `kerning(_:)`: points added after each character of the texts inside.

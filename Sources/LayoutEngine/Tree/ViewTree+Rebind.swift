@@ -9,16 +9,19 @@ extension ViewTree {
         return zip(spec.children, node.children).allSatisfy { hasShape($0, of: nodes[$1.rawValue]) }
     }
 
-    /// Gives the subtree at `node` the layouts and labels of a spec of the same shape.
-    func rebind(_ node: ViewNode, to spec: NodeSpec) {
+    /// Gives the subtree at `node` the layouts and labels of a spec of the same shape; `changed`
+    /// collects the nodes whose label, arguments or appearance are new, for the trace's rows.
+    func rebind(_ node: ViewNode, to spec: NodeSpec, changed: inout [ViewNode]) {
+        if node.label != spec.label || node.args != spec.args || node.appearance != spec.appearance { changed.append(node) }
         node.label = spec.label
         node.args = spec.args
+        node.appearance = spec.appearance
         // What evaluating the content again reported (an opaque value at this size).
         node.diagnostics = spec.diagnostics
         node.box = spec.layout.make(node.environment)
         node.geometryContent = spec.geometryContent
         for (childSpec, child) in zip(spec.children, node.children) {
-            rebind(nodes[child.rawValue], to: childSpec)
+            rebind(nodes[child.rawValue], to: childSpec, changed: &changed)
         }
         switch spec.role {
         case .modifier:

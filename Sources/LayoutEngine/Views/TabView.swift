@@ -77,8 +77,36 @@ extension SceneView {
         try a.ignore("selection")
         let tabs = try a.content()
         var spec = NodeSpec.tabView(label: a.written, selected: Array(tabs.prefix(1)), tabs: tabs.count)
-        // A `Tab("Home", …)` names its item; a `.tabItem { … }` label is not read (an untitled item).
-        spec.appearance = .tabBar(items: tabs.map { $0.args["title"]?.stringValue ?? "" })
+        spec.appearance = .tabBar(items: tabs.map(Self.tabTitle))
         return spec
+    }
+
+    /// A tab's item title: a `Tab("Home", …)`'s, or the `.tabItem { … }` among its modifiers.
+    static func tabTitle(_ tab: NodeSpec) -> String {
+        var spec: NodeSpec? = tab
+        while let s = spec {
+            if (s.kind == "Tab" || s.kind == "tabItem"), let title = s.args["title"]?.stringValue { return title }
+            spec = s.role == .modifier ? s.children.first : nil
+        }
+        return ""
+    }
+}
+
+extension SceneModifier {
+    /// `.tabItem { Label("Home", systemImage: "house") }` (or a `Text` and an `Image`): the tab bar's
+    /// item for the view it modifies, drawn by the tab view; nothing of the view's layout changes.
+    public static let tabItem = SceneModifier("tabItem") { a in
+        let item = try a.views(nil) ?? []
+        var args: TraceObject = [:]
+        if let title = item.lazy.compactMap(NodeSpec.firstText).first { args["title"] = .string(title) }
+        return .drawing("tabItem", label: a.written, args: args)
+    }
+}
+
+extension NodeSpec {
+    /// The string of the first `Text` in this view, in source order.
+    static func firstText(_ spec: NodeSpec) -> String? {
+        if spec.kind == "Text", let text = spec.args["text"]?.stringValue { return text }
+        return spec.children.lazy.compactMap(firstText).first
     }
 }

@@ -73,7 +73,8 @@ public struct Text: View {
                     },
                     lineLimit: environment.lineLimit, minimumLines: environment.minimumLines, dynamicTypeRange: environment.dynamicTypeRange,
                     lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode, tracking: environment.tracking,
-                    minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening)
+                    minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening,
+                    alignment: environment.multilineTextAlignment)
             })
         spec.textRuns = runs
         spec.appearance = .text
@@ -165,11 +166,14 @@ public struct TextLayout: Layout, RecordsDrawing {
     public let minimumScaleFactor: CGFloat
     /// `allowsTightening(_:)`: a last line slightly too wide is squeezed before it is truncated.
     public let allowsTightening: Bool
+    /// `multilineTextAlignment(_:)`: where each line is drawn in the frame (no effect on size).
+    public let alignment: TextAlignment
     private let shapes = ShapedLines()
 
     public init(
         runs: [Run], lineLimit: Int? = nil, minimumLines: Int = 0, dynamicTypeRange: DynamicTypeRange? = nil, lineSpacing: CGFloat = 0,
-        truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false
+        truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1, allowsTightening: Bool = false,
+        alignment: TextAlignment = .leading
     ) {
         self.runs = runs
         self.lineLimit = lineLimit
@@ -180,6 +184,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         self.tracking = tracking.isFinite ? tracking : 0
         self.minimumScaleFactor = minimumScaleFactor.isFinite ? Swift.min(1, Swift.max(0.01, minimumScaleFactor)) : 1
         self.allowsTightening = allowsTightening
+        self.alignment = alignment
     }
 
     public init(text: String, font: Font = .body, lineLimit: Int? = nil, lineSpacing: CGFloat = 0, truncationMode: TruncationMode = .tail, tracking: CGFloat = 0, minimumScaleFactor: CGFloat = 1) {
@@ -292,7 +297,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         // The lines of the placement's proposal: those its final size was measured with.
         let m = measure(proposal, subviews)
         let scale = subviews.displayScale
-        var lines = TextLines(lines: [], baselines: [], widths: [], fontSizes: [], weights: [], italics: [], designs: [])
+        var lines = TextLines(lines: [], baselines: [], widths: [], fontSizes: [], weights: [], italics: [], designs: [], alignment: alignment)
         var top: CGFloat = 0
         let gap = gap(m.breaker)
         for line in m.result.lines {
@@ -354,7 +359,11 @@ private final class ShapedLines {
 /// line at its baseline in its first run's font).
 public struct TextLines: DecisionPayload, Codable {
     public static let kind: DecisionKind = "text.lines"
-    public static let sentences = ["drawn in its frame: lines {lines} at baselines {baselines}"]
+    public static let sentences = [
+        "drawn in its frame: lines {lines} at baselines {baselines}",
+        "drawn in its frame: lines {lines} at baselines {baselines}, each line aligned .{alignment} in the frame (multilineTextAlignment)",
+    ]
+    public var sentence: Int { lines.count > 1 && (alignment ?? .leading) != .leading ? 1 : 0 }
     public var lines: [String]
     /// In root coordinates (the frames'), on the pixel grid.
     public var baselines: [CGFloat]
@@ -365,6 +374,8 @@ public struct TextLines: DecisionPayload, Codable {
     public var weights: [Int]
     public var italics: [Int]
     public var designs: [String]
+    /// `multilineTextAlignment(_:)`; nil (traces of engine 6 and before): leading.
+    public var alignment: TextAlignment?
 }
 
 /// `text.layout`: how a text wrapped (or not) in its proposal.

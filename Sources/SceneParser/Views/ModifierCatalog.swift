@@ -54,7 +54,7 @@ enum ModifierCatalog {
         "searchSuggestions", "searchToolbarBehavior", "selectionDisabled", "sensoryFeedback", "sheet",
         "simultaneousGesture", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued", "speechSpellsOutCharacters", "springLoadingBehavior",
         "statusBar", "statusBarHidden", "storeButton", "storeProductTask", "storeProductsTask", "submitLabel",
-        "submitScope", "subscriptionPassStatusTask", "subscriptionStatusTask", "swipeActions", "tabBarMinimizeBehavior", "tabItem",
+        "submitScope", "subscriptionPassStatusTask", "subscriptionStatusTask", "swipeActions", "tabBarMinimizeBehavior",
         "tabViewBottomAccessory", "tabViewCustomization", "tabViewSearchActivation", "tabViewSidebarBottomBar", "tabViewSidebarFooter", "tabViewSidebarHeader",
         "task", "textContentType", "textInputAutocapitalization", "textInputFormattingControlVisibility", "textSelection",
         "textSelectionAffinity", "toolbar", "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "toolbarForegroundStyle",
