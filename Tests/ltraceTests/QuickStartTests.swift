@@ -23,6 +23,64 @@ import TestSupport
         #expect(r.stdout == shown)
     }
 
+    /// README's `swift run` and install lines, run as written in a fresh checkout (this working
+    /// tree's files as a commit would hold them, no `.build`) with a home folder of its own:
+    /// `swift run ltrace record` builds `ltrace`, which builds `ltrace-scenes` and records; `make
+    /// install` builds the release binaries and puts both in `~/.local/bin`, where they record and
+    /// explain as the quick start shows. The slowest test (a debug and a release build from
+    /// nothing: about 7 minutes on two cores), and the only one that checks what a newcomer types.
+    @Test func readmesSwiftRunAndInstallLinesWorkInAFreshCheckout() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        func block(_ marker: String) throws -> [String] {
+            let start = try #require(readme.range(of: "<!-- \(marker) -->\n```sh\n"), "README has no \(marker) block")
+            return readme[start.upperBound...].components(separatedBy: "```")[0].split(separator: "\n").map(String.init)
+        }
+        let quickStart = try #require(readme.range(of: "## Quick start"))
+        let shown = String(readme[quickStart.upperBound...].components(separatedBy: "```")[3].dropFirst())
+        let (recordLine, whyOutput) = (String(shown.prefix { $0 != "\n" }), String(shown.drop { $0 != "\n" }.dropFirst()))
+
+        let cli = CLI()
+        let checkout = cli.directory.appendingPathComponent("ltrace"), home = cli.directory.appendingPathComponent("home")
+        let files = cli.run(command: "/usr/bin/env", ["git", "-C", Repository.root.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        try #require(files.status == 0, "a fresh checkout needs the repository's git: \(files.stderr)")
+        for path in files.stdout.split(separator: "\0").map(String.init) {
+            let source = Repository.root.appendingPathComponent(path), target = checkout.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        func run(_ line: String, in folder: URL) -> CLI.Result {
+            cli.finish(cli.start(["-c", "cd '\(folder.path)' && \(line)"], environment: ["HOME": home.path], executable: URL(fileURLWithPath: "/bin/sh")))
+        }
+
+        let swiftRun = try block("swift-run")
+        #expect(swiftRun == ["swift run ltrace record relative-size-middle && swift run ltrace why node-6"])
+        for line in swiftRun {
+            let r = run(line, in: checkout)
+            #expect(r.status == 0, "\(line): \(r.stderr.suffix(2000))")
+            #expect(r.stdout.contains(recordLine + "\n") && r.stdout.hasSuffix(whyOutput), "\(line):\n\(r.stdout)")
+            #expect(r.stderr.contains("ltrace: ltrace-scenes is not built yet; building it"), "\(r.stderr.suffix(2000))")
+        }
+
+        let install = try block("install")
+        #expect(install == [#"make install PREFIX="$HOME/.local""#])
+        for line in install {
+            let r = run(line, in: checkout)
+            #expect(r.status == 0, "\(line): \(r.stderr.suffix(2000))")
+        }
+        let bin = home.appendingPathComponent(".local/bin")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bin.path).sorted() == ["ltrace", "ltrace-scenes"])
+        // Installed, away from the checkout: they record and explain what the quick start shows.
+        let elsewhere = cli.directory.appendingPathComponent("elsewhere/Traces")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Traces/relative-size-middle.swift"), to: elsewhere.appendingPathComponent("relative-size-middle.swift"))
+        let installed = run("'\(bin.path)/ltrace' record relative-size-middle && '\(bin.path)/ltrace' why node-6", in: elsewhere.deletingLastPathComponent())
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(installed.stdout == shown, "\(installed.stdout)")
+        #expect(run("'\(bin.path)/ltrace' --version", in: home).stdout.hasPrefix("ltrace "))
+    }
+
     /// `ltrace` installed without `ltrace-scenes` beside it says so when a scene command is run,
     /// and still reads traces.
     @Test func ltraceWithoutItsSceneCommandsSaysWhereTheyGo() throws {
