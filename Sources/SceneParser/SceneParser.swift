@@ -66,11 +66,12 @@ public struct Scene {
 public enum SceneParser {
     public static func parse(
         source: String, path: String, view: String? = nil, preview: String? = nil, defines: Set<String> = [],
-        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, displayScale: Double = 3, strict: Bool = false
+        seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, displayScale: Double = 3, strict: Bool = false,
+        colorScheme: ColorScheme = .light
     ) throws -> Scene {
         try parse(
             files: [SceneFile(path: path, source: source)], view: view, preview: preview, defines: defines, seed: seed, assets: assets,
-            dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, strict: strict)
+            dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, strict: strict, colorScheme: colorScheme)
     }
 
     /// A scene read from several files (an app's folder): types, extensions and helper views
@@ -78,6 +79,7 @@ public enum SceneParser {
     /// `dynamicTypeSize`: the size the recording lays text out at, which `@ScaledMetric` and
     /// `@Environment(\.dynamicTypeSize)` read; nil when its passes have several.
     /// `displayScale`: the scale its passes are drawn at (`\.displayScale`, scaled metrics' pixels).
+    /// `colorScheme`: the appearance `@Environment(\.colorScheme)` reads (`--color-scheme`).
     /// `strict`: the first error stops the recording, instead of being recovered from where it
     /// happens (an opaque value, a placeholder, a modifier left out: docs/scenes.md).
     /// `budget`: the evaluation steps the preview may take (`EvaluationBudget`).
@@ -85,13 +87,13 @@ public enum SceneParser {
     public static func parse(
         files: [SceneFile], view: String? = nil, preview: String? = nil, defines: Set<String> = [],
         seed: UInt64 = SeededRandom.defaultSeed, assets: AssetCatalog = .empty, dynamicTypeSize: DynamicTypeSize? = .large, displayScale: Double = 3, strict: Bool = false,
-        budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:], cache: SceneCache? = nil
+        colorScheme: ColorScheme = .light, budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:], cache: SceneCache? = nil
     ) throws -> Scene {
         guard !files.isEmpty else { throw SceneError(path: "", line: 1, column: 1, message: "no scene files") }
         return try LargeStack.run {
             try parseOnCurrentThread(
                 files: files, view: view, preview: preview, defines: defines, seed: seed, assets: assets, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, strict: strict,
-                budget: budget, hostFunctions: hostFunctions, cache: cache)
+                colorScheme: colorScheme, budget: budget, hostFunctions: hostFunctions, cache: cache)
         }
     }
 
@@ -120,7 +122,8 @@ public enum SceneParser {
 
     private static func parseOnCurrentThread(
         files sceneFiles: [SceneFile], view: String?, preview: String?, defines: Set<String>, seed: UInt64, assets: AssetCatalog,
-        dynamicTypeSize: DynamicTypeSize?, displayScale: Double, strict: Bool, budget: EvaluationBudget, hostFunctions: [String: HostFunction], cache: SceneCache?
+        dynamicTypeSize: DynamicTypeSize?, displayScale: Double, strict: Bool, colorScheme: ColorScheme, budget: EvaluationBudget, hostFunctions: [String: HostFunction],
+        cache: SceneCache?
     ) throws -> Scene {
         var proposals: [ProposedViewSize] = []
         var positions: [SourcePosition] = []
@@ -134,7 +137,8 @@ public enum SceneParser {
         let (index, catalogue, root) = try indexed(sceneFiles, view: view, preview: preview, defines: defines, cache: cache)
         let files = index.files
         let interpreter = Interpreter(
-            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, displayScale: displayScale, strict: strict, budget: budget, hostFunctions: hostFunctions)
+            index: index, assets: assets, seed: seed, readingSize: dynamicTypeSize, displayScale: displayScale, colorScheme: colorScheme, strict: strict, budget: budget,
+            hostFunctions: hostFunctions)
         // Errors about the whole scene point at its first file.
         let path = sceneFiles[0].path
         let cx = Context(scope: interpreter.globals)

@@ -53,6 +53,8 @@ public struct SceneRecording: Sendable {
     /// when passes differ in it.
     public var readingDynamicType: DynamicTypeSize?
     public var fonts: FontLocations
+    /// The appearance the scene is read (`@Environment(\.colorScheme)`) and drawn in.
+    public var colorScheme: ColorScheme = .light
     /// The command line kept in the trace's meta, if any.
     public var command: String?
     public var cache: SceneCache?
@@ -102,7 +104,7 @@ public struct SceneRecording: Sendable {
         for note in catalog.incomplete { notice(.incompleteCatalog(note)) }
         let scene = try SceneParser.parse(
             files: files, view: view, preview: preview, defines: defines, seed: seed, assets: catalog,
-            dynamicTypeSize: readingDynamicType, displayScale: Double(readingScale), strict: strict, cache: cache)
+            dynamicTypeSize: readingDynamicType, displayScale: Double(readingScale), strict: strict, colorScheme: colorScheme, cache: cache)
         for diagnostic in scene.diagnostics { notice(.diagnostic(diagnostic)) }
         let passes = try choose(scene)
         let scenePath = files.count == 1 ? files[0].path : scenes.joined(separator: " ")
@@ -114,6 +116,7 @@ public struct SceneRecording: Sendable {
         meta.ltraceVersion = LTraceVersion.number
         meta.devices = passes.screens.map(\.description)
         meta.textWidths = shaper.systemFontSummary
+        meta.colorScheme = colorScheme
         let summary = try Trace.record(
             tree: scene.makeTree(), proposals: passes.proposals, to: path, meta: meta, diagnostics: scene.diagnostics,
             files: files.count > 1 ? files : [], images: scene.images, colors: scene.colors, screens: passes.screens, scale: bareScale,

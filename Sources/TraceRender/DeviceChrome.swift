@@ -12,7 +12,7 @@ enum DeviceChrome {
     static let islandTop: CGFloat = 11.33
     static let notch = CGSize(width: 209, height: 30)
 
-    static func svg(device: Device, screen: DeviceScreen, n: (CGFloat) -> String) -> String {
+    static func svg(device: Device, screen: DeviceScreen, label: String, n: (CGFloat) -> String) -> String {
         let size = screen.size
         let portrait = screen.orientation == .portrait
         var out = ##"<g class="device-chrome" pointer-events="none"><title>\##(portrait || !device.isPhone ? "status bar and " : "")\##(cutoutName(device.family)) as iOS draws them (drawing only)</title>"##
@@ -37,17 +37,17 @@ enum DeviceChrome {
         let large = device.family == .notch || device.family == .dynamicIsland
         let font: CGFloat = large ? 17 : 12
         let timeX = large ? ear / 2 + 8 : 8
-        out += ##"<text class="status-time" x="\##(n(timeX))" y="\##(n(middle + font * 0.35))" font-size="\##(n(font))" font-weight="600" text-anchor="\##(large ? "middle" : "start")" fill="#000000">9:41</text>"##
+        out += ##"<text class="status-time" x="\##(n(timeX))" y="\##(n(middle + font * 0.35))" font-size="\##(n(font))" font-weight="600" text-anchor="\##(large ? "middle" : "start")" fill="\##(label)">9:41</text>"##
         // Trailing: four signal bars and the battery.
         let batteryWidth: CGFloat = large ? 25 : 22, batteryHeight: CGFloat = large ? 12 : 10.5
         let right = large ? size.width - ear / 2 + 24 : size.width - 8
         let battery = CGRect(x: right - batteryWidth, y: middle - batteryHeight / 2, width: batteryWidth, height: batteryHeight)
-        out += ##"<rect class="status-battery" x="\##(n(battery.minX))" y="\##(n(battery.minY))" width="\##(n(battery.width))" height="\##(n(battery.height))" rx="3" fill="none" stroke="#000000" stroke-opacity="0.4"/>"##
-        out += ##"<rect x="\##(n(battery.minX + 2))" y="\##(n(battery.minY + 2))" width="\##(n(battery.width - 4))" height="\##(n(battery.height - 4))" rx="1.5" fill="#000000"/>"##
+        out += ##"<rect class="status-battery" x="\##(n(battery.minX))" y="\##(n(battery.minY))" width="\##(n(battery.width))" height="\##(n(battery.height))" rx="3" fill="none" stroke="\##(label)" stroke-opacity="0.4"/>"##
+        out += ##"<rect x="\##(n(battery.minX + 2))" y="\##(n(battery.minY + 2))" width="\##(n(battery.width - 4))" height="\##(n(battery.height - 4))" rx="1.5" fill="\##(label)"/>"##
         var x = battery.minX - 8 - 4 * 4.5
         for level in 0..<4 {
             let height = 4 + CGFloat(level) * 2.3
-            out += ##"<rect class="status-signal" x="\##(n(x))" y="\##(n(middle + 5 - height))" width="3" height="\##(n(height))" rx="1" fill="#000000"/>"##
+            out += ##"<rect class="status-signal" x="\##(n(x))" y="\##(n(middle + 5 - height))" width="3" height="\##(n(height))" rx="1" fill="\##(label)"/>"##
             x += 4.5
         }
         return out + "</g>"

@@ -45,15 +45,21 @@ public struct LayoutPicture: Sendable {
     public let navigationBars: [NodeID: NavigationBar]
     public let tabBars: [NodeID: TabBar]
 
+    /// The appearance the scene was recorded in (`--color-scheme`), which its colours are drawn in.
+    public let colorScheme: ColorScheme
+    var palette: ScreenRenderer.Palette { .of(colorScheme) }
+
     public init(trace: TraceReader, pass id: Int) throws {
         pass = try trace.pass(id)
         scenePath = trace.meta.scenePath
+        colorScheme = trace.meta.colorScheme
+        let swiftUIColors = SwiftUIColor.of(colorScheme)
         let nodes = try trace.nodes()
         let frames = try trace.frames(pass: id)
 
         var boxes: [Box] = []
         var labels = LabelPlacer()
-        let colors = InheritedColors(nodes)
+        let colors = InheritedColors(nodes, swiftUIColors)
         // The nearest placed ancestor of each node, parents first (pre-order), in one pass.
         var placedAncestor: [NodeID: NodeID] = [:]
         for node in nodes {
@@ -65,7 +71,7 @@ public struct LayoutPicture: Sendable {
             let text = "\(node.id) \(node.label)"
             let line = labels.place(text, in: frame)
             let written: String? = if case .fill(_, let c)? = node.appearance { c } else { nil }
-            let own = written.flatMap(SwiftUIColor.css)
+            let own = written.flatMap(swiftUIColors.css)
             let unknown = own == nil ? written.map(Color.written) : nil
             let color = own ?? (unknown == nil ? colors.inherited(by: node) : nil)
             boxes.append(
@@ -118,10 +124,10 @@ struct InheritedColors {
     private var direct: [NodeID: String] = [:]
     private var through: [NodeID: String] = [:]
 
-    init(_ nodes: [NodeRow]) {
+    init(_ nodes: [NodeRow], _ colors: SwiftUIColor) {
         for node in nodes {
             let fromParent = node.parent.map { (direct[$0], through[$0]) } ?? (nil, nil)
-            let set = Self.colour(set: node.appearance)
+            let set = Self.colour(set: node.appearance, colors)
             through[node.id] = (set?.onlyShape == false ? set?.css : nil) ?? fromParent.1
             direct[node.id] = set?.css ?? (node.role == "modifier" ? fromParent.0 : fromParent.1)
         }
@@ -129,11 +135,11 @@ struct InheritedColors {
 
     func inherited(by node: NodeRow) -> String? { node.parent.flatMap { direct[$0] } }
 
-    static func colour(set appearance: Appearance?) -> (css: String, onlyShape: Bool)? {
+    static func colour(set appearance: Appearance?, _ colors: SwiftUIColor) -> (css: String, onlyShape: Bool)? {
         switch appearance {
-        case .foreground(let written, let onlyShape)?: return SwiftUIColor.css(written).map { ($0, onlyShape) }
-        case .control(.borderedButton)?: return SwiftUIColor.named["accentColor"].map { ($0, false) }
-        case .control(.prominentButton)?: return SwiftUIColor.named["white"].map { ($0, false) }
+        case .foreground(let written, let onlyShape)?: return colors.css(written).map { ($0, onlyShape) }
+        case .control(.borderedButton)?: return colors.named["accentColor"].map { ($0, false) }
+        case .control(.prominentButton)?: return colors.named["white"].map { ($0, false) }
         default: return nil
         }
     }

@@ -13,23 +13,32 @@ import TraceStore
 public enum ScreenRenderer {
     static let margin: CGFloat = 16
 
-    /// iOS's light-mode system colours the drawing uses (`Color.platformColors`).
-    enum Palette {
-        private static func platform(_ name: String) -> String { Color.platformColors[name] ?? "#000000" }
-        static let label = platform("label")
-        static let secondaryLabel = platform("secondaryLabel")
-        static let placeholderText = platform("placeholderText")
-        static let groupedBackground = platform("systemGroupedBackground")
-        static let card = platform("secondarySystemGroupedBackground")
-        static let separator = platform("separator")
-        static let bar = "rgba(249, 249, 249, 0.94)"
-        static let fill = platform("systemFill")
+    /// iOS's system colours the drawing uses, in the recording's appearance (`Color.platformColors`).
+    struct Palette {
+        let label, secondaryLabel, placeholderText, groupedBackground, card, separator, fill, tertiaryFill, accent, green, gray: String
+        /// The screen behind everything (`systemBackground`).
+        let background: String
+        let bar: String
+        /// A control's own white parts (a switch's knob, a text field): white in both appearances
+        /// except a field's background, which is the secondary grouped background in dark.
+        let fieldBackground: String
         /// A colour whose value ltrace does not know.
-        static let unknownColor = "rgba(142, 142, 147, 0.12)"
-        static let tertiaryFill = platform("tertiarySystemFill")
-        static let accent = platform("systemBlue")
-        static let green = platform("systemGreen")
-        static let gray = platform("systemGray")
+        let unknownColor = "rgba(142, 142, 147, 0.12)"
+
+        init(_ scheme: ColorScheme) {
+            let colors = Color.platformColors(scheme)
+            func platform(_ name: String) -> String { colors[name] ?? "#000000" }
+            label = platform("label"); secondaryLabel = platform("secondaryLabel"); placeholderText = platform("placeholderText")
+            groupedBackground = platform("systemGroupedBackground"); card = platform("secondarySystemGroupedBackground")
+            separator = platform("separator"); fill = platform("systemFill"); tertiaryFill = platform("tertiarySystemFill")
+            accent = platform("systemBlue"); green = platform("systemGreen"); gray = platform("systemGray")
+            background = platform("systemBackground")
+            bar = scheme == .light ? "rgba(249, 249, 249, 0.94)" : "rgba(29, 29, 29, 0.94)"
+            fieldBackground = scheme == .light ? "#FFFFFF" : platform("secondarySystemBackground")
+        }
+
+        static let light = Palette(.light), dark = Palette(.dark)
+        static func of(_ scheme: ColorScheme) -> Palette { scheme == .light ? light : dark }
     }
 
     public static func svg(_ picture: LayoutPicture, wireframe: Bool = false) -> String {
@@ -43,7 +52,7 @@ public enum ScreenRenderer {
         out += "<style>.frame{fill:transparent;stroke:none;vector-effect:non-scaling-stroke}.wireframe .frame{stroke:#0B6BCB;stroke-opacity:0.5;stroke-width:1}.line{white-space:pre}.safe-area{fill:none;stroke:none}.wireframe .safe-area{stroke:#666;stroke-dasharray:6 4}</style>\n"
         // The screen: white, with the device's outline; off a device, the root proposal.
         let s = picture.screen ?? picture.proposal
-        out += ##"<rect class="background" x="\##(n(s.minX))" y="\##(n(s.minY))" width="\##(n(s.width))" height="\##(n(s.height))" rx="\##(n(cornerRadius(picture)))" fill="#FFFFFF"/>"##
+        out += ##"<rect class="background" x="\##(n(s.minX))" y="\##(n(s.minY))" width="\##(n(s.width))" height="\##(n(s.height))" rx="\##(n(cornerRadius(picture)))" fill="\##(picture.palette.background)"/>"##
         out += "\n<g clip-path=\"url(#screen)\">\n"
         var children: [NodeID: [Int]] = [:]
         var roots: [Int] = []
@@ -52,7 +61,7 @@ public enum ScreenRenderer {
         }
         var drawer = Drawer(picture: picture, children: children)
         for root in roots { drawer.draw(root, into: &out) }
-        if let device = picture.pass.screen, let model = Device.named(device.device) { out += DeviceChrome.svg(device: model, screen: device, n: n) + "\n" }
+        if let device = picture.pass.screen, let model = Device.named(device.device) { out += DeviceChrome.svg(device: model, screen: device, label: picture.palette.label, n: n) + "\n" }
         out += "</g>\n"
         let p = picture.proposal
         out += ##"<rect class="safe-area" x="\##(n(p.minX))" y="\##(n(p.minY))" width="\##(n(p.width))" height="\##(n(p.height))"><title>\##(picture.screen != nil ? "safe area" : "root proposal") \##(TraceFormat.compact(p.size))</title></rect>"##
@@ -123,27 +132,27 @@ public enum ScreenRenderer {
         switch box.appearance {
         case .fill(let outline, _)? where box.unknownColor != nil:
             // Never an opaque fill that hides what lies under it: translucent, outlined, named.
-            return ##"<g class="unknown-color">"## + shape(outline, f, attributes: ##" fill="\##(Palette.unknownColor)" stroke="#8E8E93" stroke-dasharray="3 3" vector-effect="non-scaling-stroke""##)
+            return ##"<g class="unknown-color">"## + shape(outline, f, attributes: ##" fill="\##(picture.palette.unknownColor)" stroke="#8E8E93" stroke-dasharray="3 3" vector-effect="non-scaling-stroke""##)
                 + ##"<title>\##(XMLText.escape(LabelPlacer.capped(box.unknownColor ?? ""))): a colour ltrace does not know, drawn as a marked neutral</title></g>"##
         case .fill(let outline, _)?:
-            let color = box.color ?? Palette.label
+            let color = box.color ?? picture.palette.label
             return color == "transparent" ? "" : shape(outline, f, attributes: ##" fill="\##(color)""##)
         case .text?:
-            return text(box, picture.textLines[box.node.id])
+            return text(box, picture.textLines[box.node.id], picture.palette)
         case .image(let name)?:
             return ##"<g class="image"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="#E5E5EA"/>"##
                 + ##"<path d="M\##(n(f.minX)) \##(n(f.maxY)) L\##(n(f.minX + f.width * 0.35)) \##(n(f.minY + f.height * 0.55)) L\##(n(f.minX + f.width * 0.55)) \##(n(f.minY + f.height * 0.75)) L\##(n(f.minX + f.width * 0.75)) \##(n(f.minY + f.height * 0.45)) L\##(n(f.maxX)) \##(n(f.maxY)) Z" fill="#C7C7CC"/>"##
                 + "<title>Image(\"\(XMLText.escape(LabelPlacer.capped(name)))\"): \(TraceFormat.compact(f.size))</title></g>"
         case .symbol(let name)?:
-            let color = box.color ?? Palette.accent
+            let color = box.color ?? picture.palette.accent
             let r = max(0, min(f.width, f.height) / 2 - 0.5)
             return ##"<g class="symbol"><circle cx="\##(n(f.midX))" cy="\##(n(f.midY))" r="\##(n(r))" fill="none" stroke="\##(color)" stroke-width="\##(n(max(1, r / 6)))"/><circle cx="\##(n(f.midX))" cy="\##(n(f.midY))" r="\##(n(r / 3))" fill="\##(color)"/><title>\##(XMLText.escape(LabelPlacer.capped(name)))</title></g>"##
         case .control(let control)?:
-            return self.control(control, f)
+            return self.control(control, f, picture.palette)
         case .textField(let prompt, let bordered)?:
-            var out = bordered ? ##"<rect x="\##(n(f.minX + 0.5))" y="\##(n(f.minY + 0.5))" width="\##(n(max(0, f.width - 1)))" height="\##(n(max(0, f.height - 1)))" rx="5" fill="#FFFFFF" stroke="#C7C7CC"/>"## : ""
+            var out = bordered ? ##"<rect x="\##(n(f.minX + 0.5))" y="\##(n(f.minY + 0.5))" width="\##(n(max(0, f.width - 1)))" height="\##(n(max(0, f.height - 1)))" rx="5" fill="\##(picture.palette.fieldBackground)" stroke="#C7C7CC"/>"## : ""
             let inset: CGFloat = bordered ? 7 : 0
-            out += ##"<text class="line" x="\##(n(f.minX + inset))" y="\##(n(f.midY + 6))" font-size="17" fill="\##(Palette.placeholderText)">\##(XMLText.escape(LabelPlacer.capped(prompt)))</text>"##
+            out += ##"<text class="line" x="\##(n(f.minX + inset))" y="\##(n(f.midY + 6))" font-size="17" fill="\##(picture.palette.placeholderText)">\##(XMLText.escape(LabelPlacer.capped(prompt)))</text>"##
             return out
         case .list(let inset)?:
             // A grouped list (its cards recorded) stands on the grouped background; a plain one on white.
@@ -151,12 +160,12 @@ public enum ScreenRenderer {
             // On a device, a list's background reaches under the safe area it touches (behind the
             // home indicator, the status bar, a landscape notch) as its scroll view's does.
             let back = picture.screen.map { Self.reachingUnderSafeArea(f, safeArea: picture.proposal, screen: $0) } ?? f
-            var out = grouped ? ##"<rect class="list-background" x="\##(n(back.minX))" y="\##(n(back.minY))" width="\##(n(back.width))" height="\##(n(back.height))" fill="\##(Palette.groupedBackground)"/>"## : ""
+            var out = grouped ? ##"<rect class="list-background" x="\##(n(back.minX))" y="\##(n(back.minY))" width="\##(n(back.width))" height="\##(n(back.height))" fill="\##(picture.palette.groupedBackground)"/>"## : ""
             if let cards = picture.listCards[box.node.id] {
                 for card in cards.frames {
-                    out += ##"<rect class="card" x="\##(n(card.minX))" y="\##(n(card.minY))" width="\##(n(card.width))" height="\##(n(card.height))" rx="\##(inset ? "10" : "0")" fill="\##(Palette.card)"/>"##
+                    out += ##"<rect class="card" x="\##(n(card.minX))" y="\##(n(card.minY))" width="\##(n(card.width))" height="\##(n(card.height))" rx="\##(inset ? "10" : "0")" fill="\##(picture.palette.card)"/>"##
                     for y in cards.separators where y > card.minY && y < card.maxY {
-                        out += ##"<line class="separator" x1="\##(n(card.minX + 16))" y1="\##(n(y))" x2="\##(n(card.maxX))" y2="\##(n(y))" stroke="\##(Palette.separator)" stroke-width="0.5"/>"##
+                        out += ##"<line class="separator" x1="\##(n(card.minX + 16))" y1="\##(n(y))" x2="\##(n(card.maxX))" y2="\##(n(y))" stroke="\##(picture.palette.separator)" stroke-width="0.5"/>"##
                     }
                 }
             }
@@ -164,7 +173,7 @@ public enum ScreenRenderer {
         case .placeholder(let what)?:
             return ##"<rect class="placeholder" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="url(#hatch)" stroke="#8E8E93" stroke-dasharray="4 3"><title>\##(XMLText.escape(LabelPlacer.capped(what))): laid out as a placeholder</title></rect>"##
         case .border(let color, let width)?:
-            let css = color.flatMap(SwiftUIColor.css) ?? Palette.label
+            let css = color.flatMap(SwiftUIColor.of(picture.colorScheme).css) ?? picture.palette.label
             return ##"<rect x="\##(n(f.minX + width / 2))" y="\##(n(f.minY + width / 2))" width="\##(n(max(0, f.width - width)))" height="\##(n(max(0, f.height - width)))" fill="none" stroke="\##(css)" stroke-width="\##(n(width))"/>"##
         case .navigationBar?, .tabBar?, .foreground?, .clip?, .hidden?, nil:
             return ""
@@ -191,8 +200,8 @@ public enum ScreenRenderer {
             let bottom = f.minY + bar.bar
             // The bar's material reaches up under the status bar.
             let top = min(screen.minY, f.minY)
-            var out = ##"<g class="navigation-bar"><rect x="\##(n(f.minX))" y="\##(n(top))" width="\##(n(f.width))" height="\##(n(max(0, bottom - top)))" fill="\##(Palette.bar)"/>"##
-            out += ##"<line x1="\##(n(f.minX))" y1="\##(n(bottom))" x2="\##(n(f.maxX))" y2="\##(n(bottom))" stroke="\##(Palette.separator)" stroke-width="0.5"/>"##
+            var out = ##"<g class="navigation-bar"><rect x="\##(n(f.minX))" y="\##(n(top))" width="\##(n(f.width))" height="\##(n(max(0, bottom - top)))" fill="\##(picture.palette.bar)"/>"##
+            out += ##"<line x1="\##(n(f.minX))" y1="\##(n(bottom))" x2="\##(n(f.maxX))" y2="\##(n(bottom))" stroke="\##(picture.palette.separator)" stroke-width="0.5"/>"##
             if !title.isEmpty {
                 if large {
                     out += ##"<text class="line" x="\##(n(f.minX + 16))" y="\##(n(bottom - 12))" font-size="34" font-weight="700">\##(XMLText.escape(LabelPlacer.capped(title)))</text>"##
@@ -205,13 +214,13 @@ public enum ScreenRenderer {
             guard let bar = picture.tabBars[box.node.id] else { return "" }
             let top = f.maxY - bar.bar
             let bottom = max(screen.maxY, f.maxY)
-            var out = ##"<g class="tab-bar"><rect x="\##(n(f.minX))" y="\##(n(top))" width="\##(n(f.width))" height="\##(n(bottom - top))" fill="\##(Palette.bar)"/>"##
-            out += ##"<line x1="\##(n(f.minX))" y1="\##(n(top))" x2="\##(n(f.maxX))" y2="\##(n(top))" stroke="\##(Palette.separator)" stroke-width="0.5"/>"##
+            var out = ##"<g class="tab-bar"><rect x="\##(n(f.minX))" y="\##(n(top))" width="\##(n(f.width))" height="\##(n(bottom - top))" fill="\##(picture.palette.bar)"/>"##
+            out += ##"<line x1="\##(n(f.minX))" y1="\##(n(top))" x2="\##(n(f.maxX))" y2="\##(n(top))" stroke="\##(picture.palette.separator)" stroke-width="0.5"/>"##
             let count = max(1, items.count)
             let width = f.width / CGFloat(count)
             for (i, item) in items.enumerated() {
                 let x = f.minX + width * (CGFloat(i) + 0.5)
-                let color = i == 0 ? Palette.accent : Palette.gray
+                let color = i == 0 ? picture.palette.accent : picture.palette.gray
                 out += ##"<circle cx="\##(n(x))" cy="\##(n(top + 16))" r="9" fill="none" stroke="\##(color)" stroke-width="2"/>"##
                 if !item.isEmpty {
                     out += ##"<text class="line" x="\##(n(x))" y="\##(n(top + 41))" font-size="10" font-weight="500" text-anchor="middle" fill="\##(color)">\##(XMLText.escape(LabelPlacer.capped(item)))</text>"##
@@ -224,9 +233,9 @@ public enum ScreenRenderer {
     }
 
     /// A text's lines at their baselines, each in the font its line starts in.
-    static func text(_ box: LayoutPicture.Box, _ lines: TextLines?) -> String {
+    static func text(_ box: LayoutPicture.Box, _ lines: TextLines?, _ palette: Palette) -> String {
         guard let lines else { return "" }
-        let color = box.color ?? Palette.label
+        let color = box.color ?? palette.label
         var out = ##"<g class="text" fill="\##(color)">"##
         let count = min(lines.lines.count, lines.baselines.count, lines.fontSizes.count, lines.weights.count, lines.italics.count, lines.designs.count)
         for i in 0..<count {
@@ -261,35 +270,35 @@ public enum ScreenRenderer {
     }
 
     /// An iOS control's shape in its frame.
-    static func control(_ control: Appearance.Control, _ f: CGRect) -> String {
+    static func control(_ control: Appearance.Control, _ f: CGRect, _ palette: Palette) -> String {
         switch control {
         case .switch:
             let knob = max(0, f.height - 4)
-            return ##"<g class="switch"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(Palette.green)"/><circle cx="\##(n(f.maxX - 2 - knob / 2))" cy="\##(n(f.midY))" r="\##(n(knob / 2))" fill="#FFFFFF"/></g>"##
+            return ##"<g class="switch"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(palette.green)"/><circle cx="\##(n(f.maxX - 2 - knob / 2))" cy="\##(n(f.midY))" r="\##(n(knob / 2))" fill="#FFFFFF"/></g>"##
         case .slider:
             let x = f.minX + f.width * 0.5
-            return ##"<g class="slider"><rect x="\##(n(f.minX))" y="\##(n(f.midY - 2))" width="\##(n(f.width))" height="4" rx="2" fill="\##(Palette.fill)"/><rect x="\##(n(f.minX))" y="\##(n(f.midY - 2))" width="\##(n(x - f.minX))" height="4" rx="2" fill="\##(Palette.accent)"/><circle cx="\##(n(x))" cy="\##(n(f.midY))" r="\##(n(min(14, f.height / 2)))" fill="#FFFFFF" stroke="rgba(0,0,0,0.12)"/></g>"##
+            return ##"<g class="slider"><rect x="\##(n(f.minX))" y="\##(n(f.midY - 2))" width="\##(n(f.width))" height="4" rx="2" fill="\##(palette.fill)"/><rect x="\##(n(f.minX))" y="\##(n(f.midY - 2))" width="\##(n(x - f.minX))" height="4" rx="2" fill="\##(palette.accent)"/><circle cx="\##(n(x))" cy="\##(n(f.midY))" r="\##(n(min(14, f.height / 2)))" fill="#FFFFFF" stroke="rgba(0,0,0,0.12)"/></g>"##
         case .stepper:
-            return ##"<g class="stepper"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="8" fill="\##(Palette.tertiaryFill)"/><line x1="\##(n(f.midX))" y1="\##(n(f.minY + 8))" x2="\##(n(f.midX))" y2="\##(n(f.maxY - 8))" stroke="\##(Palette.separator)"/><path d="M\##(n(f.minX + f.width / 4 - 6)) \##(n(f.midY)) h12 M\##(n(f.minX + f.width * 3 / 4 - 6)) \##(n(f.midY)) h12 m-6 -6 v12" stroke="#000" stroke-width="1.5"/></g>"##
+            return ##"<g class="stepper"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="8" fill="\##(palette.tertiaryFill)"/><line x1="\##(n(f.midX))" y1="\##(n(f.minY + 8))" x2="\##(n(f.midX))" y2="\##(n(f.maxY - 8))" stroke="\##(palette.separator)"/><path d="M\##(n(f.minX + f.width / 4 - 6)) \##(n(f.midY)) h12 M\##(n(f.minX + f.width * 3 / 4 - 6)) \##(n(f.midY)) h12 m-6 -6 v12" stroke="#000" stroke-width="1.5"/></g>"##
         case .segmented:
-            return ##"<g class="segmented"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="8" fill="\##(Palette.tertiaryFill)"/><rect x="\##(n(f.minX + 2))" y="\##(n(f.minY + 2))" width="\##(n(max(0, f.width / 2 - 2)))" height="\##(n(max(0, f.height - 4)))" rx="7" fill="#FFFFFF"/></g>"##
+            return ##"<g class="segmented"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="8" fill="\##(palette.tertiaryFill)"/><rect x="\##(n(f.minX + 2))" y="\##(n(f.minY + 2))" width="\##(n(max(0, f.width / 2 - 2)))" height="\##(n(max(0, f.height - 4)))" rx="7" fill="#FFFFFF"/></g>"##
         case .progressBar:
-            return ##"<g class="progress"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(Palette.fill)"/><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width * 0.4))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(Palette.accent)"/></g>"##
+            return ##"<g class="progress"><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(palette.fill)"/><rect x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width * 0.4))" height="\##(n(f.height))" rx="\##(n(f.height / 2))" fill="\##(palette.accent)"/></g>"##
         case .spinner:
             var out = ##"<g class="spinner">"##
             let r = min(f.width, f.height) / 2
             for i in 0..<8 {
                 let angle = Double(i) * .pi / 4
                 let (c, s) = (CGFloat(cos(angle)), CGFloat(sin(angle)))
-                out += ##"<line x1="\##(n(f.midX + c * r * 0.45))" y1="\##(n(f.midY + s * r * 0.45))" x2="\##(n(f.midX + c * r * 0.9))" y2="\##(n(f.midY + s * r * 0.9))" stroke="\##(Palette.gray)" stroke-width="\##(n(max(1, r / 6)))" stroke-linecap="round" stroke-opacity="\##(n(CGFloat(i + 2) / 10))"/>"##
+                out += ##"<line x1="\##(n(f.midX + c * r * 0.45))" y1="\##(n(f.midY + s * r * 0.45))" x2="\##(n(f.midX + c * r * 0.9))" y2="\##(n(f.midY + s * r * 0.9))" stroke="\##(palette.gray)" stroke-width="\##(n(max(1, r / 6)))" stroke-linecap="round" stroke-opacity="\##(n(CGFloat(i + 2) / 10))"/>"##
             }
             return out + "</g>"
         case .wheel:
-            return ##"<g class="wheel"><rect x="\##(n(f.minX))" y="\##(n(f.midY - 17))" width="\##(n(f.width))" height="34" rx="8" fill="\##(Palette.tertiaryFill)"/></g>"##
+            return ##"<g class="wheel"><rect x="\##(n(f.minX))" y="\##(n(f.midY - 17))" width="\##(n(f.width))" height="34" rx="8" fill="\##(palette.tertiaryFill)"/></g>"##
         case .borderedButton:
             return ##"<rect class="button" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(min(8, f.height / 2)))" fill="rgba(0, 122, 255, 0.15)"/>"##
         case .prominentButton:
-            return ##"<rect class="button" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(min(8, f.height / 2)))" fill="\##(Palette.accent)"/>"##
+            return ##"<rect class="button" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" rx="\##(n(min(8, f.height / 2)))" fill="\##(palette.accent)"/>"##
         }
     }
 

@@ -1,23 +1,33 @@
 import Foundation
 import LayoutEngine
 
-/// SwiftUI's colours as CSS, for pictures. Named colours are SwiftUI's light-mode
-/// system colours; `Color(red:green:blue:)` and `Color(white:)` are converted;
+/// SwiftUI's colours as CSS, for pictures, in one appearance (`ColorScheme`). Named colours are
+/// SwiftUI's system colours; `Color(red:green:blue:)` and `Color(white:)` are converted;
 /// asset colours (`Color("brand")`) have no known value.
-enum SwiftUIColor {
+struct SwiftUIColor {
+    let scheme: ColorScheme
     /// SwiftUI's named colours are UIKit's system colours (`Color.red` is `systemRed`,
     /// `.secondary` is `secondaryLabel`), so their values come from `Color.platformColors`.
-    static let named: [String: String] = [
-        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
-        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
-        "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "black": "black", "white": "white",
-        "clear": "clear", "primary": "label", "secondary": "secondaryLabel", "accentColor": "systemBlue",
-    ].compactMapValues { Color.platformColors[$0] }
+    let named: [String: String]
+
+    init(_ scheme: ColorScheme) {
+        self.scheme = scheme
+        let platform = Color.platformColors(scheme)
+        named = [
+            "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
+            "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+            "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "black": "black", "white": "white",
+            "clear": "clear", "primary": "label", "secondary": "secondaryLabel", "accentColor": "systemBlue",
+        ].compactMapValues { platform[$0] }
+    }
+
+    static let light = SwiftUIColor(.light), dark = SwiftUIColor(.dark)
+    static func of(_ scheme: ColorScheme) -> SwiftUIColor { scheme == .light ? light : dark }
 
     /// `blue`, `.cyan.gradient`, `Color.blue.opacity(0.5)`, `Color(red: 1, green: 0.5, blue: 0)` → CSS; nil if unknown.
-    static func css(_ written: String) -> String? {
+    func css(_ written: String) -> String? {
         var name = written.trimmingCharacters(in: .whitespaces)
-        if name.hasPrefix("Color(") { return components(name) ?? Color.platformColor(in: name) }
+        if name.hasPrefix("Color(") { return Self.components(name) ?? Color.platformColor(in: name, scheme: scheme) }
         if name.hasPrefix("Color.") { name.removeFirst(6) }
         if name.hasPrefix(".") { name.removeFirst() }
         // `.cyan.gradient`, `.blue.opacity(0.5)`: the colour is the first word.

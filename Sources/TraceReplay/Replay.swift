@@ -57,7 +57,7 @@ public enum Replay {
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
             assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()), dynamicTypeSize: DynamicTypeSize.readingSize(of: passes.map(\.dynamicTypeSize)),
-            displayScale: Double(Set(passes.map(\.scale)).count == 1 ? passes[0].scale : LayoutEngine.defaultDisplayScale))
+            displayScale: Double(Set(passes.map(\.scale)).count == 1 ? passes[0].scale : LayoutEngine.defaultDisplayScale), colorScheme: trace.meta.colorScheme)
     }
 
     /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.

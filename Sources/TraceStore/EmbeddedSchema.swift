@@ -58,6 +58,8 @@ PRAGMA application_id = 1819571811;
 --   text_widths     what measured the system font's text: `exact: <font file>` (SF Pro found),
 --                   `approximate text widths: <stand-in> for SF Pro`, or ltrace's invented widths;
 --                   each Text's `text.layout` decision names the file that measured it
+-- and, when the scene was read in the dark appearance (`--color-scheme dark`):
+--   color_scheme    `dark`: what `@Environment(\.colorScheme)` read, and how pictures draw colours
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY NOT NULL, -- the fact's name
     value TEXT NOT NULL              -- its value, as text

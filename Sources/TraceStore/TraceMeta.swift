@@ -40,6 +40,8 @@ public struct TraceMeta: Sendable, Equatable {
     /// What measured the widths of text: `exact: SF Pro Text Regular (…)`, or `approximate text
     /// widths: Inter Regular (…) for SF Pro`.
     public var textWidths = ""
+    /// The appearance the scene was read and drawn in (`--color-scheme`; light when not written).
+    public var colorScheme: ColorScheme = .light
     /// Keys this ltrace does not know (a later version's), kept as they were.
     public var other: [String: String] = [:]
 
@@ -57,7 +59,7 @@ public struct TraceMeta: Sendable, Equatable {
     enum Key: String, CaseIterable {
         case schemaVersion = "schema_version", engineVersion = "engine_version", ltraceVersion = "ltrace_version"
         case scenePath = "scene_path", sceneSource = "scene_source", sceneView = "scene_view", sceneRoot = "scene_root"
-        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device, textWidths = "text_widths"
+        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device, textWidths = "text_widths", colorScheme = "color_scheme"
     }
 
     /// The rows of `meta`, sorted by key.
@@ -79,6 +81,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .command: value = command
             case .device: value = devices.isEmpty ? nil : devices.joined(separator: ",")
             case .textWidths: value = textWidths.isEmpty ? nil : textWidths
+            case .colorScheme: value = colorScheme == .light ? nil : colorScheme.rawValue
             }
             rows[key.rawValue] = value
         }
@@ -104,6 +107,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .command: command = value
             case .device: devices = value.split(separator: ",").map(String.init)
             case .textWidths: textWidths = value
+            case .colorScheme: colorScheme = ColorScheme(rawValue: value) ?? .light
             }
         }
         self.other = other

@@ -5,6 +5,8 @@ import LayoutEngine
 import SceneParser
 import SceneRecording
 
+extension ColorScheme: ExpressibleByArgument {}
+
 /// How an app's code is read: its files, `#if` conditions, assets, packages and `--strict`;
 /// the same for `record`, `serve` and `check`.
 struct SceneInputOptions: ParsableArguments {
@@ -61,6 +63,13 @@ struct SceneLayoutOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
     var seed: UInt64 = SeededRandom.defaultSeed
 
+    @Option(
+        name: .customLong("color-scheme"),
+        help: ArgumentHelp(
+            "The appearance: what @Environment(\\.colorScheme) reads, and the colours pictures draw UIKit's semantic colours in.",
+            valueName: "light|dark"))
+    var colorScheme: ColorScheme = .light
+
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
@@ -98,5 +107,6 @@ extension SceneRecording {
             bareScale: layout.scale?.scale ?? LayoutEngine.defaultDisplayScale,
             readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try layout.fonts.locations(scenes: input.scenes),
             command: command, cache: .standardForThisBuild)
+        colorScheme = layout.colorScheme
     }
 }

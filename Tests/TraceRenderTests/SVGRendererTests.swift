@@ -81,12 +81,12 @@ import TraceStore
     }
 
     @Test func coloursAsCSS() {
-        #expect(SwiftUIColor.css("blue") == "#007AFF")
-        #expect(SwiftUIColor.css(".cyan.gradient") == "#32ADE6")
-        #expect(SwiftUIColor.css("Color.orange.opacity(0.5)") == "#FF9500")
-        #expect(SwiftUIColor.css("Color(red: 1, green: 0.5, blue: 0)") == "rgba(255, 128, 0, 1.0)")
-        #expect(SwiftUIColor.css("Color(white: 0.5, opacity: 0.25)") == "rgba(128, 128, 128, 0.25)")
-        #expect(SwiftUIColor.css("Color(\"brand\")") == nil)
-        #expect(SwiftUIColor.css("fuchsia") == nil)
+        #expect(SwiftUIColor.light.css("blue") == "#007AFF")
+        #expect(SwiftUIColor.light.css(".cyan.gradient") == "#32ADE6")
+        #expect(SwiftUIColor.light.css("Color.orange.opacity(0.5)") == "#FF9500")
+        #expect(SwiftUIColor.light.css("Color(red: 1, green: 0.5, blue: 0)") == "rgba(255, 128, 0, 1.0)")
+        #expect(SwiftUIColor.light.css("Color(white: 0.5, opacity: 0.25)") == "rgba(128, 128, 128, 0.25)")
+        #expect(SwiftUIColor.light.css("Color(\"brand\")") == nil)
+        #expect(SwiftUIColor.light.css("fuchsia") == nil)
     }
 }

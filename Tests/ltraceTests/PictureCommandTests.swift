@@ -26,6 +26,44 @@ import TraceStore
         #expect(cli.files == ["Traces", "layout.html", "layout.svg", "ltrace.sqlite"])
     }
 
+    /// `--color-scheme dark`: the scene's `@Environment(\.colorScheme)` reads `.dark` (which may
+    /// change layout), the trace says so, and pictures draw the screen and UIKit's semantic
+    /// colours in their dark values; replay reads the scene in the same appearance.
+    @Test func aDarkRecordingReadsDarkAndIsDrawnDark() throws {
+        let cli = CLI()
+        cli.write("Card.swift", #"""
+            import SwiftUI
+            struct Card: View {
+                @Environment(\.colorScheme) var scheme
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color(.secondarySystemBackground).frame(width: scheme == .dark ? 100 : 200, height: 40)
+                        Text("Hello")
+                    }
+                }
+            }
+            #Preview { Card() }
+            """#)
+        #expect(cli.run("record", "Card.swift", "--device", "iphone-15", "--color-scheme", "dark", "-o", "dark.sqlite").status == 0)
+        #expect(cli.run("record", "Card.swift", "--device", "iphone-15", "-o", "light.sqlite").status == 0)
+        let dark = try TraceReader(path: cli.path("dark.sqlite")), light = try TraceReader(path: cli.path("light.sqlite"))
+        #expect(dark.meta.colorScheme == .dark && light.meta.colorScheme == .light)
+        func colorWidth(_ trace: TraceReader) throws -> CGFloat? {
+            let node = try #require(try trace.nodes().first { $0.kind == "frame" })
+            return try trace.frames(pass: 1)[node.id]?.width
+        }
+        #expect(try colorWidth(dark) == 100 && colorWidth(light) == 200)
+        #expect(cli.run("render", "--trace", "dark.sqlite", "-o", "dark.svg").status == 0)
+        #expect(cli.run("render", "--trace", "light.sqlite", "-o", "light.svg").status == 0)
+        let darkSVG = try String(contentsOfFile: cli.path("dark.svg"), encoding: .utf8), lightSVG = try String(contentsOfFile: cli.path("light.svg"), encoding: .utf8)
+        #expect(darkSVG.contains(##"<rect class="background" x="0" y="0" width="393" height="852" rx="55" fill="#000000"/>"##), "\(darkSVG)")
+        #expect(lightSVG.contains(##"<rect class="background" x="0" y="0" width="393" height="852" rx="55" fill="#FFFFFF"/>"##))
+        #expect(darkSVG.contains(##"height="40" fill="#1C1C1E"/>"##) && lightSVG.contains(##"height="40" fill="#F2F2F7"/>"##))
+        #expect(darkSVG.contains(##"<g class="text" fill="#FFFFFF">"##) && lightSVG.contains(##"<g class="text" fill="#000000">"##))
+        let replay = cli.run("replay", "--trace", "dark.sqlite")
+        #expect(replay.status == 0 && replay.stdout.contains("identical"), "\(replay.stdout)\(replay.stderr)")
+    }
+
     @Test func bothPicturesDrawTheDeviceAndItsSafeAreaWhenADeviceWasUsed() throws {
         let cli = traces()
         #expect(cli.run("record", "Traces/photo-grid.swift", "--device", "iphone-15").status == 0)

@@ -52,39 +52,61 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     }()
 
     /// UIKit's semantic and system colours, as SwiftUI writes them (`Color(.systemBackground)`,
-    /// `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`), in light mode: the values
-    /// the iOS simulator prints for `resolvedColor(with:)` in the light appearance (measured:
-    /// noahgilmore.com/blog/dark-mode-uicolor-compatibility, iOS 13; `secondaryLabel` and
-    /// `secondarySystemGroupedBackground` printed the same in newbe.dev's answer on the default
-    /// background of a table cell). CSS colours, for pictures; a colour cannot change layout.
-    public static let platformColors: [String: String] = [
-        "label": "#000000", "secondaryLabel": "rgba(60, 60, 67, 0.6)", "tertiaryLabel": "rgba(60, 60, 67, 0.3)",
-        "quaternaryLabel": "rgba(60, 60, 67, 0.18)", "placeholderText": "rgba(60, 60, 67, 0.3)", "link": "#007AFF",
-        "separator": "rgba(60, 60, 67, 0.29)", "opaqueSeparator": "#C6C6C8",
-        "systemFill": "rgba(120, 120, 128, 0.2)", "secondarySystemFill": "rgba(120, 120, 128, 0.16)",
-        "tertiarySystemFill": "rgba(118, 118, 128, 0.12)", "quaternarySystemFill": "rgba(116, 116, 128, 0.08)",
-        "systemBackground": "#FFFFFF", "secondarySystemBackground": "#F2F2F7", "tertiarySystemBackground": "#FFFFFF",
-        "systemGroupedBackground": "#F2F2F7", "secondarySystemGroupedBackground": "#FFFFFF", "tertiarySystemGroupedBackground": "#F2F2F7",
-        "systemGray": "#8E8E93", "systemGray2": "#AEAEB2", "systemGray3": "#C7C7CC", "systemGray4": "#D1D1D6",
-        "systemGray5": "#E5E5EA", "systemGray6": "#F2F2F7",
-        "systemRed": "#FF3B30", "systemOrange": "#FF9500", "systemYellow": "#FFCC00", "systemGreen": "#34C759",
-        "systemMint": "#00C7BE", "systemTeal": "#30B0C7", "systemCyan": "#32ADE6", "systemBlue": "#007AFF",
-        "systemIndigo": "#5856D6", "systemPurple": "#AF52DE", "systemPink": "#FF2D55", "systemBrown": "#A2845E",
-        "black": "#000000", "white": "#FFFFFF", "clear": "transparent", "darkText": "#000000", "lightText": "rgba(255, 255, 255, 0.6)",
-        "tintColor": "#007AFF",
+    /// `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`), as CSS colours in light
+    /// and dark mode, for pictures; a colour cannot change layout.
+    /// Light: the values the iOS simulator prints for `resolvedColor(with:)` in the light
+    /// appearance (measured: noahgilmore.com/blog/dark-mode-uicolor-compatibility, iOS 13;
+    /// `secondaryLabel` and `secondarySystemGroupedBackground` printed the same in newbe.dev's
+    /// answer on the default background of a table cell).
+    /// Dark (`--color-scheme dark`): the values the iOS 13 simulator prints in the dark appearance
+    /// (measured: the same table, repository noahsark769/noahgilmore.com, `IOS13SystemColorTable.tsx`
+    /// at ed2bc776; noppefoxwolf/ColorSupport's pasted prints agree but for two beta values);
+    /// iOS 15's `systemMint`, `systemTeal` and `systemCyan` from Apple's Human Interface
+    /// Guidelines, "Color" (2023 edition: documentation, never printed); `tintColor` as the
+    /// default tint, `systemBlue` (derived). The 2025 guidelines list iOS 26's palette, not used here.
+    public static let platformColorValues: [String: (light: String, dark: String)] = [
+        "label": ("#000000", "#FFFFFF"), "secondaryLabel": ("rgba(60, 60, 67, 0.6)", "rgba(235, 235, 245, 0.6)"),
+        "tertiaryLabel": ("rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.3)"), "quaternaryLabel": ("rgba(60, 60, 67, 0.18)", "rgba(235, 235, 245, 0.18)"),
+        "placeholderText": ("rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.3)"), "link": ("#007AFF", "#0984FF"),
+        "separator": ("rgba(60, 60, 67, 0.29)", "rgba(84, 84, 88, 0.6)"), "opaqueSeparator": ("#C6C6C8", "#38383A"),
+        "systemFill": ("rgba(120, 120, 128, 0.2)", "rgba(120, 120, 128, 0.36)"), "secondarySystemFill": ("rgba(120, 120, 128, 0.16)", "rgba(120, 120, 128, 0.32)"),
+        "tertiarySystemFill": ("rgba(118, 118, 128, 0.12)", "rgba(118, 118, 128, 0.24)"), "quaternarySystemFill": ("rgba(116, 116, 128, 0.08)", "rgba(118, 118, 128, 0.18)"),
+        "systemBackground": ("#FFFFFF", "#000000"), "secondarySystemBackground": ("#F2F2F7", "#1C1C1E"),
+        "tertiarySystemBackground": ("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": ("#F2F2F7", "#000000"),
+        "secondarySystemGroupedBackground": ("#FFFFFF", "#1C1C1E"), "tertiarySystemGroupedBackground": ("#F2F2F7", "#2C2C2E"),
+        "systemGray": ("#8E8E93", "#8E8E93"), "systemGray2": ("#AEAEB2", "#636366"),
+        "systemGray3": ("#C7C7CC", "#48484A"), "systemGray4": ("#D1D1D6", "#3A3A3C"),
+        "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),
+        "systemRed": ("#FF3B30", "#FF453A"), "systemOrange": ("#FF9500", "#FF9F0A"),
+        "systemYellow": ("#FFCC00", "#FFD60A"), "systemGreen": ("#34C759", "#30D158"),
+        "systemMint": ("#00C7BE", "#66D4CF"), "systemTeal": ("#30B0C7", "#40C8E0"),
+        "systemCyan": ("#32ADE6", "#64D2FF"), "systemBlue": ("#007AFF", "#0A84FF"),
+        "systemIndigo": ("#5856D6", "#5E5CE6"), "systemPurple": ("#AF52DE", "#BF5AF2"),
+        "systemPink": ("#FF2D55", "#FF375F"), "systemBrown": ("#A2845E", "#AC8E68"),
+        "black": ("#000000", "#000000"), "white": ("#FFFFFF", "#FFFFFF"),
+        "clear": ("transparent", "transparent"), "darkText": ("#000000", "#000000"),
+        "lightText": ("rgba(255, 255, 255, 0.6)", "rgba(255, 255, 255, 0.6)"), "tintColor": ("#007AFF", "#0A84FF"),
     ]
+
+    /// `platformColorValues` in light mode.
+    public static let platformColors = platformColorValues.mapValues(\.light)
+    /// `platformColorValues` in dark mode.
+    public static let platformColorsDark = platformColorValues.mapValues(\.dark)
+
+    /// UIKit's semantic and system colours in an appearance.
+    public static func platformColors(_ scheme: ColorScheme) -> [String: String] { scheme == .light ? platformColors : platformColorsDark }
 
     /// The value of the platform colour a `Color(…)` initializer names (`Color(uiColor:
     /// .systemBackground)` → `#FFFFFF`), when it is one of `platformColors`. A trace keeps such a
     /// colour as the interpreter made it, its text as an asset's name: `Color("Color(.systemBackground)")`.
-    public static func platformColor(in name: String) -> String? {
+    public static func platformColor(in name: String, scheme: ColorScheme = .light) -> String? {
         let written = Self.written(name)
         guard written.hasPrefix("Color("), written.hasSuffix(")") else { return nil }
         var inner = Substring(written.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)[...]
         for label in ["uiColor:", "nsColor:"] where inner.hasPrefix(label) { inner = inner.dropFirst(label.count).drop { $0 == " " } }
         for type in ["UIColor.", "NSColor."] where inner.hasPrefix(type) { inner = inner.dropFirst(type.count - 1) }
         guard inner.hasPrefix(".") else { return nil }
-        return platformColors[String(inner.dropFirst())]
+        return platformColors(scheme)[String(inner.dropFirst())]
     }
 
     /// A colour's name as the scene wrote it: `Color("Color(.systemBackground)")`, how a trace keeps
@@ -130,4 +152,10 @@ extension ShapeStyle where Self == Color {
     public static var yellow: Color { Color.yellow }
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
+}
+
+/// `ColorScheme`: the appearance a scene is read in (`@Environment(\.colorScheme)`) and drawn in
+/// (`--color-scheme`). Colours cannot change layout; code that reads the scheme can.
+public enum ColorScheme: String, Sendable, CaseIterable, Codable {
+    case light, dark
 }

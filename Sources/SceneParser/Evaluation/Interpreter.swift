@@ -81,18 +81,21 @@ final class Interpreter {
     /// The display scale of the recording's passes (`\.displayScale`; UIKit rounds scaled
     /// metrics to its pixels).
     let displayScale: Double
+    /// The appearance `@Environment(\.colorScheme)` reads (`--color-scheme`).
+    let colorScheme: ColorScheme
     /// The functions the embedding program defines (`HostFunction`), by name.
     let hostFunctions: [String: HostFunction]
 
     init(
         index: DeclarationIndex, assets: AssetCatalog = .empty, seed: UInt64 = SeededRandom.defaultSeed, readingSize: DynamicTypeSize? = .large,
-        displayScale: Double = 3, checksEverything: Bool = false, strict: Bool = false, budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
+        displayScale: Double = 3, colorScheme: ColorScheme = .light, checksEverything: Bool = false, strict: Bool = false, budget: EvaluationBudget = EvaluationBudget(), hostFunctions: [String: HostFunction] = [:]
     ) {
         self.strict = strict
         self.budget = budget
         self.index = index
         self.readingSize = readingSize
         self.displayScale = displayScale
+        self.colorScheme = colorScheme
         self.hostFunctions = hostFunctions
         resolver = NameResolver(index: index, hostNames: Set(hostFunctions.keys))
         self.assets = assets

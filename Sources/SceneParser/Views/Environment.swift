@@ -79,6 +79,7 @@ extension Interpreter {
         if key == "modelContext", let store = cx.environment.value("modelContainer") { return store }
         if let size = readingSize, let value = EnvironmentSymbols.dynamicTypeValue(key, size) { return value }
         if key == "displayScale" { return .double(displayScale) }
+        if key == "colorScheme", let scheme = EnvironmentSymbols.symbol("ColorScheme", colorScheme.rawValue) { return .symbol(scheme) }
         if key == "pixelLength" { return .double(1 / displayScale) }
         if let value = EnvironmentSymbols.defaultValue(key) { return value }
         if !index.types(named: key).isEmpty { return try environmentObject(key, cx, at: node) }
