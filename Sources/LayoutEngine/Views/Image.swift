@@ -154,6 +154,9 @@ public struct ImageLayout: Layout {
                 width: TextMetrics.pixelRound(ems.width * scale, scale: displayScale), height: TextMetrics.pixelRound(ems.height * scale, scale: displayScale))
         }
         let side = TextMetrics.pixelRound(TextMetrics(font: font, lines: lines).lineHeight * imageScale.factor, scale: displayScale)
+        if let symbol, let em = SymbolSizes.heightEm(of: symbol) {
+            return CGSize(width: side, height: TextMetrics.pixelRound(em * font.size * imageScale.factor, scale: displayScale))
+        }
         return CGSize(width: side, height: side)
     }
 
@@ -175,6 +178,7 @@ public struct ImageLayout: Layout {
             decision.symbolFont = symbolFont.scaled(to: subviews.dynamicTypeSize(within: dynamicTypeRange)).described
             decision.imageScale = imageScale.rawValue
             decision.measuredSymbol = symbolName.flatMap(SymbolSizes.ems(of:)) != nil
+            decision.measuredHeight = !decision.measuredSymbol && symbolName.flatMap(SymbolSizes.heightEm(of:)) != nil
         }
         subviews.record(decision)
         return size
@@ -190,6 +194,7 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
         "'{image}' ignores the proposal: intrinsic size {intrinsic}", "'{image}' is resizable: takes the proposal {proposal} (nil → intrinsic) → {size}",
         "the symbol '{image}' ignores the proposal, as tall and wide as a line of {symbol_font} at image scale {image_scale}, to the nearest pixel (the square rule: this symbol was never measured) → {intrinsic}",
         "the symbol '{image}' ignores the proposal; measured on iOS, it keeps its size relative to the font's, here {symbol_font} at image scale {image_scale}, to the nearest pixel → {intrinsic}",
+        "the symbol '{image}' ignores the proposal; its height, measured on iOS, keeps its size relative to the font's, here {symbol_font} at image scale {image_scale}, to the nearest pixel; its width is a line of that font (the square rule: never measured) → {intrinsic}",
     ]
     /// The asset's or the symbol's name.
     public var image: String
@@ -203,10 +208,12 @@ public struct ImageSize: DecisionPayload, SizeDecision, Codable {
     public var imageScale: String?
     /// A symbol whose size `SymbolSizes` measured, rather than the square rule.
     public var measuredSymbol: Bool = false
+    /// A symbol whose height alone `SymbolSizes` measured (its width the square rule's).
+    public var measuredHeight: Bool = false
 
     /// A fixed-size image answers the same whatever it is proposed, on both axes.
     public var ignoresProposal: Bool { !resizable }
-    public var sentence: Int { resizable ? 1 : measuredSymbol ? 3 : symbolFont != nil ? 2 : 0 }
+    public var sentence: Int { resizable ? 1 : measuredSymbol ? 3 : measuredHeight ? 4 : symbolFont != nil ? 2 : 0 }
     public init(image: String, proposal: ProposedViewSize, intrinsic: CGSize, resizable: Bool, size: CGSize) {
         self.image = image; self.proposal = proposal; self.intrinsic = intrinsic; self.resizable = resizable; self.size = size
     }

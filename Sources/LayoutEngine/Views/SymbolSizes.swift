@@ -29,8 +29,23 @@ public enum SymbolSizes {
         "gear": CGSize(width: 65.0 / 3, height: 65.0 / 3),
     ]
 
+    /// Symbols whose height alone was measured (a row of the symbol beside a text, its width
+    /// fixed by a frame): points at 17-point body text. Their width stays the square rule's,
+    /// unmeasured.
+    static let heightAtBody: [String: CGFloat] = [
+        // rbllfr/MediaNotes, ThemeSnapshotTests.testMediaKindColors: ten padded rows of a symbol
+        // beside a body text; the `theatermasks` row's card is 114 px where the others' are 109,
+        // so its symbol is 66 px tall at 3x where the text's line is 61 (snapshot-medianotes-symbol-rows).
+        "theatermasks": 22,
+    ]
+
     /// The symbol's width and height per point of its font's size, if it was measured.
     public static func ems(of symbol: String) -> CGSize? {
         atBody[symbol].map { CGSize(width: $0.width / 17, height: $0.height / 17) }
+    }
+
+    /// The symbol's height per point of its font's size, if only its height was measured.
+    public static func heightEm(of symbol: String) -> CGFloat? {
+        heightAtBody[symbol].map { $0 / 17 }
     }
 }
