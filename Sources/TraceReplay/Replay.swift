@@ -40,9 +40,30 @@ public enum Replay {
         public let note: String?
     }
 
+    /// What a what-if recording changes of the recorded passes: bare proposals or device
+    /// screens, the display scale of bare passes, the Dynamic Type size, the appearance. What is
+    /// not given stays as recorded.
+    public struct WhatIf: Sendable {
+        public var proposals: [ProposedViewSize]
+        public var screens: [DeviceScreen]
+        public var scale: CGFloat?
+        public var dynamicType: DynamicTypeSize?
+        public var colorScheme: ColorScheme?
+
+        public init(
+            proposals: [ProposedViewSize] = [], screens: [DeviceScreen] = [], scale: CGFloat? = nil, dynamicType: DynamicTypeSize? = nil,
+            colorScheme: ColorScheme? = nil
+        ) {
+            self.proposals = proposals; self.screens = screens; self.scale = scale; self.dynamicType = dynamicType; self.colorScheme = colorScheme
+        }
+
+        public var isEmpty: Bool { proposals.isEmpty && screens.isEmpty && scale == nil && dynamicType == nil && colorScheme == nil }
+    }
+
     /// The scene stored in a trace, parsed again as it was recorded: the same files, view or
-    /// preview, `#if` conditions, random seed and asset images.
-    public static func scene(of trace: TraceReader) throws -> Scene {
+    /// preview, `#if` conditions, random seed and asset images (and what a what-if changes of
+    /// what the scene's code reads: the display scale, Dynamic Type size and appearance).
+    public static func scene(of trace: TraceReader, whatIf: WhatIf = WhatIf()) throws -> Scene {
         let source = trace.meta.sceneSource
         guard !source.isEmpty else {
             throw TraceError.noScene(path: trace.path)
@@ -54,27 +75,35 @@ public enum Replay {
         let defines = Set(trace.meta.sceneDefines)
         let seed = trace.meta.randomSeed ?? SeededRandom.defaultSeed
         let passes = try trace.passes()
+        let scales = whatIf.screens.isEmpty ? whatIf.scale.map { [$0] } ?? passes.map(\.scale) : whatIf.screens.map(\.scale)
         return try SceneParser.parse(
             files: files, view: isPreview ? nil : name, preview: isPreview ? name : nil, defines: defines, seed: seed,
-            assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()), dynamicTypeSize: DynamicTypeSize.readingSize(of: passes.map(\.dynamicTypeSize)),
-            displayScale: Double(Set(passes.map(\.scale)).count == 1 ? passes[0].scale : LayoutEngine.defaultDisplayScale), colorScheme: trace.meta.colorScheme)
+            assets: AssetCatalog(images: try trace.sceneImages(), colors: try trace.sceneColors()),
+            dynamicTypeSize: whatIf.dynamicType ?? DynamicTypeSize.readingSize(of: passes.map(\.dynamicTypeSize)),
+            displayScale: Double(Set(scales).count == 1 ? scales[0] : LayoutEngine.defaultDisplayScale), colorScheme: whatIf.colorScheme ?? trace.meta.colorScheme)
     }
 
-    /// Records the stored scene at `proposals` (the recorded passes by default) into `output`.
+    /// Records the stored scene into `output` as recorded, or with what `whatIf` changes: new
+    /// proposals or device screens, the scale of bare passes, the Dynamic Type size, the appearance.
     @discardableResult
-    public static func record(_ trace: TraceReader, proposals: [ProposedViewSize]? = nil, to output: String, command: String) throws -> Trace.Summary {
-        let parsed = try scene(of: trace)
+    public static func record(_ trace: TraceReader, whatIf: WhatIf = WhatIf(), to output: String, command: String) throws -> Trace.Summary {
+        let parsed = try scene(of: trace, whatIf: whatIf)
         let recorded = try trace.passes()
-        let passes = try proposals ?? trace.passes().map(\.proposal)
-        // Passes on a device replay on the screen they were recorded on.
-        let screens = proposals == nil && recorded.allSatisfy({ $0.screen != nil }) ? recorded.compactMap(\.screen) : []
+        // Passes on a device replay on the screen they were recorded on, unless new ones are given.
+        let screens = !whatIf.screens.isEmpty ? whatIf.screens : whatIf.proposals.isEmpty && recorded.allSatisfy({ $0.screen != nil }) ? recorded.compactMap(\.screen) : []
+        let passes = !screens.isEmpty ? screens.map(\.proposal) : !whatIf.proposals.isEmpty ? whatIf.proposals : recorded.map(\.proposal)
         // A bare pass is laid out again at the scale it was recorded at (what-if passes too).
-        let scale = recorded.first(where: { $0.screen == nil })?.scale ?? LayoutEngine.defaultDisplayScale
+        let scale = whatIf.scale ?? recorded.first(where: { $0.screen == nil })?.scale ?? LayoutEngine.defaultDisplayScale
+        let sameCount = passes.count == recorded.count
+        let sizes = whatIf.dynamicType.map { Array(repeating: $0, count: passes.count) }
+            ?? (sameCount ? recorded.map(\.dynamicTypeSize) : Array(repeating: recorded.first?.dynamicTypeSize ?? .large, count: passes.count))
+        var meta = trace.meta.rerecorded(by: command)
+        if let scheme = whatIf.colorScheme { meta.colorScheme = scheme }
+        meta.devices = screens.map(\.description)
         return try Trace.record(
-            tree: parsed.makeTree(), proposals: passes, to: output, meta: trace.meta.rerecorded(by: command), diagnostics: parsed.diagnostics,
+            tree: parsed.makeTree(), proposals: passes, to: output, meta: meta, diagnostics: parsed.diagnostics,
             files: parsed.files.count > 1 ? parsed.files : [], images: parsed.images, colors: parsed.colors, screens: screens, scale: scale,
-            dynamicTypeSizes: proposals == nil ? recorded.map(\.dynamicTypeSize) : [recorded.first?.dynamicTypeSize ?? .large],
-            textShaper: shaper(for: trace.meta), laterDiagnostics: parsed.laterDiagnostics)
+            dynamicTypeSizes: sizes, textShaper: shaper(for: trace.meta), laterDiagnostics: parsed.laterDiagnostics)
     }
 
     /// Text measured again as it was recorded: the app's fonts from the recorded folder when it is

@@ -81,6 +81,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup(title: "Scene") var input: SceneInputOptions
 
+    @OptionGroup(title: "View") var recorded: RecordedViewOptions
+
     @OptionGroup(title: "Layout") var layout: SceneLayoutOptions
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the trace.", valueName: "path"))
@@ -176,13 +178,13 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
-            let recording = try SceneRecording(input, layout, readingScale: sweepReadingScale, dynamicTypeSizes: dynamicTypeSizes, command: command)
+            let recording = try SceneRecording(input, recorded, layout, readingScale: sweepReadingScale, dynamicTypeSizes: dynamicTypeSizes, command: command)
             let shaper = HarfBuzzShaper(locations: recording.fonts)
             var chosen: SceneRecording.Passes?
             var read: Scene?
-            let recorded: SceneRecording.Recorded
+            let result: SceneRecording.Recorded
             do {
-                recorded = try recording.record(
+                result = try recording.record(
                     to: output, shaper: shaper,
                     notice: { notice in
                         let line: String
@@ -211,8 +213,8 @@ struct RecordCommand: ParsableCommand {
                 }
                 throw error
             }
-            let (files, parsed, summary) = (recorded.files, recorded.scene, recorded.summary)
-            let screens = recorded.passes.screens, passes = recorded.passes.proposals
+            let (files, parsed, summary) = (result.files, result.scene, result.summary)
+            let screens = result.passes.screens, passes = result.passes.proposals
             if !summary.laterDiagnostics.isEmpty {
                 let lines = summary.laterDiagnostics.map { "\($0)\n" }.joined()
                 FileHandle.standardError.write(Data(TerminalText.safe(lines, for: .standardError).utf8))

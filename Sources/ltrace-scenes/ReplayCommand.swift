@@ -19,21 +19,20 @@ struct ReplayCommand: ParsableCommand {
             exit 2. This is the regression oracle for layout code: CI replays every golden \
             trace in Traces/.
 
-            With --proposal, replay instead records the stored scene at new proposals \
-            into a new trace (what-if), written to -o (default ltrace-whatif.sqlite).
+            With --proposal, --device, --scale, --dynamic-type or --color-scheme, replay \
+            instead records the stored scene laid out that way into a new trace (what-if), \
+            written to -o (default ltrace-whatif.sqlite); what is not given stays as \
+            recorded.
 
             Examples:
               ltrace replay --trace Traces/chat-bubbles.sqlite
               ltrace replay --proposal 200x400 -o narrow.sqlite
+              ltrace replay --device ipad-air-11 --dynamic-type accessibility2 -o ipad.sqlite
             """)
 
     @OptionGroup var traceOptions: TraceOptions
 
-    @Option(
-        name: .customLong("proposal"),
-        help: ArgumentHelp("Record the stored scene at this proposal instead of replaying (what-if). Repeat for several passes.", valueName: "WxH"),
-        transform: ProposalArgument.init(parsing:))
-    var proposals: [ProposalArgument] = []
+    @OptionGroup(title: "What-if (record the stored scene laid out otherwise, instead of replaying)") var layout: SceneLayoutOptions
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Where to write the replayed or what-if trace (a replay keeps none by default).", valueName: "path"))
     var output: String?
@@ -41,23 +40,34 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the outcome as JSON (the exit status is the same).")
     var json = false
 
+    /// What the layout options change of the recording; empty for a replay.
+    var whatIf: Replay.WhatIf {
+        Replay.WhatIf(
+            proposals: layout.proposals.map(\.proposal), screens: layout.device.map { [$0.screen] } ?? [], scale: layout.scale?.scale,
+            dynamicType: layout.dynamicType?.size, colorScheme: layout.colorScheme)
+    }
+
     func run() throws {
         try reportingErrors(status: 2) {
             let trace = try traceOptions.open()
             let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
-            if !proposals.isEmpty {
+            if !whatIf.isEmpty {
                 let path = output ?? "ltrace-whatif.sqlite"
-                let passes = proposals.map(\.proposal)
-                let summary = try Replay.record(trace, proposals: passes, to: path, command: command)
+                let summary = try Replay.record(trace, whatIf: whatIf, to: path, command: command)
+                let passes = try TraceReader(path: path).passes()
                 if json {
                     let object: TraceObject = [
                         "status": .string("recorded"), "output": .string(summary.path), "nodes": .number(Double(summary.nodes)),
-                        "calls": .number(Double(summary.calls)), "passes": .array(passes.map(TraceValue.proposal)),
+                        "calls": .number(Double(summary.calls)), "passes": .array(passes.map { TraceValue.proposal($0.proposal) }),
                     ]
                     print(TraceJSON.encode(object))
                     return
                 }
-                TerminalText.say("recorded the scene of \(trace.path) at \(passes.map(\.compact).joined(separator: ", ")): \(summary)")
+                let at = passes.map { $0.screen.map { "\($0.description) (safe area \($0.proposal.compact))" } ?? $0.proposal.compact }.joined(separator: ", ")
+                var changed = ""
+                if let size = whatIf.dynamicType { changed += ", Dynamic Type \(size.rawValue)" }
+                if let scheme = whatIf.colorScheme { changed += ", \(scheme.rawValue)" }
+                TerminalText.say("recorded the scene of \(trace.path) at \(at)\(changed): \(summary)")
                 return
             }
             let scratch = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("ltrace-replay-\(getpid()).sqlite").path

@@ -26,15 +26,28 @@ struct SceneInputOptions: ParsableArguments {
     var strict = false
 }
 
-/// What is recorded and how it is laid out: the view or preview, the proposals or device, the
-/// display scale, Dynamic Type, the random seed and the fonts; the same for `record` and `serve`.
-struct SceneLayoutOptions: ParsableArguments {
+/// Which view of the scene is recorded, with what random values and fonts; the same for
+/// `record` and `serve`.
+struct RecordedViewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The view to record when the scene declares several (default: the first preview, else the last view).", valueName: "name"))
     var view: String?
 
     @Option(name: .long, help: ArgumentHelp("The preview to record: its name (#Preview(\"Dark\"), a PreviewProvider's type), its number from 1 (as `ltrace check` lists them), or Name:N for the Nth view of a provider's Group.", valueName: "name"))
     var preview: String?
 
+    @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
+    var seed: UInt64 = SeededRandom.defaultSeed
+
+    @OptionGroup var fonts: FontOptions
+
+    func validate() throws {
+        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
+    }
+}
+
+/// How the scene is laid out: the proposals or device, the display scale, Dynamic Type and the
+/// appearance; the same for `record`, `serve` and `replay`'s what-if recordings.
+struct SceneLayoutOptions: ParsableArguments {
     @Option(
         name: .customLong("proposal"),
         help: ArgumentHelp("A root proposal: WxH, each side a number, nil or inf (620x80, nilx80). Repeat for several passes.", valueName: "WxH"),
@@ -60,20 +73,14 @@ struct SceneLayoutOptions: ParsableArguments {
         transform: DynamicTypeArgument.init(parsing:))
     var dynamicType: DynamicTypeArgument?
 
-    @Option(name: .long, help: ArgumentHelp("The seed of Int.random, shuffled() and randomElement() in the scene.", valueName: "n"))
-    var seed: UInt64 = SeededRandom.defaultSeed
-
     @Option(
         name: .customLong("color-scheme"),
         help: ArgumentHelp(
-            "The appearance: what @Environment(\\.colorScheme) reads, and the colours pictures draw UIKit's semantic colours in.",
+            "The appearance: what @Environment(\\.colorScheme) reads, and the colours pictures draw UIKit's semantic colours in (default light; for replay, as recorded).",
             valueName: "light|dark"))
-    var colorScheme: ColorScheme = .light
-
-    @OptionGroup var fonts: FontOptions
+    var colorScheme: ColorScheme?
 
     func validate() throws {
-        if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
         if device != nil {
             if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
             if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
@@ -97,16 +104,16 @@ extension SceneRecording {
     /// A recording as the options ask for it. A sweep gives the display scale the scene's code
     /// reads and the Dynamic Type size of each pass, when they are not the layout options'.
     init(
-        _ input: SceneInputOptions, _ layout: SceneLayoutOptions, readingScale: CGFloat? = nil, dynamicTypeSizes: [DynamicTypeSize]? = nil,
-        command: String? = nil
+        _ input: SceneInputOptions, _ recorded: RecordedViewOptions, _ layout: SceneLayoutOptions, readingScale: CGFloat? = nil,
+        dynamicTypeSizes: [DynamicTypeSize]? = nil, command: String? = nil
     ) throws {
         self.init(
-            scenes: input.scenes, view: layout.view, preview: layout.preview, defines: Set(input.defines), assets: input.assets, seed: layout.seed,
+            scenes: input.scenes, view: recorded.view, preview: recorded.preview, defines: Set(input.defines), assets: input.assets, seed: recorded.seed,
             packages: input.packages, strict: input.strict,
             readingScale: readingScale ?? layout.scale?.scale ?? layout.device?.screen.scale ?? LayoutEngine.defaultDisplayScale,
             bareScale: layout.scale?.scale ?? LayoutEngine.defaultDisplayScale,
-            readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try layout.fonts.locations(scenes: input.scenes),
+            readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try recorded.fonts.locations(scenes: input.scenes),
             command: command, cache: .standardForThisBuild)
-        colorScheme = layout.colorScheme
+        colorScheme = layout.colorScheme ?? .light
     }
 }

@@ -35,6 +35,8 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup(title: "Scene") var input: SceneInputOptions
 
+    @OptionGroup(title: "View") var recorded: RecordedViewOptions
+
     @OptionGroup(title: "Layout") var layout: SceneLayoutOptions
 
     @Option(name: .long, help: ArgumentHelp("The port to listen on (default: one the system chooses).", valueName: "n"))
@@ -57,7 +59,7 @@ struct ServeCommand: ParsableCommand {
         try reportingErrors {
             let command = (["ltrace"] + CommandLine.arguments.dropFirst()).map(SceneSources.shellQuoted).joined(separator: " ")
             let layout = self.layout
-            let scene = try LiveScene(recording: try SceneRecording(input, layout, command: command), passes: { try layout.passes($0) }) { errorLine(for: $0) }
+            let scene = try LiveScene(recording: try SceneRecording(input, recorded, layout, command: command), passes: { try layout.passes($0) }) { errorLine(for: $0) }
             let session = LiveSession(scene: scene, host: host == "localhost" ? "127.0.0.1" : host) { outcome in
                 let stamp = TraceMeta.timestamp()
                 switch outcome {

@@ -117,7 +117,7 @@ import TestSupport
     @Test func whatIfRecordsTheStoredSceneAtNewProposals() throws {
         let r = try Recorded(Self.scene, proposals: [Self.proposal])
         let output = r.directory.appendingPathComponent("whatif.sqlite").path
-        let summary = try Replay.record(r.trace, proposals: [ProposedViewSize(width: 320, height: 80)], to: output, command: "what-if")
+        let summary = try Replay.record(r.trace, whatIf: Replay.WhatIf(proposals: [ProposedViewSize(width: 320, height: 80)]), to: output, command: "what-if")
         #expect(summary.passes == 1)
         let whatIf = try TraceReader(path: output)
         #expect(whatIf.meta.sceneSource == Self.scene)

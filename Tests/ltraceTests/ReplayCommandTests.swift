@@ -81,6 +81,40 @@ import TestSupport
         #expect(try TraceReader(path: cli.path("ltrace.sqlite")).passCount == 1)
     }
 
+    /// The layout options of `record` make a what-if of a trace's stored scene: on another device,
+    /// at another Dynamic Type size, in the dark appearance (what the scene's code reads of them
+    /// included), the frames those options give `record` itself.
+    @Test func whatIfTakesRecordsLayoutOptions() throws {
+        let cli = CLI()
+        cli.write("Card.swift", #"""
+            import SwiftUI
+            struct Card: View {
+                @Environment(\.colorScheme) var scheme
+                @ScaledMetric var side: CGFloat = 20
+                var body: some View {
+                    VStack {
+                        Color.blue.frame(width: scheme == .dark ? 100 : 200, height: side)
+                        Text("Hello, world")
+                    }
+                }
+            }
+            #Preview { Card() }
+            """#)
+        #expect(cli.run("record", "Card.swift", "--device", "iphone-15").status == 0)
+        let options = ["--device", "ipad-air-11:landscape", "--dynamic-type", "accessibility2", "--color-scheme", "dark"]
+        let whatIf = cli.run(["replay"] + options + ["-o", "whatif.sqlite"])
+        #expect(whatIf.status == 0, "\(whatIf.stderr)")
+        #expect(whatIf.stdout.hasPrefix("recorded the scene of ltrace.sqlite at ipad-air-11 landscape (safe area 1180×776), Dynamic Type accessibility2, dark: "), "\(whatIf.stdout)")
+        #expect(cli.run(["record", "Card.swift"] + options + ["-o", "direct.sqlite"]).status == 0)
+        let replayed = try TraceReader(path: cli.path("whatif.sqlite")), direct = try TraceReader(path: cli.path("direct.sqlite"))
+        #expect(try replayed.frames(pass: 1) == direct.frames(pass: 1))
+        #expect(try replayed.passes().map(\.dynamicTypeSize) == [.accessibility2])
+        #expect(replayed.meta.colorScheme == .dark && replayed.meta.devices == ["ipad-air-11 landscape"])
+        let color = try #require(try replayed.nodes().first { $0.kind == "frame" })
+        #expect(try replayed.frames(pass: 1)[color.id]?.width == 100)
+        #expect(try (replayed.frames(pass: 1)[color.id]?.height ?? 0) > 20, "the scaled metric at accessibility2")
+    }
+
     @Test func errorsExitTwo() throws {
         let cli = CLI()
         let missing = cli.run("replay")
