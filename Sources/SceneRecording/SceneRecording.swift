@@ -84,8 +84,6 @@ public struct SceneRecording: Sendable {
         public let scene: Scene
         public let passes: Passes
         public let summary: Trace.Summary
-        /// The scene's files as the trace names them: the one file, else the names given.
-        public var scenePath: String
     }
 
     /// The scene's files, without reading them.
@@ -121,6 +119,6 @@ public struct SceneRecording: Sendable {
             tree: scene.makeTree(), proposals: passes.proposals, to: path, meta: meta, diagnostics: scene.diagnostics,
             files: files.count > 1 ? files : [], images: scene.images, colors: scene.colors, screens: passes.screens, scale: bareScale,
             dynamicTypeSizes: passes.dynamicTypeSizes, textShaper: shaper, laterDiagnostics: scene.laterDiagnostics)
-        return Recorded(files: files, scene: scene, passes: passes, summary: summary, scenePath: scenePath)
+        return Recorded(files: files, scene: scene, passes: passes, summary: summary)
     }
 }

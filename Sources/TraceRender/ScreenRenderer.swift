@@ -15,9 +15,10 @@ public enum ScreenRenderer {
 
     /// iOS's system colours the drawing uses, in the recording's appearance (`Color.platformColors`).
     struct Palette {
-        let label, secondaryLabel, placeholderText, groupedBackground, card, separator, fill, tertiaryFill, accent, green, gray: String
+        let label, placeholderText, groupedBackground, card, separator, fill, tertiaryFill, accent, green, gray: String
         /// The screen behind everything (`systemBackground`).
         let background: String
+        /// A bar's translucent material, approximated by one colour (drawing only, unmeasured).
         let bar: String
         /// A control's own white parts (a switch's knob, a text field): white in both appearances
         /// except a field's background, which is the secondary grouped background in dark.
@@ -28,7 +29,7 @@ public enum ScreenRenderer {
         init(_ scheme: ColorScheme) {
             let colors = Color.platformColors(scheme)
             func platform(_ name: String) -> String { colors[name] ?? "#000000" }
-            label = platform("label"); secondaryLabel = platform("secondaryLabel"); placeholderText = platform("placeholderText")
+            label = platform("label"); placeholderText = platform("placeholderText")
             groupedBackground = platform("systemGroupedBackground"); card = platform("secondarySystemGroupedBackground")
             separator = platform("separator"); fill = platform("systemFill"); tertiaryFill = platform("tertiarySystemFill")
             accent = platform("systemBlue"); green = platform("systemGreen"); gray = platform("systemGray")
