@@ -55,6 +55,8 @@ public struct SceneRecording: Sendable {
     public var fonts: FontLocations
     /// The appearance the scene is read (`@Environment(\.colorScheme)`) and drawn in.
     public var colorScheme: ColorScheme = .light
+    /// The iOS SDK the app is linked against, when older than the current one (`LayoutEngine.linkedSDK`).
+    public var linkedSDK: Int?
     /// The command line kept in the trace's meta, if any.
     public var command: String?
     public var cache: SceneCache?
@@ -115,6 +117,7 @@ public struct SceneRecording: Sendable {
         meta.devices = passes.screens.map(\.description)
         meta.textWidths = shaper.systemFontSummary
         meta.colorScheme = colorScheme
+        meta.linkedSDK = linkedSDK
         let summary = try Trace.record(
             tree: scene.makeTree(), proposals: passes.proposals, to: path, meta: meta, diagnostics: scene.diagnostics,
             files: files.count > 1 ? files : [], images: scene.images, colors: scene.colors, screens: passes.screens, scale: bareScale,

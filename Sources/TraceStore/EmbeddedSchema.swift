@@ -60,6 +60,8 @@ PRAGMA application_id = 1819571811;
 --                   each Text's `text.layout` decision names the file that measured it
 -- and, when the scene was read in the dark appearance (`--color-scheme dark`):
 --   color_scheme    `dark`: what `@Environment(\.colorScheme)` read, and how pictures draw colours
+-- and, when the app was taken to be built with an older SDK (`--linked-sdk`):
+--   linked_sdk      the iOS SDK's major version (16: texts spaced as before iOS 17)
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY NOT NULL, -- the fact's name
     value TEXT NOT NULL              -- its value, as text

@@ -109,6 +109,7 @@ public enum Trace {
             let engine = LayoutEngine(tree: tree, tracer: writer)
             engine.maximumCalls = maximumCalls
             engine.displayScale = scale
+            engine.linkedSDK = meta.linkedSDK
             if let textShaper { engine.textShaper = textShaper }
             for (i, proposal) in proposals.enumerated() {
                 // One size for every pass, or one per pass (`--sweep dynamic-type=…`).

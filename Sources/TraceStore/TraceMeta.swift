@@ -42,6 +42,8 @@ public struct TraceMeta: Sendable, Equatable {
     public var textWidths = ""
     /// The appearance the scene was read and drawn in (`--color-scheme`; light when not written).
     public var colorScheme: ColorScheme = .light
+    /// The iOS SDK the app was taken to be linked against (`--linked-sdk`); nil: the current one.
+    public var linkedSDK: Int?
     /// Keys this ltrace does not know (a later version's), kept as they were.
     public var other: [String: String] = [:]
 
@@ -59,7 +61,7 @@ public struct TraceMeta: Sendable, Equatable {
     enum Key: String, CaseIterable {
         case schemaVersion = "schema_version", engineVersion = "engine_version", ltraceVersion = "ltrace_version"
         case scenePath = "scene_path", sceneSource = "scene_source", sceneView = "scene_view", sceneRoot = "scene_root"
-        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device, textWidths = "text_widths", colorScheme = "color_scheme"
+        case sceneDefines = "scene_defines", randomSeed = "random_seed", createdAt = "created_at", command, device, textWidths = "text_widths", colorScheme = "color_scheme", linkedSDK = "linked_sdk"
     }
 
     /// The rows of `meta`, sorted by key.
@@ -82,6 +84,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .device: value = devices.isEmpty ? nil : devices.joined(separator: ",")
             case .textWidths: value = textWidths.isEmpty ? nil : textWidths
             case .colorScheme: value = colorScheme == .light ? nil : colorScheme.rawValue
+            case .linkedSDK: value = linkedSDK.map(String.init)
             }
             rows[key.rawValue] = value
         }
@@ -108,6 +111,7 @@ public struct TraceMeta: Sendable, Equatable {
             case .device: devices = value.split(separator: ",").map(String.init)
             case .textWidths: textWidths = value
             case .colorScheme: colorScheme = ColorScheme(rawValue: value) ?? .light
+            case .linkedSDK: linkedSDK = Int(value)
             }
         }
         self.other = other

@@ -40,8 +40,15 @@ struct RecordedViewOptions: ParsableArguments {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(name: .customLong("linked-sdk"), help: ArgumentHelp(Self.linkedSDKHelp, valueName: "version"))
+    var linkedSDK: Int?
+
+    static let linkedSDKHelp =
+        "The iOS SDK the app is built with, when older than the current one: 16 (Xcode 14) or earlier lays a text next to another text as iOS 16 did (no leading between them). Default: the current SDK."
+
     func validate() throws {
         if view != nil && preview != nil { throw ValidationError("give either --view or --preview, not both") }
+        if let linkedSDK, !(13...26).contains(linkedSDK) { throw ValidationError("--linked-sdk \(linkedSDK): write an iOS SDK version from 13 to 26") }
     }
 }
 
@@ -115,5 +122,6 @@ extension SceneRecording {
             readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try recorded.fonts.locations(scenes: input.scenes),
             command: command, cache: .standardForThisBuild)
         colorScheme = layout.colorScheme ?? .light
+        linkedSDK = recorded.linkedSDK
     }
 }

@@ -78,11 +78,39 @@ public struct CLI {
         return (process, out, err)
     }
 
+    /// Waits for the process, reading both pipes at once (a child that fills one while the other
+    /// is read would wait forever) and through interrupted reads (`FileHandle.readDataToEndOfFile`
+    /// traps on EINTR, which a read of minutes meets: the fresh-checkout test's builds).
     public func finish(_ started: (Process, Pipe, Pipe)) -> Result {
         let (process, out, err) = started
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let stderr = Box()
+        let group = DispatchGroup()
+        group.enter()
+        let errFD = err.fileHandleForReading.fileDescriptor
+        DispatchQueue.global().async {
+            stderr.data = Self.drain(errFD)
+            group.leave()
+        }
+        let stdout = Self.drain(out.fileHandleForReading.fileDescriptor)
+        group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr.data, as: UTF8.self))
+    }
+
+    /// Everything a pipe holds until its writers close it, reading again after an interruption.
+    static func drain(_ fd: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                data.append(contentsOf: buffer[0..<n])
+            } else if n < 0, errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 }

@@ -66,7 +66,7 @@ let relativeSizeScene = AnyView(
         #expect(trace.meta.engineVersion == LayoutEngine.version)
         #expect(trace.meta.createdAt?.isEmpty == false)
         let rows = try trace.query("SELECT key FROM meta ORDER BY key").rows.map { $0[0] }
-        #expect(rows == TraceMeta.Key.allCases.filter { $0 != .device && $0 != .textWidths && $0 != .colorScheme }.map(\.rawValue).sorted().map { .text($0) }, "every documented key, always")
+        #expect(rows == TraceMeta.Key.allCases.filter { $0 != .device && $0 != .textWidths && $0 != .colorScheme && $0 != .linkedSDK }.map(\.rawValue).sorted().map { .text($0) }, "every documented key, always")
         #expect(scratch.contents == ["t.sqlite"])
     }
 

@@ -19,6 +19,27 @@ import TraceStore
         #expect(try trace.frames(pass: 1).values.contains { $0 == CGRect(x: 320, y: 0, width: 300, height: 80) })
     }
 
+    /// `--linked-sdk 16`: an app built before iOS 17's SDK gets iOS 16's text spacing, as SwiftUI
+    /// keeps an app's SDK behaviours (OpenSwiftUI's `TextSpacingUIKit0059v2`): no leading between
+    /// two texts (body: 2 points on a 3× screen with the current SDK). The trace says so, and
+    /// replay lays it out the same way.
+    @Test func anAppLinkedBeforeIOS17HasNoLeadingBetweenTexts() throws {
+        let cli = CLI()
+        cli.write("Texts.swift", #"VStack { Text("Title"); Text("Subtitle") }"#)
+        #expect(cli.run("record", "Texts.swift", "--proposal", "300x300", "-o", "current.sqlite").status == 0)
+        #expect(cli.run("record", "Texts.swift", "--proposal", "300x300", "--linked-sdk", "16", "-o", "old.sqlite").status == 0)
+        func stackHeight(_ name: String) throws -> CGFloat? {
+            let trace = try TraceReader(path: cli.path(name))
+            return try trace.frames(pass: 1)[try #require(try trace.nodes().first { $0.kind == "VStack" }).id]?.height
+        }
+        let current = try #require(try stackHeight("current.sqlite")), old = try #require(try stackHeight("old.sqlite"))
+        #expect(abs(current - old - 2) < 0.01, "\(current) with the current SDK, \(old) linked against iOS 16")
+        #expect(try TraceReader(path: cli.path("old.sqlite")).meta.linkedSDK == 16)
+        let replay = cli.run("replay", "--trace", "old.sqlite")
+        #expect(replay.status == 0 && replay.stdout.contains("identical"), "\(replay.stdout)\(replay.stderr)")
+        #expect(cli.run("record", "Texts.swift", "--linked-sdk", "9").status == 64)
+    }
+
     @Test func layoutNeutralCodeIsAWarningOnStandardErrorAndARowOfTheTrace() throws {
         let cli = CLI()
         cli.write("Inbox.swift", "VStack {\n    Color.blue.frame(height: 40)\n}\n.navigationTitle(\"Mail\")\n")

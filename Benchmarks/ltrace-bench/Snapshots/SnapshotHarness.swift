@@ -166,6 +166,7 @@ enum SnapshotHarness {
         }
         guard !references.isEmpty || !runs.isEmpty else { return (nil, []) }
         let scale = simulatorScale(repository: repository, references: references)
+        let sdk = linkedSDK(repository: repository)
         // A test's files, as its target sees them: the sources of the Swift package holding it
         // (its nearest Package.swift; the whole repository when there is none), the target's
         // own files (tests, mocks, helpers), and the packages they import, found as the CLI finds
@@ -227,12 +228,12 @@ enum SnapshotHarness {
             case .compare(let pixels, let scale):
                 let (files, assets) = try files(for: reference.testFile)
                 let started = Date()
-                outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, sfPro: sfPro))
+                outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, sdk: sdk, sfPro: sfPro))
                 progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             case .window(let image, let screen):
                 let (files, assets) = try files(for: reference.testFile)
                 let started = Date()
-                outcomes.append(measure(reference, window: (image, screen), files: files, assets: assets, repository: repository, sfPro: sfPro))
+                outcomes.append(measure(reference, window: (image, screen), files: files, assets: assets, repository: repository, sdk: sdk, sfPro: sfPro))
                 progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             }
         }
@@ -261,9 +262,9 @@ enum SnapshotHarness {
                 switch expectation(reference) {
                 case .outcome(let outcome): outcomes.append(outcome)
                 case .compare(let pixels, let scale):
-                    outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, sfPro: sfPro))
+                    outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, sdk: sdk, sfPro: sfPro))
                 case .window(let image, let screen):
-                    outcomes.append(compareFills(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, image: image, screen: screen, repository: repository, sfPro: sfPro))
+                    outcomes.append(compareFills(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, image: image, screen: screen, repository: repository, sdk: sdk, sfPro: sfPro))
                 }
             }
             progress(started, run.function)
@@ -275,7 +276,7 @@ enum SnapshotHarness {
     /// (which may use the type's members), else on its own.
     static func measure(
         _ reference: SnapshotReference, expected: (Int, Int) = (0, 0), scale: CGFloat = 0, window: (PNGImage, DeviceScreen)? = nil,
-        files: [SceneFile], assets: AssetCatalog, repository: String, sfPro: Bool
+        files: [SceneFile], assets: AssetCatalog, repository: String, sdk: Int?, sfPro: Bool
     ) -> Outcome {
         var scene: Scene?
         var failure = ""
@@ -292,16 +293,17 @@ enum SnapshotHarness {
         }
         guard let scene else { return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: failure) }
         if let (image, screen) = window {
-            return compareFills(reference, specs: scene.specs, diagnostics: scene.diagnostics, image: image, screen: screen, repository: repository, sfPro: sfPro)
+            return compareFills(reference, specs: scene.specs, diagnostics: scene.diagnostics, image: image, screen: screen, repository: repository, sdk: sdk, sfPro: sfPro)
         }
-        return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, sfPro: sfPro)
+        return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, sdk: sdk, sfPro: sfPro)
     }
 
     /// The value laid out in the window (the device's safe area, or the fixed size), its fills
     /// against the PNG's regions. An edge that moves when the stand-in font is widened depends on
     /// SF Pro and is not compared.
     static func compareFills(
-        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, sfPro: Bool
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, sdk: Int?,
+        sfPro: Bool
     ) -> Outcome {
         let expected = (image.width, image.height)
         if let outcome = notSwiftUI(reference, specs: specs, diagnostics: diagnostics, expected: expected) { return outcome }
@@ -310,10 +312,10 @@ enum SnapshotHarness {
             return Outcome(reference: reference, verdict: .standIn, expected: expected, note: firstLine(standIns[0].description))
         }
         let shaper = shaper(for: repository)
-        guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, shaper: shaper) else {
+        guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, sdk: sdk, shaper: shaper) else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
-        let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, shaper: WidenedShaper(shaper))
+        let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, sdk: sdk, shaper: WidenedShaper(shaper))
         let (facts, skipped) = SnapshotRegions.facts(picture, widened: widened, image: image, scale: screen.scale)
         return Outcome(reference: reference, verdict: facts.isEmpty ? .noRegion : .window, expected: expected, regions: facts, regionSkips: skipped)
     }
@@ -335,23 +337,24 @@ enum SnapshotHarness {
     }
 
     /// A recording in a window, drawn as the page draws it.
-    static func windowPicture(_ tree: ViewTree, screen: DeviceScreen, shaper: TextShaper) -> LayoutPicture? {
+    static func windowPicture(_ tree: ViewTree, screen: DeviceScreen, sdk: Int?, shaper: TextShaper) -> LayoutPicture? {
         let path = NSTemporaryDirectory() + "ltrace-snapshots-window-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard (try? Trace.record(tree: tree, proposals: [screen.proposal], to: path, screens: [screen], scale: screen.scale, textShaper: shaper)) != nil,
+        guard (try? Trace.record(tree: tree, proposals: [screen.proposal], to: path, meta: linkedMeta(sdk), screens: [screen], scale: screen.scale, textShaper: shaper)) != nil,
               let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
         return try? LayoutPicture(trace: reader, pass: pass.id)
     }
 
     /// The value's views laid out under a 0 × 0 proposal, against the PNG's size.
     static func compare(
-        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, sfPro: Bool
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, sdk: Int?,
+        sfPro: Bool
     ) -> Outcome {
         if let outcome = notSwiftUI(reference, specs: specs, diagnostics: diagnostics, expected: expected) { return outcome }
         let standIns = standIns(diagnostics)
         let shaper = shaper(for: repository)
         let tree = { ViewTree(specs: specs) }
-        guard let size = rootSize(tree(), scale: scale, shaper: shaper), size.width.isFinite, size.height.isFinite else {
+        guard let size = rootSize(tree(), scale: scale, sdk: sdk, shaper: shaper), size.width.isFinite, size.height.isFinite else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
         let actual = (pixels(size.width, scale), pixels(size.height, scale))
@@ -362,7 +365,7 @@ enum SnapshotHarness {
         let (widthPinned, heightPinned) = pinnedByFrame(specs)
         if widthPinned && heightPinned { return Outcome(reference: reference, verdict: .pinned, expected: expected, actual: actual) }
         var widthDepends = false, heightDepends = false
-        if !sfPro, let wider = rootSize(tree(), scale: scale, shaper: WidenedShaper(shaper)) {
+        if !sfPro, let wider = rootSize(tree(), scale: scale, sdk: sdk, shaper: WidenedShaper(shaper)) {
             widthDepends = pixels(wider.width, scale) != actual.0
             heightDepends = pixels(wider.height, scale) != actual.1
         }
@@ -399,10 +402,10 @@ enum SnapshotHarness {
     }
 
     /// The root's size under the 0 × 0 proposal, through a real recording.
-    static func rootSize(_ tree: ViewTree, scale: CGFloat, shaper: TextShaper) -> CGSize? {
+    static func rootSize(_ tree: ViewTree, scale: CGFloat, sdk: Int?, shaper: TextShaper) -> CGSize? {
         let path = NSTemporaryDirectory() + "ltrace-snapshots-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard (try? Trace.record(tree: tree, proposals: [ProposedViewSize(width: 0, height: 0)], to: path, scale: scale, textShaper: shaper)) != nil,
+        guard (try? Trace.record(tree: tree, proposals: [ProposedViewSize(width: 0, height: 0)], to: path, meta: linkedMeta(sdk), scale: scale, textShaper: shaper)) != nil,
               let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
         return pass.size
     }
@@ -439,6 +442,34 @@ enum SnapshotHarness {
             if fields.count >= 2, fields[0] == name, let scale = Double(fields[1]) { return CGFloat(scale) }
         }
         return nil
+    }
+
+    /// A recording's meta saying the SDK the app was linked against.
+    static func linkedMeta(_ sdk: Int?) -> TraceMeta {
+        var meta = TraceMeta()
+        meta.linkedSDK = sdk
+        return meta
+    }
+
+    /// The iOS SDK the repository's CI built with, when its files say it is older than iOS 17's:
+    /// a macOS runner image whose newest Xcode predates 15 (`macos-12`: Xcode 14, iOS 16's SDK;
+    /// `macos-11`: 15; `macos-10.15`: 14), an Xcode named (`Xcode_14`, `xcode-version: '14.2'`,
+    /// Travis's `osx_image: xcode12.3`). Nil: the current SDK, or nothing said.
+    static func linkedSDK(repository: String) -> Int? {
+        let scripts = swiftFiles(under: repository, extensions: ["yml", "yaml"], names: [])
+        var found: Int?
+        for path in scripts {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            // A runner with a current Xcode anywhere in the file: the current SDK is in use.
+            if ["macos-13", "macos-14", "macos-15", "macos-26", "macos-latest"].contains(where: text.contains) { return nil }
+            let images = ["macos-12": 16, "macos-11": 15, "macos-10.15": 14]
+            for (image, sdk) in images where text.contains(image) { found = max(found ?? 0, sdk) }
+            if let range = text.range(of: "(?i)xcode[_ -]?(version:\\s*['\"]?)?(1[0-9])", options: .regularExpression) {
+                let digits = text[range].reversed().prefix { $0.isNumber }.reversed()
+                if let xcode = Int(String(digits)), xcode <= 14 { found = max(found ?? 0, xcode + 2) }
+            }
+        }
+        return found.flatMap { $0 < 17 ? $0 : nil }
     }
 
     /// `name=iPhone 15`, `-destination 'platform=iOS Simulator,name=iPhone SE (3rd generation)'`.

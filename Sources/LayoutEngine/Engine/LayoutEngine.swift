@@ -52,6 +52,10 @@ public final class LayoutEngine {
     public var textShaper: TextShaper = TableTextShaper.shared
     /// The Dynamic Type size of the passes laid out next (`--dynamic-type`); `large` by default.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS SDK the app is linked against, when older than the current one: SwiftUI keeps the
+    /// behaviours of an app's SDK (`Semantics` in OpenSwiftUI), so an app linked before iOS 17
+    /// lays text out next to text as iOS 16 did (`Text.spacing`). Nil: the current SDK.
+    public var linkedSDK: Int? = nil
     var currentDynamicTypeSize: DynamicTypeSize { currentPass?.dynamicTypeSize ?? dynamicTypeSize }
     /// Serial number of each active `placeSubviews`, to find subviews left unplaced, with the
     /// bounds it places in.

@@ -258,8 +258,12 @@ public struct TextLayout: Layout, RecordsDrawing {
         let ascent = metrics.map(\.ascent).max() ?? 0, descent = metrics.map(\.descent).max() ?? 0
         let capHeight = metrics.map(\.capHeight).max() ?? 0
         let line = ascent + descent
-        let tenth = TextMetrics.pixelCeil(line * 0.1, scale: scale)
-        let leading = fonts.map(\.textStyleLeading).max() ?? 0
+        // Linked before iOS 17 (OpenSwiftUI `Spacing.swift` and `Text+Spacing.swift`, gated by
+        // `TextSpacingUIKit0059v2`, SwiftUI 5): no leading between texts, and the tenth of a line
+        // rounded up to 4 points rather than to the pixel.
+        let beforeIOS17 = (subviews.engine.linkedSDK ?? 17) < 17
+        let tenth = beforeIOS17 ? (line * 0.1 / 4).rounded(.up) * 4 : TextMetrics.pixelCeil(line * 0.1, scale: scale)
+        let leading = beforeIOS17 ? 0 : fonts.map(\.textStyleLeading).max() ?? 0
         return .text(
             leading: TextMetrics.pixelCeil(leading, scale: scale), aboveText: line + tenth - ascent,
             belowText: Swift.max(line + tenth - capHeight, tenth + descent))
