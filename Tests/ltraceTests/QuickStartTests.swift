@@ -49,9 +49,14 @@ import TestSupport
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: target)
         }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // SwiftPM's lock files go to TMPDIR: a folder of the test's own, removed with it.
+        let temporary = cli.directory.appendingPathComponent("tmp")
+        for folder in [home, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         func run(_ line: String, in folder: URL) -> CLI.Result {
-            cli.finish(cli.start(["-c", "cd '\(folder.path)' && \(line)"], environment: ["HOME": home.path], executable: URL(fileURLWithPath: "/bin/sh")))
+            cli.finish(
+                cli.start(
+                    ["-c", "cd '\(folder.path)' && \(line)"], environment: ["HOME": home.path, "TMPDIR": temporary.path + "/"],
+                    executable: URL(fileURLWithPath: "/bin/sh")))
         }
 
         let swiftRun = try block("swift-run")
