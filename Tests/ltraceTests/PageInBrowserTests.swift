@@ -272,7 +272,7 @@ struct ServeInBrowserTests {
         let output: Pipe
 
         init(_ cli: CLI, _ arguments: [String]) throws {
-            let (process, out, _) = cli.start(["serve"] + arguments)
+            let (process, out, err) = cli.start(["serve"] + arguments)
             self.process = process
             output = out
             // The first line says where: "serving … at http://127.0.0.1:PORT/ (Ctrl-C stops)".
@@ -286,7 +286,10 @@ struct ServeInBrowserTests {
             let text = String(decoding: line, as: UTF8.self)
             guard let range = text.range(of: #"http://[^ ]+"#, options: .regularExpression) else {
                 process.terminate()
-                throw DevTools.ProtocolError(description: "serve printed \(text)")
+                process.waitUntilExit()
+                // What serve said on standard error, and how it ended, so that a failure explains itself.
+                let said = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+                throw DevTools.ProtocolError(description: "serve printed '\(text)', exit status \(process.terminationStatus), standard error: \(said)")
             }
             address = String(text[range])
         }
