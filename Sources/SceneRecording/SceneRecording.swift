@@ -30,7 +30,6 @@ public struct SceneRecording: Sendable {
             }
             return Passes(proposals: scene.proposals.isEmpty ? [Scene.defaultProposal] : scene.proposals, dynamicTypeSizes: dynamicTypeSizes)
         }
-
     }
 
     /// The scene's files or folders, as the user named them.
@@ -54,7 +53,7 @@ public struct SceneRecording: Sendable {
     public var readingDynamicType: DynamicTypeSize?
     public var fonts: FontLocations
     /// The appearance the scene is read (`@Environment(\.colorScheme)`) and drawn in.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme
     /// The iOS SDK the app is linked against, when older than the current one (`LayoutEngine.linkedSDK`).
     public var linkedSDK: Int?
     /// The command line kept in the trace's meta, if any.
@@ -65,11 +64,13 @@ public struct SceneRecording: Sendable {
         scenes: [String], view: String? = nil, preview: String? = nil, defines: Set<String> = [], assets: [String] = [],
         seed: UInt64 = SeededRandom.defaultSeed, packages: [String] = [], strict: Bool = false,
         readingScale: CGFloat = LayoutEngine.defaultDisplayScale, bareScale: CGFloat = LayoutEngine.defaultDisplayScale,
-        readingDynamicType: DynamicTypeSize? = .large, fonts: FontLocations, command: String? = nil, cache: SceneCache? = nil
+        readingDynamicType: DynamicTypeSize? = .large, fonts: FontLocations, colorScheme: ColorScheme = .light, linkedSDK: Int? = nil,
+        command: String? = nil, cache: SceneCache? = nil
     ) {
         self.scenes = scenes; self.view = view; self.preview = preview; self.defines = defines; self.assets = assets
         self.seed = seed; self.packages = packages; self.strict = strict; self.readingScale = readingScale; self.bareScale = bareScale
-        self.readingDynamicType = readingDynamicType; self.fonts = fonts; self.command = command; self.cache = cache
+        self.readingDynamicType = readingDynamicType; self.fonts = fonts; self.colorScheme = colorScheme; self.linkedSDK = linkedSDK
+        self.command = command; self.cache = cache
     }
 
     /// What is worth telling before the layout runs.

@@ -346,11 +346,13 @@ public enum HTMLRenderer {
           // double click), the filter keeps the rows whose id or label holds its text with their
           // ancestors, indentation stops growing past a depth (which the row then prints), and a
           // row's title is its whole label.
-          var rows = [], collapsed = {}, filterInput = document.getElementById("filter");
+          var rows = [], byId = {}, collapsed = {}, filterInput = document.getElementById("filter");
           function indent(depth) { return 6 + Math.min(depth, 12) * 12 + Math.min(Math.max(depth - 12, 0), 24) * 2; }
           function buildTree() {
             treePanel.textContent = "";
             rows = [];
+            byId = {};
+            data.tree.forEach(function (t) { byId[t.id] = t; });
             var fragment = document.createDocumentFragment();
             data.tree.forEach(function (t, i) {
               var row = el("div", null, "row" + (info(t.id) ? "" : " unplaced"));
@@ -369,20 +371,19 @@ public enum HTMLRenderer {
             treePanel.appendChild(fragment);
             showRows();
           }
+          // Marks the ancestors of `id` in `into`, up to the first one already marked.
           function ancestors(id, into) {
-            var byId = {}; data.tree.forEach(function (t) { byId[t.id] = t; });
             for (var t = byId[id]; t && t.parent && !into[t.parent]; t = byId[t.parent]) into[t.parent] = true;
           }
           function showRows() {
             var q = filterInput.value.trim().toLowerCase(), shown = 0;
             if (q) {
-              var keep = {}, byId = {}, matched = 0;
-              data.tree.forEach(function (t) { byId[t.id] = t; });
+              var keep = {}, matched = 0;
               data.tree.forEach(function (t) {
                 if (t.id === q || (t.id + " " + t.label + (t.text !== undefined ? " " + t.text : "")).toLowerCase().indexOf(q) >= 0) {
                   matched++;
                   keep[t.id] = true;
-                  for (var a = byId[t.parent]; a && !keep[a.id]; a = byId[a.parent]) keep[a.id] = true;
+                  ancestors(t.id, keep);
                 }
               });
               if (selected) { keep[selected] = true; ancestors(selected, keep); }

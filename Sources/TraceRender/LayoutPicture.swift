@@ -48,6 +48,7 @@ public struct LayoutPicture: Sendable {
     /// The appearance the scene was recorded in (`--color-scheme`), which its colours are drawn in.
     public let colorScheme: ColorScheme
     var palette: ScreenRenderer.Palette { .of(colorScheme) }
+    var colors: SwiftUIColor { .of(colorScheme) }
 
     public init(trace: TraceReader, pass id: Int) throws {
         pass = try trace.pass(id)

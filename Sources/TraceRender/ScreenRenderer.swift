@@ -20,8 +20,7 @@ public enum ScreenRenderer {
         let background: String
         /// A bar's translucent material, approximated by one colour (drawing only, unmeasured).
         let bar: String
-        /// A control's own white parts (a switch's knob, a text field): white in both appearances
-        /// except a field's background, which is the secondary grouped background in dark.
+        /// A bordered text field's background: white, or the secondary background in dark.
         let fieldBackground: String
         /// A colour whose value ltrace does not know.
         let unknownColor = "rgba(142, 142, 147, 0.12)"
@@ -174,7 +173,7 @@ public enum ScreenRenderer {
         case .placeholder(let what)?:
             return ##"<rect class="placeholder" x="\##(n(f.minX))" y="\##(n(f.minY))" width="\##(n(f.width))" height="\##(n(f.height))" fill="url(#hatch)" stroke="#8E8E93" stroke-dasharray="4 3"><title>\##(XMLText.escape(LabelPlacer.capped(what))): laid out as a placeholder</title></rect>"##
         case .border(let color, let width)?:
-            let css = color.flatMap(SwiftUIColor.of(picture.colorScheme).css) ?? picture.palette.label
+            let css = color.flatMap(picture.colors.css) ?? picture.palette.label
             return ##"<rect x="\##(n(f.minX + width / 2))" y="\##(n(f.minY + width / 2))" width="\##(n(max(0, f.width - width)))" height="\##(n(max(0, f.height - width)))" fill="none" stroke="\##(css)" stroke-width="\##(n(width))"/>"##
         case .navigationBar?, .tabBar?, .foreground?, .clip?, .hidden?, nil:
             return ""

@@ -120,8 +120,6 @@ extension SceneRecording {
             readingScale: readingScale ?? layout.scale?.scale ?? layout.device?.screen.scale ?? LayoutEngine.defaultDisplayScale,
             bareScale: layout.scale?.scale ?? LayoutEngine.defaultDisplayScale,
             readingDynamicType: DynamicTypeSize.readingSize(of: dynamicTypeSizes ?? layout.dynamicType.map { [$0.size] } ?? []), fonts: try recorded.fonts.locations(scenes: input.scenes),
-            command: command, cache: .standardForThisBuild)
-        colorScheme = layout.colorScheme ?? .light
-        linkedSDK = recorded.linkedSDK
+            colorScheme: layout.colorScheme ?? .light, linkedSDK: recorded.linkedSDK, command: command, cache: .standardForThisBuild)
     }
 }

@@ -260,9 +260,9 @@ public struct TextLayout: Layout, RecordsDrawing {
         let line = ascent + descent
         // Linked before iOS 17 (OpenSwiftUI `Spacing.swift` and `Text+Spacing.swift`, gated by
         // `TextSpacingUIKit0059v2`, SwiftUI 5): no leading between texts, and the tenth of a line
-        // rounded up to 4 points rather than to the pixel.
+        // rounded up to a multiple of 4 points (a "scale" of 1/4) rather than to the pixel.
         let beforeIOS17 = (subviews.engine.linkedSDK ?? 17) < 17
-        let tenth = beforeIOS17 ? (line * 0.1 / 4).rounded(.up) * 4 : TextMetrics.pixelCeil(line * 0.1, scale: scale)
+        let tenth = TextMetrics.pixelCeil(line * 0.1, scale: beforeIOS17 ? 0.25 : scale)
         let leading = beforeIOS17 ? 0 : fonts.map(\.textStyleLeading).max() ?? 0
         return .text(
             leading: TextMetrics.pixelCeil(leading, scale: scale), aboveText: line + tenth - ascent,
@@ -286,7 +286,7 @@ public struct TextLayout: Layout, RecordsDrawing {
         let size = CGSize(width: TextMetrics.pixelCeil(result.width, scale: scale), height: TextMetrics.pixelCeil(height(m), scale: scale))
         subviews.record(
             TextSize(
-                text: runs.map(\.text).joined(), proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: Swift.max(result.lines.count, minimumLines) > 1 ? gap(m.breaker) : lineSpacing,
+                text: text, proposal: proposal, lines: result.lines.count, reservedLines: minimumLines, lineHeight: result.lineHeight, lineSpacing: Swift.max(result.lines.count, minimumLines) > 1 ? gap(m.breaker) : lineSpacing,
                 truncated: result.truncated, tightened: result.tightened, font: m.breaker.fontsDescribed, fontSize: m.breaker.runs.first?.metrics.font.size ?? 0,
                 dynamicType: subviews.dynamicTypeSize(within: dynamicTypeRange), scale: scale,
                 firstLine: result.wrapped ? result.lines.first.map(m.breaker.text(of:)) : nil, unroundedWidth: result.width,
