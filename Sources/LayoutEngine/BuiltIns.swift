@@ -37,7 +37,7 @@ public enum BuiltIns {
         GuideForwarded.self, GuideCombined.self, CenteredPlace.self, PaddingInsets.self, PaddingPlace.self, OverlaySize.self, AlignmentGuideValue.self, OffsetShift.self,
         PositionSize.self, PositionCenter.self, Passthrough.self, RelativeProposal.self, ContainerRelativeLength.self,
         // Containers
-        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, TextZeroProposal.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, ListPlace.self, ListCards.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self, PlaceholderSize.self,
+        ScrollViewSize.self, ViewThatFitsCandidate.self, ViewThatFitsChoice.self, GeometryReaderSize.self, GridTracks.self, GridLines.self, GridPlace.self, LazyStackSize.self, LazyStackPlace.self, ButtonSize.self, TextZeroProposal.self, ToggleSwitchSize.self, SafeAreaIgnored.self, SafeAreaInsetSize.self, PlatformControlSize.self, GridTrackSizes.self, GridSpan.self, NavigationBar.self, ListSize.self, UIKitBoundsSize.self, ListPlace.self, ListCards.self, TabBar.self, ContentUnavailableSize.self, AsyncImageSize.self, PlaceholderSize.self,
         // A scene's own layouts
         LayoutCodeProposal.self, LayoutCodePlacement.self, LayoutCodeAnswer.self, LayoutCodeCache.self,
         LayoutWarning.self,

@@ -142,7 +142,10 @@ public enum WhyReport {
                     return "\(name) = \(shift)(\(TraceFormat.short(length)) − \(TraceFormat.short(size))) / 2 = \(TraceFormat.short(start + (length - size) / 2))"
                 }
                 let root = chain.steps.first?.size ?? chain.frame.size
-                if let screen = chain.pass.screen {
+                if let screen = chain.pass.screen, screen.fitted != nil {
+                    lines.append(
+                        "  \(at): \(screen.placement), a screen of \(TraceFormat.short(screen.size.width)) × \(TraceFormat.short(screen.size.height)): the root is placed at the origin with no safe area, as `UIHostingController.sizeThatFits(in:)` fits a view")
+                } else if let screen = chain.pass.screen {
                     let area = screen.safeArea
                     lines.append(
                         "  \(at): on \(screen.description) (\(TraceFormat.short(screen.size.width)) × \(TraceFormat.short(screen.size.height)), an iOS metric) the root is proposed the safe area, \(TraceFormat.short(area.width)) × \(TraceFormat.short(area.height)) at \(point(area.origin)), and centred in it: \(center(proposal.width, root.width, "x")), \(center(proposal.height, root.height, "y"))")

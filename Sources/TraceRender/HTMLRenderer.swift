@@ -99,7 +99,7 @@ public enum HTMLRenderer {
 
     /// A pass's name in the selector: its device, or its proposal, and its Dynamic Type size.
     static func name(_ pass: PassRow) -> String {
-        var name = pass.screen.map { "\($0.description)" } ?? "proposal \(TraceFormat.compact(pass.proposal))"
+        var name = pass.screen.map { $0.fitted == nil ? $0.description : $0.placement } ?? "proposal \(TraceFormat.compact(pass.proposal))"
         if pass.dynamicTypeSize != .large { name += ", Dynamic Type \(pass.dynamicTypeSize.rawValue)" }
         return "pass \(pass.id): \(name)"
     }

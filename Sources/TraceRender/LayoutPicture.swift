@@ -35,8 +35,11 @@ public struct LayoutPicture: Sendable {
     /// The root proposal, from the origin; a `nil` or infinite side takes the root's size. On a
     /// device, the safe area (where the root was proposed and placed), in screen points.
     public let proposal: CGRect
-    /// The device's screen, from the origin, when the pass was recorded with `--device`.
+    /// The device's screen, from the origin, when the pass was laid out in its safe area
+    /// (`--device`); a pass fitted on a device is drawn as a bare proposal is.
     public let screen: CGRect?
+    /// The device whose screen is drawn: the pass's, unless the root was fitted on it.
+    public var device: DeviceScreen? { pass.screen?.fitted == nil ? pass.screen : nil }
     /// Everything drawn.
     public let bounds: CGRect
     /// What layouts recorded for drawing, by node: the last of each kind in the pass.
@@ -99,9 +102,10 @@ public struct LayoutPicture: Sendable {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
         }
-        let origin = pass.screen?.safeArea.origin ?? .zero
+        let device = pass.screen?.fitted == nil ? pass.screen : nil
+        let origin = device?.safeArea.origin ?? .zero
         let proposed = CGRect(x: origin.x, y: origin.y, width: side(pass.proposal.width, root.width), height: side(pass.proposal.height, root.height))
-        let screen = pass.screen.map { CGRect(origin: .zero, size: $0.size) }
+        let screen = device.map { CGRect(origin: .zero, size: $0.size) }
         proposal = proposed
         self.screen = screen
         bounds = boxes.reduce(screen.map { proposed.union($0) } ?? proposed) { b, box in

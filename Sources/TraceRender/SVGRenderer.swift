@@ -21,7 +21,7 @@ public enum SVGRenderer {
         out += "\n<title>\(XMLText.escape(title(picture)))</title>\n"
         out += "<style>.frame{fill-opacity:0.55;stroke-width:1;vector-effect:non-scaling-stroke}.label{fill:#222;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-opacity:0.8}.proposal{fill:none;stroke:#666;stroke-dasharray:6 4}.device{fill:none;stroke:#222;stroke-width:3}</style>\n"
         let p = picture.proposal
-        if let screen = picture.screen, let device = picture.pass.screen {
+        if let screen = picture.screen, let device = picture.device {
             // The device's outline with its display's corner radius (square where no source gives it), and its safe area dashed.
             let radius = Device.named(device.device)?.cornerRadius ?? 0
             out += #"<rect class="device" x="0" y="0" width="\#(n(screen.width))" height="\#(n(screen.height))" rx="\#(n(radius))"><title>\#(XMLText.escape(device.description)): \#(TraceFormat.compact(screen.size))</title></rect>"#
@@ -60,7 +60,7 @@ public enum SVGRenderer {
 
     static func title(_ picture: LayoutPicture) -> String {
         let scene = picture.scenePath.isEmpty ? "" : picture.scenePath + ", "
-        if let screen = picture.pass.screen { return "ltrace: \(scene)pass \(picture.pass.id), on \(screen.description), safe area \(TraceFormat.compact(picture.pass.proposal))" }
+        if let screen = picture.device { return "ltrace: \(scene)pass \(picture.pass.id), on \(screen.description), safe area \(TraceFormat.compact(picture.pass.proposal))" }
         return "ltrace: \(scene)pass \(picture.pass.id), proposal \(TraceFormat.compact(picture.pass.proposal))"
     }
 

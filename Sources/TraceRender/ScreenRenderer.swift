@@ -61,12 +61,12 @@ public enum ScreenRenderer {
         }
         var drawer = Drawer(picture: picture, children: children)
         for root in roots { drawer.draw(root, into: &out) }
-        if let device = picture.pass.screen, let model = Device.named(device.device) { out += DeviceChrome.svg(device: model, screen: device, label: picture.palette.label, n: n) + "\n" }
+        if let device = picture.device, let model = Device.named(device.device) { out += DeviceChrome.svg(device: model, screen: device, label: picture.palette.label, n: n) + "\n" }
         out += "</g>\n"
         let p = picture.proposal
         out += ##"<rect class="safe-area" x="\##(n(p.minX))" y="\##(n(p.minY))" width="\##(n(p.width))" height="\##(n(p.height))"><title>\##(picture.screen != nil ? "safe area" : "root proposal") \##(TraceFormat.compact(p.size))</title></rect>"##
         out += "\n"
-        if let screen = picture.screen, let device = picture.pass.screen {
+        if let screen = picture.screen, let device = picture.device {
             out += ##"<rect class="device" x="0" y="0" width="\##(n(screen.width))" height="\##(n(screen.height))" rx="\##(n(cornerRadius(picture)))" fill="none" stroke="#1C1C1E" stroke-width="6"><title>\##(XMLText.escape(device.description)): \##(TraceFormat.compact(screen.size))</title></rect>"##
             out += "\n"
         }
@@ -75,7 +75,7 @@ public enum ScreenRenderer {
     }
 
     static func cornerRadius(_ picture: LayoutPicture) -> CGFloat {
-        picture.pass.screen.flatMap { Device.named($0.device)?.cornerRadius } ?? 0
+        picture.device.flatMap { Device.named($0.device)?.cornerRadius } ?? 0
     }
 
     static func screenShape(_ picture: LayoutPicture) -> String {

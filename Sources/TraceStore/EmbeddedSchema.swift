@@ -75,7 +75,10 @@ CREATE TABLE passes (
     width           REAL,                -- the root's resulting width
     height          REAL,                -- the root's resulting height
     device          TEXT,                -- `iphone-15`, `iphone-15 landscape` (`--device`): the root is proposed
-                                         -- the safe area and placed in it, frames are in screen points; NULL without
+                                         -- the safe area and placed in it, frames are in screen points; NULL without;
+                                         -- `iphone-8 fitted` (`--device` with `--proposal`): the root is fitted to
+                                         -- the proposal columns' size at the screen's origin, with no safe area
+                                         -- (insets 0), as `UIHostingController.sizeThatFits(in:)` fits a view
     screen_width    REAL,                -- the device's screen, in points (NULL without a device)
     screen_height   REAL,
     safe_top        REAL,                -- the safe-area insets (iOS metrics, see docs/devices.md)

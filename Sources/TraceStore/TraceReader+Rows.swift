@@ -96,18 +96,19 @@ extension TraceReader {
             "SELECT id, proposal_width, proposal_height, width, height, device, screen_width, screen_height, safe_top, safe_leading, safe_bottom, safe_trailing, scale, dynamic_type FROM passes ORDER BY id"
         ) { s in
             let id = try Self.require(s.int(0), path, "passes", nil, "an id")
+            let proposal = ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) })
             let size = s.double(3).flatMap { w in s.double(4).map { CGSize(width: w, height: $0) } }
             var screen: DeviceScreen?
             let scale = s.double(12).flatMap { $0 > 0 && $0.isFinite ? CGFloat($0) : nil } ?? LayoutEngine.defaultDisplayScale
             if let device = s.text(5), let w = s.double(6), let h = s.double(7) {
-                let parts = device.split(separator: " ")
                 screen = DeviceScreen(
-                    device: String(parts.first ?? ""), orientation: parts.count > 1 ? .landscape : .portrait, size: CGSize(width: w, height: h),
-                    insets: EdgeInsets(top: s.double(8) ?? 0, leading: s.double(9) ?? 0, bottom: s.double(10) ?? 0, trailing: s.double(11) ?? 0), scale: scale)
+                    description: device, size: CGSize(width: w, height: h),
+                    insets: EdgeInsets(top: s.double(8) ?? 0, leading: s.double(9) ?? 0, bottom: s.double(10) ?? 0, trailing: s.double(11) ?? 0), scale: scale,
+                    proposal: proposal)
             }
             rows.append(
                 PassRow(
-                    id: Int(id), proposal: ProposedViewSize(width: s.double(1).map { CGFloat($0) }, height: s.double(2).map { CGFloat($0) }), size: size,
+                    id: Int(id), proposal: proposal, size: size,
                     screen: screen, scale: scale, dynamicTypeSize: s.text(13).flatMap(DynamicTypeSize.init(rawValue:)) ?? .large))
         }
         return rows

@@ -226,11 +226,11 @@ struct RecordCommand: ParsableCommand {
             let name = parsed.viewName.map { " (\($0))" } ?? ""
             let from = files.count == 1 ? files[0].path : "\(files.count) files"
             var at = !screens.isEmpty
-                ? screens.map { "\($0.description) (safe area \($0.proposal.compact))" }.joined(separator: ", ")
+                ? screens.map(\.placement).joined(separator: ", ")
                 : sweep != nil && passes.count > 3
                 ? "\(passes.count) proposals from \(passes.first!.compact) to \(passes.last!.compact)" : passes.map(\.compact).joined(separator: ", ")
             if case .dynamicTypes(let sizes) = sweep {
-                let place = screens.first.map { "\($0.description) (safe area \($0.proposal.compact))" } ?? passes[0].compact
+                let place = screens.first.map(\.placement) ?? passes[0].compact
                 at = "\(place), Dynamic Type " + sizes.map(\.rawValue).joined(separator: ", ")
             } else if let size = dynamicType?.size {
                 at += ", Dynamic Type \(size.rawValue)"

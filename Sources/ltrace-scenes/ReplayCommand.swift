@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     /// What the layout options change of the recording; empty for a replay.
     var whatIf: Replay.WhatIf {
         Replay.WhatIf(
-            proposals: layout.proposals.map(\.proposal), screens: layout.device.map { [$0.screen] } ?? [], scale: layout.scale?.scale,
+            proposals: layout.proposals.map(\.proposal), screens: layout.screens, scale: layout.scale?.scale,
             dynamicType: layout.dynamicType?.size, colorScheme: layout.colorScheme)
     }
 
@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
                     print(TraceJSON.encode(object))
                     return
                 }
-                let at = passes.map { $0.screen.map { "\($0.description) (safe area \($0.proposal.compact))" } ?? $0.proposal.compact }.joined(separator: ", ")
+                let at = passes.map { $0.screen?.placement ?? $0.proposal.compact }.joined(separator: ", ")
                 var changed = ""
                 if let size = whatIf.dynamicType { changed += ", Dynamic Type \(size.rawValue)" }
                 if let scheme = whatIf.colorScheme { changed += ", \(scheme.rawValue)" }

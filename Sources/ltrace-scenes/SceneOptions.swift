@@ -61,7 +61,7 @@ struct SceneLayoutOptions: ParsableArguments {
         transform: ProposalArgument.init(parsing:))
     var proposals: [ProposalArgument] = []
 
-    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points: iphone-16, \"iPhone 13 mini\", ipad-pro-11-m4… (`ltrace devices` lists them); add :landscape.", valueName: "name"),
+    @Option(name: .long, help: ArgumentHelp("Lay the scene out on a device: its safe area is the root's proposal and frames are in screen points: iphone-16, \"iPhone 13 mini\", ipad-pro-11-m4… (`ltrace devices` lists them); add :landscape. With --proposal, the root is fitted to each proposal on the device's screen, as a snapshot test's .sizeThatFits fits it (UIHostingController.sizeThatFits(in:)): no safe area, placed at the origin.", valueName: "name"),
         transform: DeviceArgument.init(parsing:))
     var device: DeviceArgument?
 
@@ -90,14 +90,19 @@ struct SceneLayoutOptions: ParsableArguments {
     func validate() throws {
         if device != nil {
             if scale != nil { throw ValidationError("give either --device or --scale: a device has its own scale") }
-            if !proposals.isEmpty { throw ValidationError("give either --proposal or --device, not both: a device proposes its safe area") }
         }
+    }
+
+    /// The device's screen for each pass: its safe area, or fitted to each `--proposal`.
+    var screens: [DeviceScreen] {
+        guard let device else { return [] }
+        return proposals.isEmpty ? [device.screen] : proposals.map { device.screen.fitted(to: $0.proposal) }
     }
 
     /// The passes without a sweep: --device, else --proposal, else the scene's own.
     func passes(_ scene: Scene) throws -> SceneRecording.Passes {
         let sizes = dynamicType.map { [$0.size] } ?? []
-        if let device { return SceneRecording.Passes(proposals: [device.screen.proposal], screens: [device.screen], dynamicTypeSizes: sizes) }
+        if device != nil { return SceneRecording.Passes(proposals: screens.map(\.proposal), screens: screens, dynamicTypeSizes: sizes) }
         if !proposals.isEmpty { return SceneRecording.Passes(proposals: proposals.map(\.proposal), dynamicTypeSizes: sizes) }
         do {
             return try SceneRecording.Passes.sceneOwn(scene, dynamicTypeSizes: sizes)

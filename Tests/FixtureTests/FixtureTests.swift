@@ -162,7 +162,8 @@ struct Fixture {
     enum Truth: String { case measured, derived }
     let truth: Truth
     let proposal: ProposedViewSize
-    /// `// device: iphone-15` (or `iphone-15:landscape`): laid out in that screen's safe area, frames in screen points.
+    /// `// device: iphone-15` (or `iphone-15:landscape`): laid out in that screen's safe area, frames in
+    /// screen points; with a `// proposal:`, fitted to it on that screen (a snapshot test's `.sizeThatFits`).
     let screen: DeviceScreen?
     /// `// scale: 2`: pixels per point of a proposal without a device (3 by default).
     let scale: CGFloat
@@ -232,6 +233,7 @@ struct Fixture {
         }
         guard let source, !source.isEmpty else { throw FormatError(description: "\(name): a fixture names its source (`// source: …`)") }
         guard let truth else { throw FormatError(description: "\(name): a fixture says whether its numbers were measured or derived (`// truth: …`)") }
+        if let given = proposal, let device = screen { screen = device.fitted(to: given) }
         guard let proposal = proposal ?? screen?.proposal else { throw FormatError(description: "\(name): no `// proposal: WxH` or `// device: name`") }
         guard !expectations.isEmpty else { throw FormatError(description: "\(name): no expectations") }
         guard shapesText || !expectations.contains(where: { $0.what == .width }) else {

@@ -54,6 +54,59 @@ import Testing
     }
 }
 
+/// Initializers told apart by their trailing closures' labels, as Swift's forward scan matches
+/// them (SE-0286), with `@_disfavoredOverload` tried last: a view whose convenience initializers
+/// call each other (StanfordSpezi/SpeziAccount's setup view, issue 35's harness) recursed into the
+/// wrong one until the depth limit, 22 s a preview, before labels were read.
+@Suite struct TrailingClosureOverloadTests {
+    static let source = """
+        struct Form2: View {
+            let action: (String) -> Void
+            var body: some View { Text("Sign up") }
+        }
+        struct Provider<Signup: View, Reset: View>: View {
+            private let login: ((String) -> Void)?
+            private let signupForm: Signup
+            private let reset: Reset
+            var body: some View { VStack { Text("Login"); signupForm; reset } }
+
+            @_disfavoredOverload
+            private init(loginClosure: ((String) -> Void)?, @ViewBuilder signup: () -> Signup = { EmptyView() }, @ViewBuilder passwordReset: () -> Reset = { EmptyView() }) {
+                self.login = loginClosure
+                self.signupForm = signup()
+                self.reset = passwordReset()
+            }
+            init(login: @escaping (String) -> Void, @ViewBuilder signup: () -> Signup = { EmptyView() }, @ViewBuilder passwordReset: () -> Reset) {
+                self.init(loginClosure: login, signup: signup, passwordReset: passwordReset)
+            }
+            init(@ViewBuilder signup: () -> Signup, @ViewBuilder passwordReset: () -> Reset = { EmptyView() }) {
+                self.init(loginClosure: nil, signup: signup, passwordReset: passwordReset)
+            }
+            init(login: @escaping (String) -> Void, signup: @escaping (String) -> Void, resetPassword: @escaping (String) -> Void) where Signup == Form2, Reset == Text {
+                self.init(login: login) { Form2(action: signup) } passwordReset: { Text("Reset") }
+            }
+            init(signup: @escaping (String) -> Void, resetPassword: @escaping (String) -> Void) where Signup == Form2, Reset == Text {
+                self.init { Form2(action: signup) } passwordReset: { Text("Forgot") }
+            }
+        }
+        struct Both: View {
+            var body: some View { Provider { _ in } signup: { _ in } resetPassword: { _ in } }
+        }
+        struct SignupOnly: View {
+            var body: some View { Provider { _ in } resetPassword: { _ in } }
+        }
+        """
+
+    @Test func aLabelledTrailingClosureGoesToItsParameter() throws {
+        for (view, texts) in [("Both", ["Login", "Sign up", "Reset"]), ("SignupOnly", ["Login", "Sign up", "Forgot"])] {
+            let scene = try parse(Self.source, view: view, strict: true)
+            #expect(scene.diagnostics.isEmpty, "\(view): \(scene.diagnostics)")
+            let labels = scene.makeTree().nodes.filter { $0.kind == "Text" }.map(\.label)
+            #expect(labels.map { $0.replacingOccurrences(of: "Text(\"", with: "").replacingOccurrences(of: "\")", with: "") } == texts, "\(view): \(labels)")
+        }
+    }
+}
+
 /// Two types nest an enum of one name: a value given where the view is made (`size: .large`)
 /// is read as the type its declaration wrote, memberwise or through an initializer.
 @Suite struct NestedTypeNameTests {

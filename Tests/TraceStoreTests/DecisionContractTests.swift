@@ -45,6 +45,11 @@ enum DecisionCorpus {
         """,
     ]
 
+    /// Scenes whose kinds need a device: fitted to 0 × 0 on an iPhone 15's screen, as a snapshot
+    /// test fits them.
+    static let fittedScenes = [
+        #"NavigationStack { List { Text("a") } }"#,
+    ]
 
     /// The extra scenes recorded once per test run; each test opens its own readers (a reader
     /// caches what it reads and is not shared between threads).
@@ -53,6 +58,11 @@ enum DecisionCorpus {
         return try extraScenes.enumerated().map { i, source in
             let name = "extra-\(i).sqlite"
             try scratch.record(source, proposals: [ProposedViewSize(width: 120, height: 80)], name: name)
+            return (name: source, path: scratch.path(name))
+        } + fittedScenes.enumerated().map { i, source in
+            let name = "fitted-\(i).sqlite"
+            let zero = ProposedViewSize(width: 0, height: 0)
+            try scratch.record(source, proposals: [zero], name: name, screens: [try Device.screen(named: "iphone-15").fitted(to: zero)])
             return (name: source, path: scratch.path(name))
         }
     }

@@ -358,7 +358,36 @@ import TraceStore
         let svg = try String(contentsOfFile: cli.path("devices.svg"), encoding: .utf8)
         #expect(svg.contains("width and height against the device") && svg.contains(">iphone-16e</text>") && svg.contains(">iphone-se</text>"))
         #expect(cli.run("record", "Fill.swift", "--device", "iphone-15:sideways").stderr.hasPrefix("Error: The value 'iphone-15:sideways' is invalid for '--device <name>': no such orientation"))
-        #expect(cli.run("record", "Fill.swift", "--device", "iphone-15", "--proposal", "100x100").stderr.hasPrefix("Error: give either --proposal or --device"))
+    }
+
+    /// `--device` with `--proposal` fits the root on the device's screen, as a snapshot test's
+    /// `.sizeThatFits` does: a list proposed 0 × 0 takes the screen, its UIKit view's bounds
+    /// (measured: `snapshot-list-fitted-to-zero`); without a screen it takes its proposal.
+    @Test func aViewFittedOnADeviceTakesWhatItsUIKitViewsStartWith() throws {
+        let cli = CLI()
+        cli.write("Rows.swift", "List {\n    Text(\"Row\")\n}\n.frame(maxWidth: 200)\n")
+        let r = cli.run("record", "Rows.swift", "--device", "iPhone 8", "--proposal", "0x0")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("recorded Rows.swift at iphone-se-2 fitted to 0×0: "), "\(r.stdout)")
+        let trace = try TraceReader(path: cli.path("ltrace.sqlite"))
+        let pass = try #require(try trace.passes().first)
+        #expect(pass.screen?.description == "iphone-se-2 fitted" && pass.screen?.fitted == ProposedViewSize(width: 0, height: 0) && pass.screen?.insets == EdgeInsets())
+        // The root at the origin, no safe area; the list is the screen's 375 × 667, cut to 200 wide.
+        #expect(try trace.frames(pass: 1)[NodeID(0)] == CGRect(x: 0, y: 0, width: 200, height: 667))
+        let probe = cli.run("query", "SELECT message FROM explained_decisions WHERE kind = 'uikit.bounds'")
+        #expect(probe.stdout.contains("a list is a UIKit view: proposed 0 × 0 it answers that view's bounds, the screen of iphone-se-2 (measured"), "\(probe.stdout)")
+        #expect(cli.run("why", "node-0").stdout.contains("passes 0 to its child, which took 375; min(max, max(child, proposal)) = 200"))
+        #expect(cli.run("why", "node-0").stdout.contains("iphone-se-2 fitted to 0×0, a screen of 375 × 667: the root is placed at the origin with no safe area"))
+        #expect(cli.run("replay", "--json").stdout.contains("\"identical\""))
+        // Drawn as a bare proposal is: no device outline, status bar or cutout.
+        #expect(cli.run("render", "-o", "fitted.html").status == 0)
+        let page = try String(contentsOfFile: cli.path("fitted.html"), encoding: .utf8)
+        #expect(!page.contains("class=\"device\"") && page.contains("iphone-se-2 fitted to 0×0"))
+        // A what-if on another screen; then no screen at all: the list takes the 0 × 0 it is proposed.
+        #expect(cli.run("replay", "--device", "iphone-15", "--proposal", "0x0", "-o", "taller.sqlite").status == 0)
+        #expect(try TraceReader(path: cli.path("taller.sqlite")).frames(pass: 1)[NodeID(0)] == CGRect(x: 0, y: 0, width: 200, height: 852))
+        #expect(cli.run("record", "Rows.swift", "--proposal", "0x0", "-o", "bare.sqlite").status == 0)
+        #expect(try TraceReader(path: cli.path("bare.sqlite")).frames(pass: 1)[NodeID(0)]?.size == CGSize(width: 0, height: 0))
     }
 
     @Test func proposalsOutputAndView() throws {

@@ -166,7 +166,7 @@ enum SnapshotHarness {
         }
         guard !references.isEmpty || !runs.isEmpty else { return (nil, []) }
         let scale = simulatorScale(repository: repository, references: references)
-        let sdk = linkedSDK(repository: repository)
+        let simulator = Simulator(sdk: linkedSDK(repository: repository), screen: simulatorScreen(repository: repository).flatMap { $0.scale == scale ? $0 : nil })
         // A test's files, as its target sees them: the sources of the Swift package holding it
         // (its nearest Package.swift; the whole repository when there is none), the target's
         // own files (tests, mocks, helpers), and the packages they import, found as the CLI finds
@@ -228,12 +228,12 @@ enum SnapshotHarness {
             case .compare(let pixels, let scale):
                 let (files, assets) = try files(for: reference.testFile)
                 let started = Date()
-                outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, sdk: sdk, sfPro: sfPro))
+                outcomes.append(measure(reference, expected: pixels, scale: scale, files: files, assets: assets, repository: repository, simulator: simulator, sfPro: sfPro))
                 progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             case .window(let image, let screen):
                 let (files, assets) = try files(for: reference.testFile)
                 let started = Date()
-                outcomes.append(measure(reference, window: (image, screen), files: files, assets: assets, repository: repository, sdk: sdk, sfPro: sfPro))
+                outcomes.append(measure(reference, window: (image, screen), files: files, assets: assets, repository: repository, simulator: simulator, sfPro: sfPro))
                 progress(started, URL(fileURLWithPath: reference.image).lastPathComponent)
             }
         }
@@ -262,9 +262,9 @@ enum SnapshotHarness {
                 switch expectation(reference) {
                 case .outcome(let outcome): outcomes.append(outcome)
                 case .compare(let pixels, let scale):
-                    outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, sdk: sdk, sfPro: sfPro))
+                    outcomes.append(compare(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, expected: pixels, scale: scale, repository: repository, simulator: simulator, sfPro: sfPro))
                 case .window(let image, let screen):
-                    outcomes.append(compareFills(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, image: image, screen: screen, repository: repository, sdk: sdk, sfPro: sfPro))
+                    outcomes.append(compareFills(reference, specs: assertion.specs, diagnostics: assertion.diagnostics, image: image, screen: screen, repository: repository, simulator: simulator, sfPro: sfPro))
                 }
             }
             progress(started, run.function)
@@ -276,7 +276,7 @@ enum SnapshotHarness {
     /// (which may use the type's members), else on its own.
     static func measure(
         _ reference: SnapshotReference, expected: (Int, Int) = (0, 0), scale: CGFloat = 0, window: (PNGImage, DeviceScreen)? = nil,
-        files: [SceneFile], assets: AssetCatalog, repository: String, sdk: Int?, sfPro: Bool
+        files: [SceneFile], assets: AssetCatalog, repository: String, simulator: Simulator, sfPro: Bool
     ) -> Outcome {
         var scene: Scene?
         var failure = ""
@@ -293,16 +293,16 @@ enum SnapshotHarness {
         }
         guard let scene else { return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: failure) }
         if let (image, screen) = window {
-            return compareFills(reference, specs: scene.specs, diagnostics: scene.diagnostics, image: image, screen: screen, repository: repository, sdk: sdk, sfPro: sfPro)
+            return compareFills(reference, specs: scene.specs, diagnostics: scene.diagnostics, image: image, screen: screen, repository: repository, simulator: simulator, sfPro: sfPro)
         }
-        return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, sdk: sdk, sfPro: sfPro)
+        return compare(reference, specs: scene.specs, diagnostics: scene.diagnostics, expected: expected, scale: scale, repository: repository, simulator: simulator, sfPro: sfPro)
     }
 
     /// The value laid out in the window (the device's safe area, or the fixed size), its fills
     /// against the PNG's regions. An edge that moves when the stand-in font is widened depends on
     /// SF Pro and is not compared.
     static func compareFills(
-        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, sdk: Int?,
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], image: PNGImage, screen: DeviceScreen, repository: String, simulator: Simulator,
         sfPro: Bool
     ) -> Outcome {
         let expected = (image.width, image.height)
@@ -312,10 +312,10 @@ enum SnapshotHarness {
             return Outcome(reference: reference, verdict: .standIn, expected: expected, note: firstLine(standIns[0].description))
         }
         let shaper = shaper(for: repository)
-        guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, sdk: sdk, shaper: shaper) else {
+        guard let picture = windowPicture(ViewTree(specs: specs), screen: screen, simulator: simulator, shaper: shaper) else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
-        let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, sdk: sdk, shaper: WidenedShaper(shaper))
+        let widened = sfPro ? nil : windowPicture(ViewTree(specs: specs), screen: screen, simulator: simulator, shaper: WidenedShaper(shaper))
         let (facts, skipped) = SnapshotRegions.facts(picture, widened: widened, image: image, scale: screen.scale)
         return Outcome(reference: reference, verdict: facts.isEmpty ? .noRegion : .window, expected: expected, regions: facts, regionSkips: skipped)
     }
@@ -337,24 +337,24 @@ enum SnapshotHarness {
     }
 
     /// A recording in a window, drawn as the page draws it.
-    static func windowPicture(_ tree: ViewTree, screen: DeviceScreen, sdk: Int?, shaper: TextShaper) -> LayoutPicture? {
+    static func windowPicture(_ tree: ViewTree, screen: DeviceScreen, simulator: Simulator, shaper: TextShaper) -> LayoutPicture? {
         let path = NSTemporaryDirectory() + "ltrace-snapshots-window-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard (try? Trace.record(tree: tree, proposals: [screen.proposal], to: path, meta: linkedMeta(sdk), screens: [screen], scale: screen.scale, textShaper: shaper)) != nil,
+        guard (try? Trace.record(tree: tree, proposals: [screen.proposal], to: path, meta: linkedMeta(simulator.sdk), screens: [screen], scale: screen.scale, textShaper: shaper)) != nil,
               let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
         return try? LayoutPicture(trace: reader, pass: pass.id)
     }
 
     /// The value's views laid out under a 0 × 0 proposal, against the PNG's size.
     static func compare(
-        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, sdk: Int?,
+        _ reference: SnapshotReference, specs: [NodeSpec], diagnostics: [SourceDiagnostic], expected: (Int, Int), scale: CGFloat, repository: String, simulator: Simulator,
         sfPro: Bool
     ) -> Outcome {
         if let outcome = notSwiftUI(reference, specs: specs, diagnostics: diagnostics, expected: expected) { return outcome }
         let standIns = standIns(diagnostics)
         let shaper = shaper(for: repository)
         let tree = { ViewTree(specs: specs) }
-        guard let size = rootSize(tree(), scale: scale, sdk: sdk, shaper: shaper), size.width.isFinite, size.height.isFinite else {
+        guard let size = rootSize(tree(), scale: scale, simulator: simulator, shaper: shaper), size.width.isFinite, size.height.isFinite else {
             return Outcome(reference: reference, verdict: .unreadable, expected: expected, note: "did not record")
         }
         let actual = (pixels(size.width, scale), pixels(size.height, scale))
@@ -365,7 +365,7 @@ enum SnapshotHarness {
         let (widthPinned, heightPinned) = pinnedByFrame(specs)
         if widthPinned && heightPinned { return Outcome(reference: reference, verdict: .pinned, expected: expected, actual: actual) }
         var widthDepends = false, heightDepends = false
-        if !sfPro, let wider = rootSize(tree(), scale: scale, sdk: sdk, shaper: WidenedShaper(shaper)) {
+        if !sfPro, let wider = rootSize(tree(), scale: scale, simulator: simulator, shaper: WidenedShaper(shaper)) {
             widthDepends = pixels(wider.width, scale) != actual.0
             heightDepends = pixels(wider.height, scale) != actual.1
         }
@@ -401,11 +401,14 @@ enum SnapshotHarness {
         return (fixed("width"), fixed("height"))
     }
 
-    /// The root's size under the 0 × 0 proposal, through a real recording.
-    static func rootSize(_ tree: ViewTree, scale: CGFloat, sdk: Int?, shaper: TextShaper) -> CGSize? {
+    /// The root's size under the 0 × 0 proposal, through a real recording: fitted on the
+    /// simulator's screen when it is known.
+    static func rootSize(_ tree: ViewTree, scale: CGFloat, simulator: Simulator, shaper: TextShaper) -> CGSize? {
         let path = NSTemporaryDirectory() + "ltrace-snapshots-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard (try? Trace.record(tree: tree, proposals: [ProposedViewSize(width: 0, height: 0)], to: path, meta: linkedMeta(sdk), scale: scale, textShaper: shaper)) != nil,
+        let zero = ProposedViewSize(width: 0, height: 0)
+        let screens = simulator.screen.map { [$0.fitted(to: zero)] } ?? []
+        guard (try? Trace.record(tree: tree, proposals: [zero], to: path, meta: linkedMeta(simulator.sdk), screens: screens, scale: scale, textShaper: shaper)) != nil,
               let reader = try? TraceReader(path: path), let pass = try? reader.passes().first else { return nil }
         return pass.size
     }
@@ -429,9 +432,7 @@ enum SnapshotHarness {
             seen[pixels.width / Int(width), default: 0] += 1
         }
         if let most = seen.max(by: { $0.value < $1.value }) { return CGFloat(most.key) }
-        let scripts = swiftFiles(under: repository, extensions: ["yml", "yaml", "sh", "xctestplan", "md", "rb", "swift"], names: ["Makefile", "Fastfile", "Scanfile"])
-            .filter { !$0.hasSuffix(".swift") || $0.contains("Test") }
-        for path in scripts {
+        for path in simulatorScripts(repository) {
             if let text = try? String(contentsOfFile: path, encoding: .utf8), let scale = simulatorScale(named: text) { return scale }
         }
         let folder = URL(fileURLWithPath: repository).deletingLastPathComponent().path
@@ -444,6 +445,14 @@ enum SnapshotHarness {
         return nil
     }
 
+    /// What is known of the simulator the references were recorded on: the SDK the tests were
+    /// built with (nil: the current one, or unknown), and the screen its CI names, whose scale
+    /// agrees with the references' (nil: unknown), for fitted references (`UIKitBounds`).
+    struct Simulator {
+        let sdk: Int?
+        let screen: DeviceScreen?
+    }
+
     /// A recording's meta saying the SDK the app was linked against.
     static func linkedMeta(_ sdk: Int?) -> TraceMeta {
         var meta = TraceMeta()
@@ -451,11 +460,43 @@ enum SnapshotHarness {
         return meta
     }
 
+    /// The iOS SDK the references were recorded with, when it is older than iOS 17's (nil: the
+    /// current SDK, or nothing known): what the repository's CI files say, and whatever they say,
+    /// no newer than the newest SDK whose first beta had shipped by the date of the commit that
+    /// holds the references (`SOURCES.md` beside the repositories): a reference committed in
+    /// February 2023 was not recorded with iOS 17's SDK, whichever runner the workflow names now.
+    static func linkedSDK(repository: String) -> Int? {
+        let bound = commitDate(repository: repository).map(newestSDK(on:))
+        let sdk = linkedSDK(workflowsOf: repository).map { min($0, bound ?? $0) } ?? bound
+        return sdk.flatMap { $0 < 17 ? $0 : nil }
+    }
+
+    /// The first beta of each iOS SDK (WWDC's first day): the SDK is usable from then.
+    static let sdkFirstBetas: [(sdk: Int, date: String)] = [
+        (13, "2019-06-03"), (14, "2020-06-22"), (15, "2021-06-07"), (16, "2022-06-06"), (17, "2023-06-05"), (18, "2024-06-10"), (26, "2025-06-09"),
+    ]
+
+    /// The newest SDK whose first beta is no later than an ISO date (`2023-02-21`).
+    static func newestSDK(on date: String) -> Int {
+        sdkFirstBetas.last { $0.date <= date }?.sdk ?? 12
+    }
+
+    /// The commit date `SOURCES.md` beside the repositories gives for this one's folder (`owner+name`).
+    static func commitDate(repository: String) -> String? {
+        let folder = URL(fileURLWithPath: repository).deletingLastPathComponent().path
+        let name = URL(fileURLWithPath: repository).lastPathComponent.replacingOccurrences(of: "+", with: "/")
+        for line in ((try? String(contentsOfFile: folder + "/SOURCES.md", encoding: .utf8)) ?? "").split(separator: "\n") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count >= 3, cells[0] == name, cells[2].range(of: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", options: .regularExpression) != nil { return cells[2] }
+        }
+        return nil
+    }
+
     /// The iOS SDK the repository's CI built with, when its files say it is older than iOS 17's:
     /// a macOS runner image whose newest Xcode predates 15 (`macos-12`: Xcode 14, iOS 16's SDK;
     /// `macos-11`: 15; `macos-10.15`: 14), an Xcode named (`Xcode_14`, `xcode-version: '14.2'`,
-    /// Travis's `osx_image: xcode12.3`). Nil: the current SDK, or nothing said.
-    static func linkedSDK(repository: String) -> Int? {
+    /// Travis's `osx_image: xcode12.3`). Nil: a current runner, or nothing said.
+    static func linkedSDK(workflowsOf repository: String) -> Int? {
         let scripts = swiftFiles(under: repository, extensions: ["yml", "yaml"], names: [])
         var found: Int?
         for path in scripts {
@@ -469,7 +510,32 @@ enum SnapshotHarness {
                 if let xcode = Int(String(digits)), xcode <= 14 { found = max(found ?? 0, xcode + 2) }
             }
         }
-        return found.flatMap { $0 < 17 ? $0 : nil }
+        return found
+    }
+
+    /// The files where a repository names the simulator its tests run on: CI, scripts, test plans.
+    static func simulatorScripts(_ repository: String) -> [String] {
+        swiftFiles(under: repository, extensions: ["yml", "yaml", "sh", "xctestplan", "md", "rb", "swift"], names: ["Makefile", "Fastfile", "Scanfile"])
+            .filter { !$0.hasSuffix(".swift") || $0.contains("Test") }
+    }
+
+    /// The simulator a destination names (`-destination '…,name=iPhone 8,OS=14.3'`), as ltrace's
+    /// device: the screen a fitted reference's UIKit views start with (`UIKitBounds`). Nil when
+    /// no file names one ltrace knows, or when the files name several screens.
+    static func simulatorScreen(repository: String) -> DeviceScreen? {
+        var found: [String: DeviceScreen] = [:]
+        for path in simulatorScripts(repository) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            var rest = text[...]
+            while let range = rest.range(of: "name=iPhone[^,'\"\n]*", options: .regularExpression) {
+                if let device = Device.named(String(rest[range].dropFirst("name=".count))) {
+                    let screen = device.screen(.portrait)
+                    found["\(screen.size)@\(screen.scale)"] = screen
+                }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return found.count == 1 ? found.values.first : nil
     }
 
     /// `name=iPhone 15`, `-destination 'platform=iOS Simulator,name=iPhone SE (3rd generation)'`.

@@ -97,7 +97,9 @@ public final class LayoutEngine {
     /// Proposes `proposal` to the root, then places it centred in the proposed
     /// rectangle (at 0 on an axis whose proposal is `nil` or infinite). On a device screen the
     /// proposal is the safe area's size and the root is centred in the safe area, so frames are
-    /// in screen coordinates (a hosting view lays its root out in the safe area).
+    /// in screen coordinates (a hosting view lays its root out in the safe area); fitted on a
+    /// screen, the root is proposed what it is fitted to and placed at the origin, as a hosting
+    /// controller fitted with `sizeThatFits(in:)` is framed at the size it answers.
     @discardableResult
     public func layout(in proposal: ProposedViewSize, on screen: DeviceScreen? = nil) -> LayoutPass {
         passCount += 1
@@ -109,7 +111,7 @@ public final class LayoutEngine {
         tracer?.beginPass(pass)
 
         func anchorAndPoint(_ length: CGFloat?) -> (CGFloat, CGFloat) {
-            guard let length, length.isFinite else { return (0, 0) }
+            guard screen?.fitted == nil, let length, length.isFinite else { return (0, 0) }
             return (0.5, length / 2)
         }
         let (ax, px) = anchorAndPoint(proposal.width)

@@ -222,25 +222,53 @@ public struct DeviceScreen: Sendable, Hashable {
     public let insets: EdgeInsets
     /// Pixels per point.
     public let scale: CGFloat
+    /// The proposal the root is fitted to on this screen (`--device` with `--proposal`), as
+    /// `UIHostingController.sizeThatFits(in:)` fits a view, the way a snapshot test's
+    /// `.image(layout: .sizeThatFits)` does: the root is proposed it and placed at the origin,
+    /// there is no safe area, and the screen is only the bounds UIKit's views start with. Nil:
+    /// the root is laid out in the safe area.
+    public let fitted: ProposedViewSize?
 
-    public init(device: String, orientation: Device.Orientation, size: CGSize, insets: EdgeInsets, scale: CGFloat) {
+    public init(device: String, orientation: Device.Orientation, size: CGSize, insets: EdgeInsets, scale: CGFloat, fitted: ProposedViewSize? = nil) {
         self.device = device
         self.orientation = orientation
         self.size = size
-        self.insets = insets
+        self.insets = fitted == nil ? insets : EdgeInsets()
         self.scale = scale
+        self.fitted = fitted
     }
 
-    /// The safe area, in screen coordinates.
+    /// This screen with the root fitted to `proposal` instead of laid out in the safe area.
+    public func fitted(to proposal: ProposedViewSize) -> DeviceScreen {
+        DeviceScreen(device: device, orientation: orientation, size: size, insets: insets, scale: scale, fitted: proposal)
+    }
+
+    /// The safe area, in screen coordinates (the whole screen when fitted).
     public var safeArea: CGRect {
         CGRect(x: insets.leading, y: insets.top, width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
     }
 
-    /// The root's proposal: the safe area's size.
-    public var proposal: ProposedViewSize { ProposedViewSize(width: safeArea.width, height: safeArea.height) }
+    /// The root's proposal: the safe area's size, or what it is fitted to.
+    public var proposal: ProposedViewSize { fitted ?? ProposedViewSize(width: safeArea.width, height: safeArea.height) }
 
-    /// `iphone-15` or `iphone-15 landscape`.
-    public var description: String { orientation == .portrait ? device : "\(device) landscape" }
+    /// `iphone-15`, `iphone-15 landscape`, `iphone-15 fitted`: the words `DeviceScreen(description:…)` reads back.
+    public var description: String { fitted == nil ? name : "\(name) fitted" }
+
+    /// The screen alone: `iphone-15`, `iphone-15 landscape`.
+    public var name: String { orientation == .landscape ? "\(device) landscape" : device }
+
+    /// A screen as `description` wrote it, with what the trace keeps beside it.
+    public init(description: String, size: CGSize, insets: EdgeInsets, scale: CGFloat, proposal: ProposedViewSize) {
+        let words = description.split(separator: " ").map(String.init)
+        self.init(
+            device: words.first ?? "", orientation: words.contains("landscape") ? .landscape : .portrait, size: size, insets: insets, scale: scale,
+            fitted: words.contains("fitted") ? proposal : nil)
+    }
+
+    /// How the root is given the screen, for sentences: `iphone-15 (safe area 393x759)`, `iphone-8 fitted to 0x0`.
+    public var placement: String {
+        fitted.map { "\(name) fitted to \(TraceFormat.compact($0))" } ?? "\(name) (safe area \(TraceFormat.compact(proposal)))"
+    }
 
     /// The bars iOS draws on this screen (an unknown device's: an iPhone's in portrait).
     public var bars: BarMetrics { Device.named(device)?.bars(orientation) ?? .phone }

@@ -73,6 +73,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var dynamicTypeSize: DynamicTypeSize { engine.currentDynamicTypeSize }
     /// The bars iOS draws on the pass's screen (an iPhone's in portrait for a bare proposal).
     public var bars: BarMetrics { engine.currentPassScreen?.bars ?? .phone }
+    /// The device screen of the pass (`--device`), nil for a bare proposal.
+    public var screen: DeviceScreen? { engine.currentPassScreen }
     /// What measures text in this layout.
     public var textShaper: TextShaper { engine.textShaper }
 

@@ -42,7 +42,7 @@ extension NodeSpec {
 /// in the plain style rows span the width. Each row's content is proposed the row's width less its
 /// padding and a `nil` height; a row is at least 44 tall and its content sits 16 from its leading
 /// edge, centred vertically on the pixel grid. The list takes the height it is offered, as a scroll
-/// view does.
+/// view does; proposed 0 × 0 on a screen, it takes the screen (`UIKitBounds`).
 ///
 /// Measured (a SwiftUI `List`'s UIKit `recursiveDescription` on an iPhone 14 Pro simulator, iOS 16.4,
 /// getsentry/sentry-cocoa; fixture `list-inset-grouped-sections`): cards 16 from the edges, rows 44
@@ -209,6 +209,7 @@ public struct ListLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let bounds = UIKitBounds.answer(.list, proposal: proposal, subviews: subviews) { return bounds }
         let offered = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let (placed, _, height, width) = arrange(width: offered, subviews)
         let size = CGSize(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)

@@ -96,7 +96,8 @@ extension NodeSpec {
 /// The stack is taken to fill its screen's safe area, as a root stack does. `searchable` adds
 /// its search field below the title: 52, the height of UISearchBar in a navigation bar (an iOS
 /// metric, *unconfirmed*; shown, as it is before the content scrolls).
-/// The stack takes the whole proposal; a `nil` side takes the content's length plus the bar.
+/// The stack takes the whole proposal; a `nil` side takes the content's length plus the bar; 0 × 0
+/// on a screen, the screen (`UIKitBounds`).
 public struct NavigationBarLayout: Layout {
     public static let searchField: CGFloat = 52
 
@@ -141,6 +142,7 @@ public struct NavigationBarLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let bounds = UIKitBounds.answer(.navigationStack, proposal: proposal, subviews: subviews) { return bounds }
         let bar = bar(subviews.bars)
         let content = subviews.first?.sizeThatFits(contentProposal(proposal, bar: bar.height)) ?? .zero
         let size = CGSize(

@@ -37,6 +37,10 @@ public enum SymbolSizes {
         // beside a body text; the `theatermasks` row's card is 114 px where the others' are 109,
         // so its symbol is 66 px tall at 3x where the text's line is 61 (snapshot-medianotes-symbol-rows).
         "theatermasks": 22,
+        // bradleymackey/vault-ios, BackupImportCodeStateVisualizerViewSnapshotTests.single_notScanned:
+        // one `qrcode` at `.font(.system(size: 28))` in an adaptive grid framed 300 wide is 90 px
+        // tall at 3x, 30 points at 28, so 30 × 17 / 28 at body (snapshot-vault-qrcode-grid-row).
+        "qrcode": 30 * 17 / 28,
     ]
 
     /// The symbol's width and height per point of its font's size, if it was measured.

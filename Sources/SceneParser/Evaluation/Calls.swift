@@ -316,7 +316,7 @@ extension Interpreter {
     /// The initializer of a type whose labels a call's arguments match.
     func chooseInitializer(_ type: TypeDeclaration, for e: FunctionCallExprSyntax) throws -> InitializerDeclSyntax {
         let labels = CallLabels(e)
-        guard let f = allInitializers(type).first(where: { labels.fit($0.signature.parameterClause.parameters) }) else {
+        guard let f = CallLabels.preferred(allInitializers(type)).first(where: { labels.fit($0.signature.parameterClause.parameters) }) else {
             throw error(e, "no initializer of '\(type.name)' takes these arguments")
         }
         return f
@@ -413,7 +413,7 @@ extension Interpreter {
         for type in types {
             guard let functions = index.outsideExtensions[type]?.staticMethods[name] else { continue }
             let labels = CallLabels(e)
-            let candidates = functions.filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
+            let candidates = CallLabels.preferred(functions).filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
             if onlyIfFitting {
                 guard let f = try candidates.first(where: { try unlabelledArgumentsFit($0.signature.parameterClause.parameters, e, cx) }) else { continue }
                 return try callFunction(f, e, cx, base: Scope(parent: globals), name: "\(type).\(name)")
@@ -492,7 +492,7 @@ extension Interpreter {
         let labels = CallLabels(e)
         // `self.init(…)` inside an app's `extension VStack { init(spacing: Length, …) }` is
         // SwiftUI's initializer (it would never end if it called itself).
-        let candidates = initializers.filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
+        let candidates = CallLabels.preferred(initializers).filter { labels.fit($0.signature.parameterClause.parameters) && !Self.isInside(e, $0) }
         // An unlabelled parameter takes only arguments of its type (`init(_ habit: HabitColor)`
         // beside SwiftUI's own `Color(_ name: String)`).
         guard let i = try candidates.first(where: { try unlabelledArgumentsFit($0.signature.parameterClause.parameters, e, cx) }) else { return nil }
@@ -909,7 +909,7 @@ extension Interpreter {
     func chooseFunction(_ functions: [FunctionDeclSyntax], for e: FunctionCallExprSyntax, named name: String) throws -> FunctionDeclSyntax {
         if functions.count == 1 { return functions[0] }
         let labels = CallLabels(e)
-        let fitting = functions.filter { labels.fit($0.signature.parameterClause.parameters) }
+        let fitting = CallLabels.preferred(functions).filter { labels.fit($0.signature.parameterClause.parameters) }
         if fitting.count > 1, let f = fitting.first(where: { collectionLiteralsFit($0.signature.parameterClause.parameters, e) }) { return f }
         if let f = fitting.first { return f }
         throw error(e, "no function '\(name)' takes these arguments")
@@ -919,28 +919,74 @@ extension Interpreter {
     /// trailing closures follow them.
     struct CallLabels {
         let written: [String?]
-        let trailing: Int
+        /// The trailing closures' labels: nil for the first (unlabelled) one, then `label:`'s.
+        let trailingLabels: [String?]
+        /// How many arguments each trailing closure takes.
+        let trailingArities: [Int]
 
         init(_ call: FunctionCallExprSyntax?, trailingClosures: Bool = true) {
             written = call?.arguments.map { $0.label?.text } ?? []
-            trailing = trailingClosures ? call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0 : 0
+            guard trailingClosures, let call else {
+                trailingLabels = []
+                trailingArities = []
+                return
+            }
+            let closures = (call.trailingClosure.map { [(nil, $0)] } ?? []) + call.additionalTrailingClosures.map { (Optional($0.label.text), $0.closure) }
+            trailingLabels = closures.map(\.0)
+            trailingArities = closures.map { Self.closureArity($0.1) }
         }
 
+        var trailing: Int { trailingLabels.count }
+
         /// Whether a function or initializer with these parameters takes the call's arguments.
+        /// A labelled trailing closure goes to the parameter of its label; the unlabelled one to
+        /// the next parameter of a function type, passing over one with a default when a later
+        /// function-typed parameter needs an argument and no other closure is left for it (Swift's
+        /// forward scan, SE-0286): `P { } signup: { } resetPassword: { }` is not
+        /// `init(login:signup:passwordReset:)`.
         func fit(_ parameters: FunctionParameterListSyntax) -> Bool {
             var labels = written[...]
-            var closures = trailing
-            for p in parameters {
+            var closures = trailingLabels.indices[...]
+            let list = Array(parameters)
+            for (i, p) in list.enumerated() {
                 let label = p.firstName.text == "_" ? nil : p.firstName.text
                 if let first = labels.first, first == label {
                     labels.removeFirst()
-                } else if Self.takesAFunction(p) && closures > 0 {
-                    closures -= 1
-                } else if p.defaultValue == nil {
-                    return false
+                    continue
+                }
+                if let next = closures.first {
+                    // A closure taking other arguments than the parameter's function does not fit it
+                    // (`{ Form() }` is no `(String) -> Void`).
+                    let arityFits = Self.arity(of: p.type).map { $0 == trailingArities[next] } ?? true
+                    if let nextLabel = trailingLabels[next], nextLabel == label {
+                        guard arityFits else { return false }
+                        closures.removeFirst()
+                        continue
+                    }
+                    if trailingLabels[next] == nil, Self.takesAFunction(p), arityFits {
+                        let laterNeedsIt = p.defaultValue != nil && closures.count == 1
+                            && list[(i + 1)...].contains { $0.defaultValue == nil && Self.takesAFunction($0) }
+                        if !laterNeedsIt {
+                            closures.removeFirst()
+                            continue
+                        }
+                    }
+                }
+                if p.defaultValue == nil { return false }
+            }
+            return labels.isEmpty && closures.isEmpty
+        }
+
+        /// Candidates in the order overload resolution prefers them: `@_disfavoredOverload` last.
+        static func preferred<D: WithAttributesSyntax>(_ candidates: [D]) -> [D] {
+            let (favoured, disfavoured) = candidates.reduce(into: ([D](), [D]())) { sides, d in
+                if d.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "_disfavoredOverload" }) {
+                    sides.1.append(d)
+                } else {
+                    sides.0.append(d)
                 }
             }
-            return labels.isEmpty && closures == 0
+            return favoured + disfavoured
         }
 
         /// Whether the call's trailing closures take as many arguments as the function-typed
@@ -949,12 +995,18 @@ extension Interpreter {
         /// (Swift will not pass a closure that ignores an argument it is given).
         static func closuresFit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax?) -> Bool {
             guard let call else { return true }
-            let closures = (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
-            guard !closures.isEmpty else { return true }
-            let labelled = Set(call.arguments.compactMap { $0.label?.text })
-            // An `@autoclosure` parameter takes an expression, never a trailing closure (`.if(flag) { … }`).
-            let takers = parameters.filter { takesAFunction($0) && !labelled.contains($0.firstName.text) && !isAutoclosure($0) }
-            for (closure, parameter) in zip(closures, takers) {
+            var pairs: [(ClosureExprSyntax, FunctionParameterSyntax)] = []
+            for extra in call.additionalTrailingClosures {
+                if let parameter = parameters.first(where: { $0.firstName.text == extra.label.text }) { pairs.append((extra.closure, parameter)) }
+            }
+            if let first = call.trailingClosure {
+                let labelled = Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
+                // An `@autoclosure` parameter takes an expression, never a trailing closure (`.if(flag) { … }`).
+                if let parameter = parameters.first(where: { takesAFunction($0) && !labelled.contains($0.firstName.text) && !isAutoclosure($0) }) {
+                    pairs.append((first, parameter))
+                }
+            }
+            for (closure, parameter) in pairs {
                 guard let expected = arity(of: parameter.type) else { continue }
                 if closureArity(closure) != expected { return false }
             }
@@ -984,11 +1036,18 @@ extension Interpreter {
                 case .parameterClause(let clause): return clause.parameters.count
                 }
             }
-            var highest = -1
-            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-                if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { highest = max(highest, n) }
+            final class Anonymous: SyntaxVisitor {
+                var highest = -1
+                // `$0` in a closure inside this one is that closure's.
+                override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+                override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                    if case .dollarIdentifier(let name) = token.tokenKind, let n = Int(name.dropFirst()) { highest = max(highest, n) }
+                    return .skipChildren
+                }
             }
-            return highest + 1
+            let finder = Anonymous(viewMode: .sourceAccurate)
+            finder.walk(closure.statements)
+            return finder.highest + 1
         }
 
         /// A parameter of a function type: written with `->`, or `@escaping` (only a function

@@ -15,7 +15,7 @@ extension Interpreter {
                 return .nilValue
             }
             let labels = CallLabels(e)
-            if let explicit = type.members.initializers.first(where: { labels.fit($0.signature.parameterClause.parameters) }) {
+            if let explicit = CallLabels.preferred(type.members.initializers).first(where: { labels.fit($0.signature.parameterClause.parameters) }) {
                 return try initializerValue(explicit, of: type.name, start: .type(.declared(type)), owner: type, e, cx)
             }
             throw error(e, "an enum is created from a case, with 'rawValue:' or with an 'init' it declares")
@@ -48,7 +48,7 @@ extension Interpreter {
     func initialize(_ type: TypeDeclaration, _ e: FunctionCallExprSyntax?, _ cx: Context, asRoot: Bool = false, into existing: Instance? = nil, trailingClosures: Bool = true) throws -> Instance {
         let instance = existing ?? Instance(type: type)
         let labels = CallLabels(e, trailingClosures: trailingClosures)
-        let explicit = type.members.initializers.first { labels.fit($0.signature.parameterClause.parameters) }
+        let explicit = CallLabels.preferred(type.members.initializers).first { labels.fit($0.signature.parameterClause.parameters) }
         if let explicit {
             try runInitializer(explicit, call: e, cx, instance: instance, trailingClosures: trailingClosures)
             return instance
