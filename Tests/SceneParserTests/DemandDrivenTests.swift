@@ -108,6 +108,9 @@ import Testing
         #expect(widths == [.number(10), .number(20)])
         let cycle = ("Cycle.swift", "import SwiftUI\nlet a: CGFloat = b\nlet b: CGFloat = a\n#Preview { Color.red.frame(width: a) }\n")
         #expect(failure([cycle]) == "Cycle.swift:2:5: error: 'a' needs its own value to compute its value (reached through #Preview → a → b)")
+        // A function that calls itself without end: the way there names it once, with a count.
+        let endless = ("Endless.swift", "import SwiftUI\nenum N { static func count(_ n: Int) -> Int { count(n + 1) } }\n#Preview { Text(\"\\(N.count(0))\") }\n")
+        #expect(failure([endless]) == "Endless.swift:2:53: error: the scene is nested too deeply (more than 200 levels) (reached through #Preview → N.count(…) (× 198))")
     }
 
     @Test func opaqueValuesBecomeConcreteByDocumentedRulesWithAWarning() throws {

@@ -95,10 +95,20 @@ import Testing
         struct SignupOnly: View {
             var body: some View { Provider { _ in } resetPassword: { _ in } }
         }
+        struct Header: View {
+            private let caption: Text
+            init(caption: String = "Default") { self.init(caption: Text(caption)) }
+            init(caption: Text) { self.caption = caption }
+            var body: some View { caption }
+        }
+        struct Captioned: View {
+            var body: some View { Header(caption: "Custom") }
+        }
         """
 
     @Test func aLabelledTrailingClosureGoesToItsParameter() throws {
-        for (view, texts) in [("Both", ["Login", "Sign up", "Reset"]), ("SignupOnly", ["Login", "Sign up", "Forgot"])] {
+        // `self.init(caption: Text(caption))` in `init(caption: String)` is the other initializer.
+        for (view, texts) in [("Both", ["Login", "Sign up", "Reset"]), ("SignupOnly", ["Login", "Sign up", "Forgot"]), ("Captioned", ["Text(caption)"])] {
             let scene = try parse(Self.source, view: view, strict: true)
             #expect(scene.diagnostics.isEmpty, "\(view): \(scene.diagnostics)")
             let labels = scene.makeTree().nodes.filter { $0.kind == "Text" }.map(\.label)

@@ -314,9 +314,14 @@ extension Interpreter {
     }
 
     /// The initializer of a type whose labels a call's arguments match.
+    ///
+    /// `self.init(caption: Text(caption))` inside `init(caption: LocalizedStringResource)` is
+    /// another initializer of the same labels when there is one: Swift tells them apart by the
+    /// arguments' types, and an initializer calling itself would never end.
     func chooseInitializer(_ type: TypeDeclaration, for e: FunctionCallExprSyntax) throws -> InitializerDeclSyntax {
         let labels = CallLabels(e)
-        guard let f = CallLabels.preferred(allInitializers(type)).first(where: { labels.fit($0.signature.parameterClause.parameters) }) else {
+        let fitting = CallLabels.preferred(allInitializers(type)).filter { labels.fit($0.signature.parameterClause.parameters) }
+        guard let f = fitting.first(where: { !Self.isInside(e, $0) }) ?? fitting.first else {
             throw error(e, "no initializer of '\(type.name)' takes these arguments")
         }
         return f

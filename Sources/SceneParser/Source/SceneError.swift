@@ -41,6 +41,16 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     public var position: String { "\(path):\(line):\(column)" }
 
     public var description: String {
-        "\(path):\(line):\(column): error: \(message)" + (trail.count > 1 ? " (reached through \(trail.joined(separator: " → ")))" : "")
+        "\(path):\(line):\(column): error: \(message)" + (trail.count > 1 ? " (reached through \(Self.way(trail)))" : "")
+    }
+
+    /// The trail with a step repeated in a row written once with its count (a function calling
+    /// itself 200 times: `Header.init (× 200)`).
+    static func way(_ trail: [String]) -> String {
+        var steps: [(String, Int)] = []
+        for step in trail {
+            if let last = steps.last, last.0 == step { steps[steps.count - 1].1 += 1 } else { steps.append((step, 1)) }
+        }
+        return steps.map { $0.1 > 1 ? "\($0.0) (× \($0.1))" : $0.0 }.joined(separator: " → ")
     }
 }
