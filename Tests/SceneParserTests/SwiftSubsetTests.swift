@@ -36,6 +36,33 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
+    /// A struct's field set through a local is set in place only where nothing else holds the
+    /// value: a copy in another variable, an array, a closure's capture or a caller keeps what it
+    /// had, as Swift copies a struct on write.
+    @Test func aStructsFieldWriteLeavesItsCopiesAlone() throws {
+        let source = """
+            struct Point { var x: Int; var y: Int = 0; var sum: Int { x + y } }
+            enum Work {
+                static func bumped(_ p: Point) -> Point { var q = p; q.x += 100; return q }
+                static func run() -> String {
+                    var p = Point(x: 1)
+                    let copy = p
+                    var list = [p]
+                    p.x += 1
+                    p.y = 5
+                    list[0].x += 10
+                    let later = bumped(p)
+                    var total = 0
+                    for _ in 0..<3 { p.x *= 2; total += p.sum }
+                    return "\\(p.x) \\(p.y) \\(copy.x) \\(list[0].x) \\(later.x) \\(p.x) \\(total)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["16 5 1 11 102 16 43"])
+        #expect(failure(source) == "no error")
+    }
+
     func failure(_ source: String) -> String {
         do {
             _ = try SceneParser.parse(source: source, path: "App.swift", strict: true)

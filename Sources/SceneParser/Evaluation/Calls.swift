@@ -641,9 +641,15 @@ extension Interpreter {
             return nil
         }
         guard let owner, let type = storedProperty(owner.type, name)?.type else { return nil }
-        // Trimmed only when it needs it: every assignment to a field asks (Foundation's trimming
-        // is not cheap).
-        return type.first?.isWhitespace == true || type.last?.isWhitespace == true ? type.trimmingCharacters(in: .whitespaces) : type
+        return Self.trimmedType(type)
+    }
+
+    /// A stored property's type as written, trimmed only when it needs it: every assignment to a
+    /// field asks (Foundation's trimming is not cheap).
+    static func trimmedType(_ type: String) -> String {
+        // Bytes, not Characters: `Character.isWhitespace` looks Unicode's tables up.
+        func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        return isSpace(type.utf8.first) || isSpace(type.utf8.last) ? type.trimmingCharacters(in: .whitespacesAndNewlines) : type
     }
 
     // MARK: Methods

@@ -223,10 +223,23 @@ extension Interpreter {
         let current = op == "=" ? nil : compiled.expression(target)
         let operation = String(op.dropLast())
         let name = Self.assignedName(target), reference = target.as(DeclReferenceExprSyntax.self)
+        // `p.x += p.vx` of a stored property of a struct a local holds: set in the local's instance.
+        let localField = target.as(MemberAccessExprSyntax.self).flatMap { member -> (local: String, field: String)? in
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self), !(["self", "Self"] as Set).contains(base.baseName.text), member.declName.argumentNames == nil else { return nil }
+            return (base.baseName.text, member.declName.baseName.text)
+        }
         return { interpreter, cx, _ in
             if let storage, let instance = cx.scope.enclosingInstance, let wrapped = try interpreter.wrappedValue(e.rightOperand, cx) {
                 instance.fields[storage] = wrapped
                 return .fellThrough(nil)
+            }
+            // The instance is not held across the write, which would make it shared and copied.
+            if let localField, let (stored, held) = interpreter.localField(localField.local, localField.field, cx) {
+                var value = try interpreter.evaluate(right, cx, expecting: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: interpreter.index) } ?? .any)
+                if let current {
+                    value = try interpreter.applyOperator(operation, try held ?? interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+                }
+                if cx.scope.setField(localField.field, of: localField.local, to: interpreter.typed(value, as: stored.type)) { return .fellThrough(nil) }
             }
             let expectation = try name.map { interpreter.assignedExpectation($0, isReference: reference != nil, cx) } ?? interpreter.assignedExpectation(target, cx)
             var value = try interpreter.evaluate(right, cx, expecting: expectation)
@@ -236,6 +249,12 @@ extension Interpreter {
             if let reference, let name { try interpreter.assign(value, to: reference, named: name, cx) } else { try interpreter.assign(value, to: target, cx) }
             return .fellThrough(nil)
         }
+    }
+
+    /// A stored property of the struct a local holds, and the field's value if it has one.
+    func localField(_ local: String, _ field: String, _ cx: Context) -> (stored: PropertyDeclaration, held: Value?)? {
+        guard let instance = cx.scope.localStruct(local), let stored = storedProperty(instance.type, field) else { return nil }
+        return (stored, instance.fields[field])
     }
 
     /// `name = value` of a bare name (`ref` writes it): a local, a global or static, or a field of `self`.
