@@ -108,8 +108,16 @@ final class CompiledCode {
             // An assignment or another kind of operator is not a value: the syntax walk says so.
             guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { break }
             let left = expression(e.leftOperand), right = expression(e.rightOperand)
+            guard Interpreter.isBinary(op) else {
+                return { interpreter, cx, expecting in
+                    try interpreter.operation(op, e, cx, expecting,
+                        left: { try interpreter.evaluate(left, cx, expecting: $0) },
+                        right: { try interpreter.evaluate(right, cx, expecting: $0) })
+                }
+            }
+            let binary = Interpreter.BinaryOperator(op)
             return { interpreter, cx, expecting in
-                try interpreter.operation(op, e, cx, expecting,
+                try interpreter.binary(binary, e, cx, expecting,
                     left: { try interpreter.evaluate(left, cx, expecting: $0) },
                     right: { try interpreter.evaluate(right, cx, expecting: $0) })
             }

@@ -63,17 +63,81 @@ extension Interpreter {
             if case .nilValue = l { return try right(expecting) }
             return l
         default:
-            return try binary(op, e, cx, expecting, left: left, right: right)
+            return try binary(BinaryOperator(op), e, cx, expecting, left: left, right: right)
+        }
+    }
+
+    /// An operator `operation` hands to `binary` (all but `&&`, `||`, ranges and `??`).
+    static func isBinary(_ op: String) -> Bool { !["&&", "||", "..<", "...", "??"].contains(op) }
+
+    /// What evaluating an arithmetic, comparison, bitwise or equality operator needs of its
+    /// spelling, worked out once where the operator is compiled rather than at every evaluation.
+    struct BinaryOperator {
+        let spelling: String
+        let isBitwise: Bool
+        let isEquality: Bool
+        /// Two Ints or two Doubles combined directly, without the other operands' cases.
+        let arithmetic: Arithmetic?
+
+        enum Arithmetic { case add, subtract, multiply, divide, remainder, less, lessOrEqual, greater, greaterOrEqual, equal, notEqual }
+
+        init(_ op: String) {
+            spelling = op
+            isBitwise = ["&", "|", "^", "<<", ">>"].contains(op)
+            isEquality = op == "==" || op == "!="
+            let table: [String: Arithmetic] = [
+                "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less, "<=": .lessOrEqual, ">": .greater,
+                ">=": .greaterOrEqual, "==": .equal, "!=": .notEqual,
+            ]
+            arithmetic = table[op]
+        }
+    }
+
+    /// `a op b` of two Ints, as `intOperation` computes it (overflow and division by zero are errors).
+    private func intArithmetic(_ op: BinaryOperator.Arithmetic, _ a: Int, _ b: Int, at e: InfixOperatorExprSyntax) throws -> Value {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+            guard !r.overflow else { throw error(e, "arithmetic overflow") }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case .add: return try checked(a.addingReportingOverflow(b))
+        case .subtract: return try checked(a.subtractingReportingOverflow(b))
+        case .multiply: return try checked(a.multipliedReportingOverflow(by: b))
+        case .divide, .remainder:
+            guard b != 0 else { throw error(e, "division by zero") }
+            return try checked(op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        }
+    }
+
+    /// `a op b` of two Doubles, as `doubleOperation` computes it.
+    private func doubleArithmetic(_ op: BinaryOperator.Arithmetic, _ a: Double, _ b: Double) -> Value {
+        switch op {
+        case .add: return .double(a + b)
+        case .subtract: return .double(a - b)
+        case .multiply: return .double(a * b)
+        case .divide: return .double(a / b)
+        case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
         }
     }
 
     /// An arithmetic, comparison, bitwise or equality operator: each operand evaluated at most once.
-    private func binary(
-        _ op: String, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
+    func binary(
+        _ compiled: BinaryOperator, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
         left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
     ) throws -> Value {
-        let bitwise = op == "&" || op == "|" || op == "^" || op == "<<" || op == ">>"
-        let isEquality = op == "==" || op == "!="
+        let op = compiled.spelling, bitwise = compiled.isBitwise, isEquality = compiled.isEquality
         let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
         let l = try left(isEquality ? .any : operandExpectation)
         if let o = l.opaque {
@@ -106,7 +170,20 @@ extension Interpreter {
         }
         let r = try right(rightExpectation)
         if let o = r.opaque { return .opaque(o.derived(e)) }
-        return try applyOperator(op, l, r, at: e, operatorNode: Syntax(e.operator))
+        return try combine(compiled, l, r, at: e, operatorNode: Syntax(e.operator))
+    }
+
+    /// `applyOperator` for an operator worked out ahead: two Ints or two Doubles are combined
+    /// directly, as `applyOperator` would after its other cases.
+    func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, at e: InfixOperatorExprSyntax, operatorNode: Syntax? = nil) throws -> Value {
+        if let arithmetic = op.arithmetic {
+            switch (l, r) {
+            case (.int(let a), .int(let b)): return try intArithmetic(arithmetic, a, b, at: e)
+            case (.double(let a), .double(let b)): return doubleArithmetic(arithmetic, a, b)
+            default: break
+            }
+        }
+        return try applyOperator(op.spelling, l, r, at: e, operatorNode: operatorNode)
     }
 
     /// A binary operator on two values: arithmetic, comparison, string concatenation, equality.

@@ -221,7 +221,7 @@ extension Interpreter {
             ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfReference == true ? $0.declName.baseName.text : nil })
             .flatMap { $0.hasPrefix("_") ? String($0.dropFirst()) : nil }
         let current = op == "=" ? nil : compiled.expression(target)
-        let operation = String(op.dropLast())
+        let operation = BinaryOperator(String(op.dropLast()))
         let name = Self.assignedName(target), reference = target.as(DeclReferenceExprSyntax.self)
         // `p.x += p.vx` of a stored property of a struct a local holds: set in the local's instance.
         let localField = target.as(MemberAccessExprSyntax.self).flatMap { member -> (local: String, field: String)? in
@@ -237,14 +237,14 @@ extension Interpreter {
             if let localField, let (stored, held) = interpreter.localField(localField.local, localField.field, cx) {
                 var value = try interpreter.evaluate(right, cx, expecting: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: interpreter.index) } ?? .any)
                 if let current {
-                    value = try interpreter.applyOperator(operation, try held ?? interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+                    value = try interpreter.combine(operation, try held ?? interpreter.evaluate(current, cx, expecting: .any), value, at: e)
                 }
                 if cx.scope.setField(localField.field, of: localField.local, to: interpreter.typed(value, as: stored.type)) { return .fellThrough(nil) }
             }
             let expectation = try name.map { interpreter.assignedExpectation($0, isReference: reference != nil, cx) } ?? interpreter.assignedExpectation(target, cx)
             var value = try interpreter.evaluate(right, cx, expecting: expectation)
             if let current {
-                value = try interpreter.applyOperator(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+                value = try interpreter.combine(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
             }
             if let reference, let name { try interpreter.assign(value, to: reference, named: name, cx) } else { try interpreter.assign(value, to: target, cx) }
             return .fellThrough(nil)
