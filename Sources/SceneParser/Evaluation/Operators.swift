@@ -106,12 +106,20 @@ extension Interpreter {
         case .divide, .remainder:
             guard b != 0 else { throw error(e, "division by zero") }
             return try checked(op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+        default: return Self.compared(op, a, b)
+        }
+    }
+
+    /// A comparison of two values of one type: `<` … `==`, and `!=` for the rest (the arithmetic
+    /// cases are the callers').
+    private static func compared<T: Comparable>(_ op: BinaryOperator.Arithmetic, _ a: T, _ b: T) -> Value {
+        switch op {
         case .less: return .bool(a < b)
         case .lessOrEqual: return .bool(a <= b)
         case .greater: return .bool(a > b)
         case .greaterOrEqual: return .bool(a >= b)
         case .equal: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
+        default: return .bool(a != b)
         }
     }
 
@@ -123,12 +131,7 @@ extension Interpreter {
         case .multiply: return .double(a * b)
         case .divide: return .double(a / b)
         case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
-        case .less: return .bool(a < b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        case .greaterOrEqual: return .bool(a >= b)
-        case .equal: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
+        default: return Self.compared(op, a, b)
         }
     }
 
