@@ -39,7 +39,9 @@ public struct LayoutPicture: Sendable {
     /// (`--device`); a pass fitted on a device is drawn as a bare proposal is.
     public let screen: CGRect?
     /// The device whose screen is drawn: the pass's, unless the root was fitted on it.
-    public var device: DeviceScreen? { pass.screen?.fitted == nil ? pass.screen : nil }
+    public var device: DeviceScreen? { Self.drawnDevice(of: pass) }
+
+    static func drawnDevice(of pass: PassRow) -> DeviceScreen? { pass.screen?.fitted == nil ? pass.screen : nil }
     /// Everything drawn.
     public let bounds: CGRect
     /// What layouts recorded for drawing, by node: the last of each kind in the pass.
@@ -102,7 +104,7 @@ public struct LayoutPicture: Sendable {
             guard let proposed, proposed.isFinite else { return fallback }
             return proposed
         }
-        let device = pass.screen?.fitted == nil ? pass.screen : nil
+        let device = Self.drawnDevice(of: pass)
         let origin = device?.safeArea.origin ?? .zero
         let proposed = CGRect(x: origin.x, y: origin.y, width: side(pass.proposal.width, root.width), height: side(pass.proposal.height, root.height))
         let screen = device.map { CGRect(origin: .zero, size: $0.size) }
