@@ -932,19 +932,19 @@ extension Interpreter {
         let written: [String?]
         /// The trailing closures' labels: nil for the first (unlabelled) one, then `label:`'s.
         let trailingLabels: [String?]
-        /// How many arguments each trailing closure takes.
-        let trailingArities: [Int]
+        /// The trailing closures, whose arities `fit` reads only where a parameter's function
+        /// type is written out (a closure's arity walks its body).
+        let trailingClosures: [ClosureExprSyntax]
 
         init(_ call: FunctionCallExprSyntax?, trailingClosures: Bool = true) {
             written = call?.arguments.map { $0.label?.text } ?? []
             guard trailingClosures, let call else {
                 trailingLabels = []
-                trailingArities = []
+                self.trailingClosures = []
                 return
             }
-            let closures = (call.trailingClosure.map { [(nil, $0)] } ?? []) + call.additionalTrailingClosures.map { (Optional($0.label.text), $0.closure) }
-            trailingLabels = closures.map(\.0)
-            trailingArities = closures.map { Self.closureArity($0.1) }
+            trailingLabels = (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
+            self.trailingClosures = (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure)
         }
 
         var trailing: Int { trailingLabels.count }
@@ -968,7 +968,7 @@ extension Interpreter {
                 if let next = closures.first {
                     // A closure taking other arguments than the parameter's function does not fit it
                     // (`{ Form() }` is no `(String) -> Void`).
-                    let arityFits = Self.arity(of: p.type).map { $0 == trailingArities[next] } ?? true
+                    let arityFits = Self.arity(of: p.type).map { $0 == Self.closureArity(trailingClosures[next]) } ?? true
                     if let nextLabel = trailingLabels[next], nextLabel == label {
                         guard arityFits else { return false }
                         closures.removeFirst()
@@ -990,6 +990,7 @@ extension Interpreter {
 
         /// Candidates in the order overload resolution prefers them: `@_disfavoredOverload` last.
         static func preferred<D: WithAttributesSyntax>(_ candidates: [D]) -> [D] {
+            guard candidates.count > 1 else { return candidates }
             let (favoured, disfavoured) = candidates.reduce(into: ([D](), [D]())) { sides, d in
                 if d.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "_disfavoredOverload" }) {
                     sides.1.append(d)

@@ -62,14 +62,14 @@ final class Scope {
 
     func lookupLocal(_ name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
 
-    /// The struct instance a local `name` of this chain holds; nil when `name` is no local (a
-    /// field of `self` is not one), or holds anything else.
-    func localStruct(_ name: String) -> Instance? {
+    /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
+    /// is no local (a field of `self` is not one), or holds anything else.
+    private func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
         var scope: Scope? = self
         while let s = scope {
             if let i = s.names.firstIndex(of: name) {
                 guard case .instance(let instance) = s.values[i], !instance.type.isReference else { return nil }
-                return instance
+                return (s, i)
             }
             if let owner = s.instance, owner.fields[name] != nil { return nil }
             scope = s.parent
@@ -77,25 +77,23 @@ final class Scope {
         return nil
     }
 
-    /// `name.field = value` where the local `name` holds a struct's instance (`localStruct`): the
-    /// field is set in place when nothing else holds the instance, else on a copy the local then
-    /// holds, as Swift copies a struct on write (`let q = p`, or an array holding `p`, holds it
-    /// too). False when `name` is no such local.
+    /// The struct instance a local `name` of this chain holds (`localStructSlot`).
+    func localStruct(_ name: String) -> Instance? {
+        guard let (s, i) = localStructSlot(name), case .instance(let instance) = s.values[i] else { return nil }
+        return instance
+    }
+
+    /// `name.field = value` where the local `name` holds a struct's instance (`localStructSlot`):
+    /// the field is set in place when nothing else holds the instance, else on a copy the local
+    /// then holds, as Swift copies a struct on write (`let q = p`, or an array holding `p`, holds
+    /// it too). False when `name` is no such local.
     func setField(_ field: String, of name: String, to value: Value) -> Bool {
-        var scope: Scope? = self
-        while let s = scope {
-            if let i = s.names.firstIndex(of: name) {
-                guard case .instance(var instance) = s.values[i], !instance.type.isReference else { return false }
-                s.values[i] = .nilValue
-                if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
-                instance.fields[field] = value
-                s.values[i] = .instance(instance)
-                return true
-            }
-            if let owner = s.instance, owner.fields[name] != nil { return false }
-            scope = s.parent
-        }
-        return false
+        guard let (s, i) = localStructSlot(name), case .instance(var instance) = s.values[i] else { return false }
+        s.values[i] = .nilValue
+        if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        instance.fields[field] = value
+        s.values[i] = .instance(instance)
+        return true
     }
 
     /// The `@autoclosure` parameters bound here: each holds its argument's value, and a call of
