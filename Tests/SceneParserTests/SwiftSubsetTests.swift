@@ -63,6 +63,61 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
+    /// A call site keeps what it found (`CallSite`) only for the type whose code runs it: the same
+    /// `describe()` in a protocol's extension reaches each conforming type's own `name()` and
+    /// `label()`, a local of the callee's name takes over from the method, and a closure a local
+    /// holds is called with its arguments.
+    @Test func aCallFindsTheFunctionOfTheTypeWhoseCodeRunsIt() throws {
+        let source = """
+            protocol Named { static func name() -> String; func label() -> String }
+            extension Named {
+                static func describe() -> String { name() + "!" }
+                func shout() -> String { label() + "?" }
+            }
+            struct Cat: Named { static func name() -> String { "cat" }; func label() -> String { "meow" } }
+            struct Dog: Named { static func name() -> String { "dog" }; func label() -> String { "woof" } }
+            enum Work {
+                static func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+                static func twice(of n: Int, plus extra: Int = 0) -> Int { n * 2 + extra }
+                static func run() -> String {
+                    var parts: [String] = []
+                    for i in 0..<4 {
+                        parts.append(i % 2 == 0 ? Cat.describe() : Dog.describe())
+                        parts.append(i % 2 == 0 ? Cat().shout() : Dog().shout())
+                    }
+                    let fib = { (n: Int) in n * 100 }
+                    var total = 0
+                    let bump: (Int) -> Void = { step in total += step }
+                    for i in 0..<5 { bump(i) }
+                    return parts.joined(separator: " ") + " \\(Work.fib(10)) \\(fib(3)) \\(twice(of: 4)) \\(twice(of: 4, plus: 1)) \\(total)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["cat! meow? dog! woof? cat! meow? dog! woof? 55 300 8 9 10"])
+        #expect(failure(source) == "no error")
+    }
+
+    /// A loop's iterations share a scope only while nothing keeps it: each closure made in the
+    /// loop keeps its own iteration's `i`, as in Swift.
+    @Test func eachIterationsClosureKeepsItsOwnNames() throws {
+        let source = """
+            enum Work {
+                static func run() -> String {
+                    var readers: [() -> Int] = []
+                    var seen = 0
+                    for i in 0..<4 {
+                        if i % 2 == 0 { readers.append({ i * 10 }) } else { seen += i }
+                    }
+                    return readers.map { "\\($0())" }.joined(separator: ",") + " \\(seen)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["0,20 4"])
+        #expect(failure(source) == "no error")
+    }
+
     func failure(_ source: String) -> String {
         do {
             _ = try SceneParser.parse(source: source, path: "App.swift", strict: true)

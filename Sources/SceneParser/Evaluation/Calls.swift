@@ -186,8 +186,9 @@ extension Interpreter {
             let scope = Scope(parent: base)
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
             guard let body = f.body else { throw error(f, "'\(name)' has no body") }
-            return try reaching(f, name, cx) { inner in
-                if let views = try bodyViews(f, body, inner.with(scope), owner: base.enclosingType) { return views }
+            let compiledFunction = compiledFunction(f, owner: base.enclosingType)
+            return try reaching(name, brokenBy: compiledFunction.syntaxError, cx) { inner in
+                if let views = try bodyViews(compiledFunction, body, inner.with(scope)) { return views }
                 return try value(of: body.statements, inner.with(scope), at: f, allowsVoid: true)
             }
         case .type(.declared(let t)):
@@ -860,23 +861,29 @@ extension Interpreter {
 
     func closureScope(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) -> Scope {
         let inner = Scope(parent: scope)
-        let names = parameters(closure)
+        let names = facts.parameters(of: closure, parameters)
         var arguments = arguments
         // `{ index, item in … }` over `enumerated()`: a tuple argument spreads over the parameters.
         if arguments.count == 1, names.count > 1, case .tuple(let elements) = arguments[0], elements.count == names.count {
             arguments = elements.map(\.value)
         }
         for (i, value) in arguments.enumerated() {
-            inner.bind("$\(i)", value)
+            inner.bind(i < Self.shorthandNames.count ? Self.shorthandNames[i] : "$\(i)", value)
             if i < names.count, names[i] != "_" { inner.bind(names[i], value) }
         }
         return inner
     }
 
+    private static let shorthandNames = (0..<8).map { "$\($0)" }
+
     /// `content()`, `row(item)`, `{ … }()`: a closure of the scene. A view builder makes views;
     /// others compute a value.
     func callClosure(_ closure: Closure, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
-        let arguments = try e.arguments.map { try evaluate($0.expression, cx, expecting: .any) }
+        try callClosure(closure, arguments: try e.arguments.map { try evaluate($0.expression, cx, expecting: .any) }, cx, expecting: expecting)
+    }
+
+    /// A closure called with its arguments' values (`callClosure`).
+    func callClosure(_ closure: Closure, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
         if expecting == .view || closure.makesViews {
             return .views(try callViewClosure(closure, cx, arguments: arguments))
         }
@@ -1071,25 +1078,6 @@ extension Interpreter {
         }
     }
 
-    /// The views a function's body makes, run in `cx` (its parameters bound), or nil for a
-    /// function that does not return views. A body marked `@ViewBuilder`, or one returning views
-    /// that never says `return`, is a view builder. Swift infers no result builder for a plain
-    /// `some View` function, and SE-0289 turns an inferred one off for a body with `return`, so
-    /// a function that computes with `var`, `switch` and `return` runs as a function and its
-    /// returned view is taken; ltrace also builds a `return`-less body as views, which Swift
-    /// would accept only with `@ViewBuilder`.
-    func bodyViews(_ f: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ cx: Context, owner: TypeDeclaration?) throws -> Value? {
-        let returnsViews = isViewType(f.signature.returnClause.map { written($0.type) }, in: owner)
-        let markedBuilder = f.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" }
-        if markedBuilder || (returnsViews && !files.returnsExplicitly(body.statements)) { return .views(try viewBuilder(body.statements, cx)) }
-        guard returnsViews else { return nil }
-        let returned = try value(of: body.statements, cx, at: f, expecting: .view)
-        // `func title(_ t: String) -> Card { var c = self; …; return c }`: the view's value, whose own
-        // members the call's chain may still reach (`.title("A").subtitle("B")`).
-        if case .instance(let instance) = returned, instance.type.kind == .view { return returned }
-        return .views(try toViews(returned, at: f, cx))
-    }
-
     /// A function's name as Swift's `#function` gives it: its name and labels (`layout()`, `row(for:)`).
     static func swiftName(of f: FunctionDeclSyntax) -> String {
         f.name.identifierName + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
@@ -1100,17 +1088,7 @@ extension Interpreter {
     func callFunction(_ f: FunctionDeclSyntax, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, name: String) throws -> Value {
         // A Character, not a String: Foundation's `contains(_: String)` searches through
         // CoreFoundation, at every call of every function.
-        try reaching(f, name.contains(Character("(")) ? name : "\(name)(…)", cx) { entered in
-            let bound = try bindParameters(f.signature.parameterClause.parameters, call: e, calleeName: f.name.text, cx, base: base, owner: base.enclosingType)
-            var inner = entered
-            inner.function = f
-            guard let body = f.body else { throw error(f, "'\(f.name.text)' has no body") }
-            var returns = f.signature.returnClause.map { written($0.type) }
-            // `-> Self` in `extension Font { static func … }` is a Font.
-            if returns == "Self", base.enclosingType == nil, let extended = Self.extendedType(of: f) { returns = extended }
-            if let views = try bodyViews(f, body, inner.with(bound), owner: base.enclosingType) { return views }
-            return typed(try value(of: body.statements, inner.with(bound), at: f, expecting: Expectation.of(type: returns, index: index), allowsVoid: returns == nil), as: returns)
-        }
+        try callFunction(compiledFunction(f, owner: base.enclosingType), e, cx, base: base, label: name.contains(Character("(")) ? name : "\(name)(…)")
     }
 
     /// A scope over `base` with a function's or initializer's parameters bound from a call's
@@ -1133,13 +1111,13 @@ extension Interpreter {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
                 } else {
-                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, declaredType: decoded.qualifiedType), as: type)
+                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, expecting: decoded.expectation), as: type)
                     if decoded.isAutoclosure { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
             } else if makesViews() || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
             } else if let value = parameter.defaultValue?.value {
-                inner.bind(name, typed(try evaluate(value, cx.with(base), declaredType: decoded.qualifiedType), as: type))
+                inner.bind(name, typed(try evaluate(value, cx.with(base), expecting: decoded.expectation), as: type))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
@@ -1158,14 +1136,16 @@ extension Interpreter {
     }
 
     /// A parameter as its declaration writes it (`SyntaxFacts` keeps it).
-    private func decodedParameter(_ parameter: FunctionParameterSyntax) -> SyntaxFacts.Parameter {
+    func decodedParameter(_ parameter: FunctionParameterSyntax) -> SyntaxFacts.Parameter {
         let type = written(parameter.type)
+        let qualifiedType = index.qualifiedTypeName(type, at: parameter)
         return SyntaxFacts.Parameter(
             syntax: parameter,
             label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
             name: (parameter.secondName ?? parameter.firstName).identifierName,
             type: type,
-            qualifiedType: index.qualifiedTypeName(type, at: parameter),
+            qualifiedType: qualifiedType,
+            expectation: Expectation.of(type: qualifiedType, index: index),
             isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" },
             isAutoclosure: CallLabels.isAutoclosure(parameter))
     }

@@ -29,6 +29,22 @@ final class CompiledCode {
     private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: [CompiledStatement])] = [:]
     private var statements: [SyntaxIdentifier: (syntax: ExprSyntax, statement: CompiledStatement)] = [:]
 
+    private var functions: [FunctionKey: CompiledFunction] = [:]
+
+    private struct FunctionKey: Hashable {
+        let function: SyntaxIdentifier
+        let owner: ObjectIdentifier?
+    }
+
+    /// A function compiled for the code of `owner` (`Interpreter.compiledFunction`).
+    func function(_ f: FunctionDeclSyntax, owner: TypeDeclaration?, _ compile: () -> CompiledFunction) -> CompiledFunction {
+        let key = FunctionKey(function: f.id, owner: owner.map(ObjectIdentifier.init))
+        if let known = functions[key] { return known }
+        let made = compile()
+        functions[key] = made
+        return made
+    }
+
     private var switches: [SyntaxIdentifier: (syntax: SwitchExprSyntax, cases: [CompiledCase])] = [:]
 
     /// A `switch`'s cases, read once (`Interpreter.switchCases`).
@@ -68,7 +84,8 @@ final class CompiledCode {
             return { interpreter, cx, expecting in
                 guard let v = value else { throw interpreter.error(e, "integer literal '\(e.literal.text)' is out of range") }
                 if case .declared = expecting, let made = try interpreter.literalOfDeclaredType(.int(v), label: "integerLiteral", expecting, at: e, cx) { return made }
-                return expecting == .floating ? .double(Double(v)) : .int(v)
+                if case .floating = expecting { return .double(Double(v)) }
+                return .int(v)
             }
         case .floatLiteralExpr(let e):
             let value = e.representedLiteralValue
@@ -121,6 +138,34 @@ final class CompiledCode {
                     left: { try interpreter.evaluate(left, cx, expecting: $0) },
                     right: { try interpreter.evaluate(right, cx, expecting: $0) })
             }
+        case .functionCallExpr(let e):
+            // `fib(n - 1)` inside `static func fib`: see `Interpreter.callMemberOrAsWritten`.
+            guard let reference = e.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
+            let name = reference.baseName.identifierName
+            guard name != "self", name != "Self", name != "init", !name.hasPrefix("$"), !name.hasPrefix("_") else { break }
+            let site = CallSite(name: name, syntax: e)
+            return { interpreter, cx, expecting in try interpreter.callMemberOrAsWritten(site, cx, expecting) }
+        case .prefixOperatorExpr(let e):
+            let op = e.operator.text, operand = expression(e.expression)
+            return { interpreter, cx, expecting in try interpreter.prefix(op, interpreter.evaluate(operand, cx, expecting: expecting), at: e) }
+        case .subscriptCallExpr(let e):
+            let base = expression(e.calledExpression)
+            // `items[i]`: an array's element read without walking the subscript's syntax.
+            let index = e.arguments.count == 1 ? e.arguments.first.flatMap { $0.label == nil ? ($0, expression($0.expression)) : nil } : nil
+            return { interpreter, cx, expecting in
+                let subject = try interpreter.evaluate(base, cx, expecting: .any)
+                if let (argument, index) = index, case .array(let items) = subject {
+                    return try interpreter.element(of: items, at: interpreter.evaluate(index, cx, expecting: .int), written: argument)
+                }
+                return try interpreter.subscripted(subject, e, cx)
+            }
+        case .ternaryExpr(let e):
+            // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
+            let condition = expression(e.condition), then = expression(e.thenExpression), otherwise = expression(e.elseExpression)
+            return { interpreter, cx, expecting in
+                let holds = try interpreter.condition(interpreter.evaluate(condition, cx, expecting: .bool), at: condition.syntax)
+                return try interpreter.evaluate(holds ? then : otherwise, cx, expecting: expecting)
+            }
         default:
             break
         }
@@ -130,7 +175,7 @@ final class CompiledCode {
 
 /// A `switch` case as matching reads it: `default`, or its items, each with the enum case a
 /// plain `.name` pattern names (matched by name without walking the pattern).
-struct CompiledCase {
+final class CompiledCase {
     struct Item {
         let pattern: PatternSyntax
         /// `case .spades:`: the name, for a pattern that is only an implicit member.
@@ -141,9 +186,15 @@ struct CompiledCase {
     let syntax: SwitchCaseSyntax
     /// nil for `default:`.
     let items: [Item]?
+    /// Whether the case's statements bind names of their own (`Interpreter.declaresNames`): a
+    /// case matched by its name alone runs in the scope around the `switch` when they bind none.
+    let declaresNames: Bool
+    /// The case's statements, compiled the first time the case runs as statements.
+    var statements: [CompiledStatement]?
 
     init(_ c: SwitchCaseSyntax) {
         syntax = c
+        declaresNames = Interpreter.declaresNames(c.statements)
         switch c.label {
         case .default: items = nil
         case .case(let label):

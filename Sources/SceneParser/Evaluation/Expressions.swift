@@ -204,7 +204,8 @@ extension Interpreter {
     func evaluate(_ code: CompiledExpression, _ cx: Context, expecting: Expectation) throws -> Value {
         try step(code.syntax)
         if strict { return try runNested(code, cx, expecting) }
-        let isView = expecting == .view
+        let isView: Bool
+        if case .view = expecting { isView = true } else { isView = false }  // without `==`'s copies: every expression asks
         let root = !isView && !budget.isInsideValue
         do {
             guard root else { return try runNested(code, cx, expecting) }
@@ -227,7 +228,7 @@ extension Interpreter {
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
     func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr, .floatLiteralExpr:
+        case .integerLiteralExpr, .floatLiteralExpr, .ternaryExpr, .prefixOperatorExpr, .subscriptCallExpr:
             // Decoded once where they are compiled (`CompiledCode`), the only place they are read.
             return try compiled.expression(expr).run(self, cx, expecting)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
@@ -246,16 +247,10 @@ extension Interpreter {
             guard case .elements(let list) = e.content else { return .dictionary([]) }
             return .dictionary(try list.map { (key: try evaluate($0.key, cx, expecting: .any), value: try evaluate($0.value, cx, expecting: .any)) })
         case .arrayExpr(let e): return try array(e, cx, expecting)
-        case .prefixOperatorExpr(let e): return try prefix(e, cx, expecting)
         case .infixOperatorExpr(let e): return try infix(e, cx, expecting)
-        case .ternaryExpr(let e):
-            // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
-            let condition = try bool(e.condition, cx)
-            return try evaluate(condition ? e.thenExpression : e.elseExpression, cx, expecting: expecting)
         case .declReferenceExpr(let e): return try identifier(e, cx, expecting)
         case .memberAccessExpr(let e): return try member(e, cx, expecting)
         case .functionCallExpr(let e): return try call(e, cx, expecting)
-        case .subscriptCallExpr(let e): return try subscriptCall(e, cx)
         case .closureExpr(let e): return .closure(Closure(syntax: e, scope: cx.scope))
         case .ifExpr(let e):
             if expecting == .view { return .views(try ifViews(e, cx)) }
@@ -553,9 +548,20 @@ extension Interpreter {
         return set
     }
 
-    /// `d[.top]`, `d[explicit: .firstTextBaseline]`, `items[2]`, `scores["tea"]`.
-    func subscriptCall(_ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
-        let base = try evaluate(e.calledExpression, cx, expecting: .any)
+    /// `items[i]`, `items[1..<3]`: an element, or a slice as an array.
+    func element(of items: [Value], at index: Value, written arg: LabeledExprSyntax) throws -> Value {
+        if case .range(let lower, let upper) = index {
+            guard lower >= 0, upper <= items.count else { throw error(arg, "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
+            return .array(Array(items[lower..<upper]))
+        }
+        let i = try integer(index, at: arg.expression)
+        guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+        return items[i]
+    }
+
+    /// `d[.top]`, `d[explicit: .firstTextBaseline]`, `items[2]`, `scores["tea"]`, of a base
+    /// already evaluated (`CompiledCode` evaluates it first).
+    func subscripted(_ base: Value, _ e: SubscriptCallExprSyntax, _ cx: Context) throws -> Value {
         if case .opaque(let o) = base { return .opaque(o.derived(e)) }
         // `observation[keyPath: path]`: a key path written here, or one a value holds (an opaque
         // value whose expression is the key path).
@@ -582,14 +588,7 @@ extension Interpreter {
             default: throw error(arg, "expected an alignment guide, found \(guide.typeName)")
             }
         case .array(let items):
-            let index = try evaluate(arg.expression, cx, expecting: .int)
-            if case .range(let lower, let upper) = index {
-                guard lower >= 0, upper <= items.count else { throw error(arg, "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
-                return .array(Array(items[lower..<upper]))
-            }
-            let i = try int(arg.expression, cx)
-            guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
-            return items[i]
+            return try element(of: items, at: try evaluate(arg.expression, cx, expecting: .int), written: arg)
         case .string(let s):
             let i = try int(arg.expression, cx)
             guard i >= 0, i < s.count else { throw error(arg, "index \(i) is out of range (0..<\(s.count))") }

@@ -336,11 +336,15 @@ extension Interpreter {
     /// literal takes the labels its written type gives (`let days: [(day: String, high: Int)]`).
     func typed(_ value: Value, as written: String?) -> Value {
         guard let written else { return value }
+        switch value {
+        case .opaque, .int, .tuple, .array: break
+        default: return value  // every parameter and return of every call comes through here
+        }
         let type = index.aliases[written] ?? written
         // `var bounds: CGRect = .zero` where nothing gave the `.zero` a type: the declared type's zero.
         if case .opaque(let o) = value, o.isUntypedZero, let zero = Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type] { return zero }
         switch value {
-        case .int(let i) where ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "TimeInterval"].contains(type): return .double(Double(i))
+        case .int(let i) where Self.floatingTypes.contains(type): return .double(Double(i))
         case .tuple(let elements):
             let labels = Self.tupleLabels(type)
             guard labels.count == elements.count else { return value }
@@ -354,6 +358,8 @@ extension Interpreter {
         default: return value
         }
     }
+
+    private static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "Double?", "CGFloat?", "TimeInterval"]
 
     static let zeros: [String: Value] = [
         "CGRect": .rect(.zero), "CGSize": .size(.zero), "CGPoint": .point(.zero), "CGFloat": .double(0), "Double": .double(0), "Float": .double(0), "Int": .int(0),

@@ -183,7 +183,12 @@ final class Interpreter {
     /// Evaluates a declaration the preview reached: its errors say how it was reached, and a
     /// file that does not parse fails here, when something it declares is used.
     func reaching<T>(_ declaration: some SyntaxProtocol, _ name: String, _ cx: Context, _ body: (Context) throws -> T) throws -> T {
-        if let broken = files.file(of: declaration)?.syntaxError {
+        try reaching(name, brokenBy: files.file(of: declaration)?.syntaxError, cx, body)
+    }
+
+    /// `reaching` a declaration whose file's syntax error is known (`CompiledFunction`).
+    func reaching<T>(_ name: String, brokenBy syntaxError: SceneError?, _ cx: Context, _ body: (Context) throws -> T) throws -> T {
+        if let broken = syntaxError {
             var e = broken
             e.trail = cx.trail + [name]
             throw e

@@ -5,9 +5,9 @@ import SwiftSyntax
 /// Swift's operators on the values ltrace computes. An operand that is opaque makes the result
 /// opaque (`store.count + 1`), except where Swift decides without it (`false && …`).
 extension Interpreter {
-    func prefix(_ e: PrefixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation) throws -> Value {
-        let v = try evaluate(e.expression, cx, expecting: expecting)
-        switch (e.operator.text, v) {
+    /// `op v`, written at `e` (`CompiledCode` reads the operator once).
+    func prefix(_ op: String, _ v: Value, at e: PrefixOperatorExprSyntax) throws -> Value {
+        switch (op, v) {
         case (_, .opaque(let o)): return .opaque(o.derived(e))
         case ("-", .int(let i)):
             guard i != Int.min else { throw error(e, "arithmetic overflow") }
@@ -16,7 +16,7 @@ extension Interpreter {
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("$", _): return v
-        default: throw error(e, "operator '\(e.operator.text)' cannot be applied to \(v.typeName)")
+        default: throw error(e, "operator '\(op)' cannot be applied to \(v.typeName)")
         }
     }
 

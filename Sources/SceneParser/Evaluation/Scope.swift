@@ -60,6 +60,13 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
+    /// Forgets every name bound here (a loop's scope used again for the next iteration).
+    func removeAll() {
+        names.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        if !autoclosures.isEmpty { autoclosures = [] }
+    }
+
     func lookupLocal(_ name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
 
     /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
@@ -124,6 +131,29 @@ final class Scope {
             scope = s.parent
         }
         return nil
+    }
+
+    /// The instance or type whose code runs here, nearest first, when nothing of the chain reads
+    /// as `name` (no local, parameter or field of that name) and no `self` is bound but an
+    /// instance's own: `NameResolver.resolve` then looks `name` up among that owner's members
+    /// first (`Interpreter.callMemberOrAsWritten`).
+    func owner(reading name: String) -> (instance: Instance?, type: TypeDeclaration)? {
+        withExtendedLifetime(self) {
+            unowned(unsafe) var s: Scope = self
+            var found: (instance: Instance?, type: TypeDeclaration)?
+            while true {
+                if s.names.contains(name) { return nil }
+                if let instance = s.instance {
+                    if instance.fields[name] != nil { return nil }
+                    if found == nil { found = (instance, instance.type) }
+                } else {
+                    if s.names.contains("self") { return nil }
+                    if found == nil, let type = s.type { found = (nil, type) }
+                }
+                guard let parent = s.parent else { return found }
+                s = parent
+            }
+        }
     }
 
     /// The instance whose code is running here, the nearest one out.

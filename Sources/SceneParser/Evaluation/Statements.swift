@@ -25,7 +25,7 @@ extension Interpreter {
     /// `if`, `guard`, `switch`, `for`, `while`, `do` and `return`, as Swift runs them. Each
     /// statement is compiled the first time its block runs (`compileStatement`).
     func execute(_ items: CodeBlockItemListSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
-        try run(compiled.block(items, compileStatement), cx, expecting: expecting)
+        try run(compiledBlock(items), cx, expecting: expecting)
     }
 
     /// Runs compiled statements in order, to the first that leaves the block.
@@ -132,12 +132,14 @@ extension Interpreter {
             case .ifExpr(let next)?: orElse = compiled.statement(ExprSyntax(next), compileStatementExpression)
             case .codeBlock(let block)?:
                 let statements = compiled.block(block.statements, compileStatement)
-                orElse = { interpreter, cx, expecting in try interpreter.run(statements, cx.nested(), expecting: expecting) }
+                let declares = Self.declaresNames(block.statements)
+                orElse = { interpreter, cx, expecting in try interpreter.run(statements, declares ? cx.nested() : cx, expecting: expecting) }
             case nil: orElse = { _, _, _ in .fellThrough(nil) }
             }
             let body = compiled.block(e.body.statements, compileStatement)
+            let bodyDeclares = Self.declaresNames(e.body.statements)
             // Conditions that are only Bool expressions (`if i % 3 == 0`) bind nothing: they are
-            // compiled here, and the body's scope is made only when it runs.
+            // compiled here, and the body gets a scope of its own only when it runs and declares names.
             let tests = e.conditions.compactMap { element -> CompiledExpression? in
                 if case .expression(let test) = element.condition { return compiled.expression(test) }
                 return nil
@@ -147,7 +149,7 @@ extension Interpreter {
                     for test in tests where try !interpreter.condition(interpreter.evaluate(test, cx, expecting: .bool), at: test.syntax) {
                         return try orElse(interpreter, cx, expecting)
                     }
-                    return try interpreter.run(body, cx.nested(), expecting: expecting)
+                    return try interpreter.run(body, bodyDeclares ? cx.nested() : cx, expecting: expecting)
                 }
             }
             return { interpreter, cx, expecting in
@@ -180,10 +182,12 @@ extension Interpreter {
 
     private func switchStatement(_ e: SwitchExprSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
         let (chosen, bound) = try switchCase(e, cx)
-        var flow = try execute(chosen.statements, cx.with(bound), expecting: expecting)
+        let statements = chosen.statements ?? compiledBlock(chosen.syntax.statements)
+        chosen.statements = statements
+        var flow = try run(statements, cx.with(bound), expecting: expecting)
         if case .fallsIntoNextCase = flow {
             // `fallthrough` runs the next case's statements, whatever its pattern (Swift binds none there).
-            var following = switchCases(e).drop(while: { $0.id != chosen.id }).dropFirst()
+            var following = switchCases(e).drop(while: { $0.id != chosen.syntax.id }).dropFirst()
             while case .fallsIntoNextCase = flow, let next = following.popFirst() {
                 flow = try execute(next.statements, cx.nested(), expecting: expecting)
             }
@@ -578,8 +582,12 @@ extension Interpreter {
         let body = compiled.block(loop.body.statements, compileStatement)
         // `for i in …`: the name is read once, not the pattern at every iteration.
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // Each iteration's names are its own; the last one's scope is emptied and used again
+        // when nothing kept it (no closure captured it).
+        var scope = Scope(parent: cx.scope)
         for element in sequence {
-            let inner = cx.nested()
+            if isKnownUniquelyReferenced(&scope) { scope.removeAll() } else { scope = Scope(parent: cx.scope) }
+            let inner = cx.with(scope)
             if let name {
                 inner.scope.bind(name, element)
             } else {
@@ -593,6 +601,19 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// Whether a block's statements bind names in its own scope (a `let`, `var`, local function
+    /// or type, a `guard`'s or a `#if`'s): a block that binds none runs in the scope around it,
+    /// which every name it reads and assigns reaches the same.
+    static func declaresNames(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            switch item.item {
+            case .decl: return true
+            case .stmt(let statement): return statement.is(GuardStmtSyntax.self)
+            case .expr: return false
+            }
+        }
     }
 
     /// `while condition { … }`, bounded.
@@ -650,7 +671,15 @@ extension Interpreter {
     /// The value a function's statements return: the `return`ed or only expression. A function
     /// that returns nothing (`allowsVoid`) is the empty tuple.
     func value(of statements: CodeBlockItemListSyntax, _ cx: Context, at owner: some SyntaxProtocol, expecting: Expectation = .any, allowsVoid: Bool = false) throws -> Value {
-        switch try execute(statements, cx, expecting: expecting) {
+        try value(of: compiledBlock(statements), cx, at: owner, expecting: expecting, allowsVoid: allowsVoid)
+    }
+
+    /// The statements of a block, compiled the first time it runs.
+    func compiledBlock(_ statements: CodeBlockItemListSyntax) -> [CompiledStatement] { compiled.block(statements, compileStatement) }
+
+    /// `value(of:)` of statements compiled (`CompiledFunction.statements`).
+    func value(of statements: [CompiledStatement], _ cx: Context, at owner: some SyntaxProtocol, expecting: Expectation = .any, allowsVoid: Bool = false) throws -> Value {
+        switch try run(statements, cx, expecting: expecting) {
         case .returned(let v): return v
         case .fellThrough(let v?): return v
         case .fellThrough(nil), .broke, .continued, .fallsIntoNextCase:
@@ -714,19 +743,19 @@ extension Interpreter {
 
     /// The case a `switch` takes, with the names its pattern binds. Over an opaque value, the
     /// first case (`Substitution`).
-    func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (SwitchCaseSyntax, Scope) {
+    func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (CompiledCase, Scope) {
         let subject = try evaluate(e.subject, cx, expecting: .any)
         // A key path a value holds (`switch path { case \.elevation: … }`) is matched as written.
-        if let o = subject.opaque, o.keyPath == nil, let first = switchCases(e).first {
+        if let o = subject.opaque, o.keyPath == nil, let first = compiled.cases(of: e, switchCases).first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
-            if case .case(let label) = first.label {
+            if case .case(let label) = first.syntax.label {
                 for item in label.caseItems { _ = try? matches(item.pattern, subject, in: bound, cx, binding: true) }
             }
             return (first, bound)
         }
         for c in compiled.cases(of: e, switchCases) {
-            guard let items = c.items else { return (c.syntax, Scope(parent: cx.scope)) }
+            guard let items = c.items else { return (c, c.declaresNames ? Scope(parent: cx.scope) : cx.scope) }
             for item in items {
                 // `case .spades:` over an enum case or a SwiftUI symbol: its name, as `matches`
                 // compares it, with nothing to bind.
@@ -737,10 +766,11 @@ extension Interpreter {
                 default: named = nil
                 }
                 if named == false { continue }
+                if named == true, item.whereClause == nil, !c.declaresNames { return (c, cx.scope) }
                 let bound = Scope(parent: cx.scope)
                 if named == nil { guard try matches(item.pattern, subject, in: bound, cx) else { continue } }
                 if let condition = item.whereClause, try !bool(condition, cx.with(bound)) { continue }
-                return (c.syntax, bound)
+                return (c, bound)
             }
         }
         throw error(e.switchKeyword, "no case of this `switch` matches \(describe(subject, at: e.subject)); Swift requires a `default:`")
@@ -761,7 +791,7 @@ extension Interpreter {
     /// `switch` in a view builder: the views of the case taken.
     func switchViews(_ e: SwitchExprSyntax, _ cx: Context) throws -> [NodeSpec] {
         let (chosen, bound) = try switchCase(e, cx)
-        return try viewBuilder(chosen.statements, cx.with(bound))
+        return try viewBuilder(chosen.syntax.statements, cx.with(bound))
     }
 
     /// `switch` or `if` used as a value (`let color = switch level { case 0: .red … }`).

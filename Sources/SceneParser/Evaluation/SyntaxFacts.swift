@@ -10,6 +10,7 @@ final class SyntaxFacts {
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
     private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+    private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
 
     /// A parameter of a function or initializer, as its declaration writes it.
     struct Parameter {
@@ -22,6 +23,8 @@ final class SyntaxFacts {
         let type: String
         /// The type as a declaration of the scene names it, where two types share its name.
         let qualifiedType: String
+        /// What an argument for it is evaluated as (`Expectation.of(type:)` of the qualified type).
+        let expectation: Expectation
         let isViewBuilder: Bool
         let isAutoclosure: Bool
     }
@@ -55,6 +58,15 @@ final class SyntaxFacts {
     /// Whether `written`, a function type read inside `owner`, returns views (`decide` once).
     func returnsViews(_ written: String, in owner: TypeDeclaration?, _ decide: () -> Bool) -> Bool {
         kept(&viewFunctionTypes, WrittenType(written, owner), decide)
+    }
+
+    /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
+    /// identifiers name its nodes only while it lives).
+    func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
+        if let known = closureParameters[closure.id] { return known.names }
+        let names = read(closure)
+        closureParameters[closure.id] = (closure, names)
+        return names
     }
 
     /// The parameters of a declaration, decoded once by `decode`.

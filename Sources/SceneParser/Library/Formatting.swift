@@ -28,10 +28,10 @@ extension Interpreter {
             switch conversion {
             case "d", "i", "u", "x", "X", "o", "c":
                 guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
-                out += String(format: flags + "l" + String(conversion), Int(n))
+                out += conversion == "c" ? String(format: flags + "l" + String(conversion), Int(n)) : Self.printf(flags + "l" + String(conversion), Int(n))
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
-                out += String(format: flags + String(conversion), n)
+                out += Self.printf(flags + String(conversion), n)
             case "@", "s":
                 out += describe(value, at: node)
             default:
@@ -40,6 +40,21 @@ extension Interpreter {
         }
         if !remaining.isEmpty { throw error(node, "the format '\(format)' has fewer conversions than values") }
         return out
+    }
+
+    /// One numeric conversion (`%.2f`, `%05ld`) as the C library writes it, which is what
+    /// Foundation's `String(format:)` hands its numeric conversions to (CoreFoundation's
+    /// `__CFStringAppendFormatCore` calls `snprintf_l` with the C locale), without Foundation
+    /// parsing the format again at each call: a formatted number in a loop took 5 µs.
+    static func printf(_ conversion: String, _ argument: CVarArg) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let written = withVaList([argument]) { vsnprintf(&buffer, buffer.count, conversion, $0) }
+        guard written >= 0 else { return String(format: conversion, argument) }
+        if Int(written) >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(written) + 1)
+            _ = withVaList([argument]) { vsnprintf(&buffer, buffer.count, conversion, $0) }
+        }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// `String(format: "%d items", n)`.
