@@ -7,9 +7,52 @@ import SwiftSyntax
 final class Scope {
     let parent: Scope?
     /// A scope holds a few names (a closure's parameters, a block's locals): a search of a short
-    /// list is quicker than hashing the name at every level of the chain.
-    private var names: [String] = []
-    private var values: [Value] = []
+    /// list is quicker than hashing the name at every level of the chain. They are kept in memory
+    /// the scope owns rather than in arrays: reading an array held by a class retained and
+    /// released its buffer at every level of every lookup, a third of a loop's time.
+    private var bindings: UnsafeMutablePointer<Binding>?
+    private var count = 0
+    private var capacity = 0
+
+    private struct Binding {
+        let name: String
+        var value: Value
+    }
+
+    deinit {
+        guard let bindings else { return }
+        bindings.deinitialize(count: count)
+        bindings.deallocate()
+    }
+
+    /// Where `name` is bound here.
+    private func slot(_ name: String) -> Int? { Self.slot(name, in: bindings, count: count) }
+
+    /// Static, so that a walk of the chain reads each scope's memory without retaining the scope.
+    @inline(__always)
+    private static func slot(_ name: String, in bindings: UnsafeMutablePointer<Binding>?, count: Int) -> Int? {
+        guard let bindings else { return nil }
+        let length = name.utf8.count
+        for i in 0..<count where bindings[i].name.utf8.count == length && bindings[i].name == name { return i }
+        return nil
+    }
+
+    private func append(_ name: String, _ value: Value) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Binding>.allocate(capacity: max(2, capacity * 2))
+            if let bindings {
+                grown.moveInitialize(from: bindings, count: count)
+                bindings.deallocate()
+            }
+            bindings = grown
+            capacity = max(2, capacity * 2)
+        }
+        (bindings! + count).initialize(to: Binding(name: name, value: value))
+        count += 1
+    }
+
+    /// The names bound here, in order.
+    private var names: [String] { (0..<count).map { bindings![$0].name } }
     /// `self` where a view's body, a method or an initializer runs: its fields are names here,
     /// and assigning one changes it.
     let instance: Instance?
@@ -29,7 +72,7 @@ final class Scope {
         withExtendedLifetime(self) {
             unowned(unsafe) var s: Scope = self
             while true {
-                if let i = s.names.firstIndex(of: name) { return s.values[i] }
+                if let i = Scope.slot(name, in: s.bindings, count: s.count) { return s.bindings![i].value }
                 if let instance = s.instance, let v = instance.fields[name] { return v }
                 guard let parent = s.parent else { return nil }
                 s = parent
@@ -38,19 +81,14 @@ final class Scope {
     }
 
     func bind(_ name: String, _ value: Value) {
-        if let i = names.firstIndex(of: name) {
-            values[i] = value
-        } else {
-            names.append(name)
-            values.append(value)
-        }
+        if let i = slot(name) { bindings![i].value = value } else { append(name, value) }
     }
 
     /// `name = value`: changes the innermost binding of `name` (a local, or a field of `self`);
     /// false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {
-        if let i = names.firstIndex(of: name) {
-            values[i] = value
+        if let i = slot(name) {
+            bindings![i].value = value
             return true
         }
         if let instance, instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) {
@@ -62,20 +100,20 @@ final class Scope {
 
     /// Forgets every name bound here (a loop's scope used again for the next iteration).
     func removeAll() {
-        names.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        bindings?.deinitialize(count: count)
+        count = 0
         if !autoclosures.isEmpty { autoclosures = [] }
     }
 
-    func lookupLocal(_ name: String) -> Value? { names.firstIndex(of: name).map { values[$0] } }
+    func lookupLocal(_ name: String) -> Value? { slot(name).map { bindings![$0].value } }
 
     /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
     /// is no local (a field of `self` is not one), or holds anything else.
     private func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
         var scope: Scope? = self
         while let s = scope {
-            if let i = s.names.firstIndex(of: name) {
-                guard case .instance(let instance) = s.values[i], !instance.type.isReference else { return nil }
+            if let i = s.slot(name) {
+                guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return nil }
                 return (s, i)
             }
             if let owner = s.instance, owner.fields[name] != nil { return nil }
@@ -86,7 +124,7 @@ final class Scope {
 
     /// The struct instance a local `name` of this chain holds (`localStructSlot`).
     func localStruct(_ name: String) -> Instance? {
-        guard let (s, i) = localStructSlot(name), case .instance(let instance) = s.values[i] else { return nil }
+        guard let (s, i) = localStructSlot(name), case .instance(let instance) = s.bindings![i].value else { return nil }
         return instance
     }
 
@@ -95,11 +133,11 @@ final class Scope {
     /// then holds, as Swift copies a struct on write (`let q = p`, or an array holding `p`, holds
     /// it too). False when `name` is no such local.
     func setField(_ field: String, of name: String, to value: Value) -> Bool {
-        guard let (s, i) = localStructSlot(name), case .instance(var instance) = s.values[i] else { return false }
-        s.values[i] = .nilValue
+        guard let (s, i) = localStructSlot(name), case .instance(var instance) = s.bindings![i].value else { return false }
+        s.bindings![i].value = .nilValue
         if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
         instance.fields[field] = value
-        s.values[i] = .instance(instance)
+        s.bindings![i].value = .instance(instance)
         return true
     }
 
@@ -115,7 +153,7 @@ final class Scope {
     func isAutoclosure(_ name: String) -> Bool {
         var scope: Scope? = self
         while let s = scope {
-            if s.names.contains(name) { return s.autoclosures.contains(name) }
+            if s.slot(name) != nil { return s.autoclosures.contains(name) }
             if let instance = s.instance, instance.fields[name] != nil { return false }
             scope = s.parent
         }
@@ -126,7 +164,7 @@ final class Scope {
     func fieldOwner(_ name: String) -> Instance? {
         var scope: Scope? = self
         while let s = scope {
-            if s.names.contains(name) { return nil }
+            if s.slot(name) != nil { return nil }
             if let instance = s.instance, instance.fields[name] != nil { return instance }
             scope = s.parent
         }
@@ -142,12 +180,12 @@ final class Scope {
             unowned(unsafe) var s: Scope = self
             var found: (instance: Instance?, type: TypeDeclaration)?
             while true {
-                if s.names.contains(name) { return nil }
+                if s.slot(name) != nil { return nil }
                 if let instance = s.instance {
                     if instance.fields[name] != nil { return nil }
                     if found == nil { found = (instance, instance.type) }
                 } else {
-                    if s.names.contains("self") { return nil }
+                    if s.slot("self") != nil { return nil }
                     if found == nil, let type = s.type { found = (nil, type) }
                 }
                 guard let parent = s.parent else { return found }
