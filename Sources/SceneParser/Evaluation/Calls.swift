@@ -860,8 +860,12 @@ extension Interpreter {
     }
 
     func closureScope(_ closure: ClosureExprSyntax, _ scope: Scope, arguments: [Value]) -> Scope {
+        closureScope(parameters: facts.parameters(of: closure, parameters), scope, arguments: arguments)
+    }
+
+    /// A closure's scope over `scope`, its parameters (`names`, read once) bound to `arguments`.
+    func closureScope(parameters names: [String], _ scope: Scope, arguments: [Value]) -> Scope {
         let inner = Scope(parent: scope)
-        let names = facts.parameters(of: closure, parameters)
         var arguments = arguments
         // `{ index, item in … }` over `enumerated()`: a tuple argument spreads over the parameters.
         if arguments.count == 1, names.count > 1, case .tuple(let elements) = arguments[0], elements.count == names.count {

@@ -159,6 +159,18 @@ final class CompiledCode {
                 }
                 return try interpreter.subscripted(subject, e, cx)
             }
+        case .stringLiteralExpr(let e):
+            if let plain = e.representedLiteralValue {
+                let value = Value.string(plain)
+                return { _, _, _ in value }
+            }
+            // Parts read on the first run (their interpolations compile through the interpreter's `CompiledCode`).
+            var parts: [StringPart]??
+            return { interpreter, cx, expecting in
+                if parts == nil { parts = interpreter.stringParts(e) }
+                guard let parts = parts! else { throw interpreter.error(e, "unsupported string literal") }
+                return try interpreter.string(e, parts: parts, cx)
+            }
         case .ternaryExpr(let e):
             // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
             let condition = expression(e.condition), then = expression(e.thenExpression), otherwise = expression(e.elseExpression)

@@ -228,12 +228,11 @@ extension Interpreter {
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
     func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr, .floatLiteralExpr, .ternaryExpr, .prefixOperatorExpr, .subscriptCallExpr:
+        case .integerLiteralExpr, .floatLiteralExpr, .ternaryExpr, .prefixOperatorExpr, .subscriptCallExpr, .stringLiteralExpr:
             // Decoded once where they are compiled (`CompiledCode`), the only place they are read.
             return try compiled.expression(expr).run(self, cx, expecting)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .nilValue
-        case .stringLiteralExpr(let e): return try string(e, cx)
         case .forceUnwrapExpr(let e):
             let v = try evaluate(e.expression, cx, expecting: expecting)
             if v.isNil { throw error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'") }
@@ -354,25 +353,46 @@ extension Interpreter {
     /// `escapingMarkdown`: the interpolated values escaped for `InlineMarkdown` (a `Text`'s literal).
     func string(_ e: StringLiteralExprSyntax, _ cx: Context, escapingMarkdown: Bool = false) throws -> Value {
         if let plain = facts.value(of: e) { return .string(plain) }
+        guard let parts = facts.parts(of: e, stringParts) else { throw error(e, "unsupported string literal") }
+        return try string(e, parts: parts, cx, escapingMarkdown: escapingMarkdown)
+    }
+
+    /// A string literal's parts, read once: its text between interpolations unescaped, and its
+    /// interpolations' first expressions compiled. nil for a literal swift-syntax cannot read.
+    func stringParts(_ e: StringLiteralExprSyntax) -> [StringPart]? {
+        guard let kind = e.stringLiteralKind else { return nil }
+        return e.segments.map { segment in
+            switch segment {
+            case .stringSegment(let s):
+                var text = ""
+                s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: e.delimiterLength, to: &text)
+                return .text(text)
+            case .expressionSegment(let s):
+                return .interpolation(s, s.expressions.first.flatMap { $0.label == nil ? compiled.expression($0.expression) : nil })
+            }
+        }
+    }
+
+    /// A string literal with interpolations, from its parts (`stringParts`).
+    func string(_ e: StringLiteralExprSyntax, parts: [StringPart], _ cx: Context, escapingMarkdown: Bool = false) throws -> Value {
         let inserted: (String) -> String = escapingMarkdown ? InlineMarkdown.escaped : { $0 }
-        guard let kind = e.stringLiteralKind else { throw error(e, "unsupported string literal") }
         var result = ""
         var isOpaque = false
         /// The first opaque part as written (`deviceName` in `"Shown on \(deviceName)"`), and why it is opaque.
         var opaquePart: String?
         var origin: OpaqueValue.Origin = .outside
-        for segment in e.segments {
-            switch segment {
-            case .stringSegment(let s):
-                s.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: e.delimiterLength, to: &result)
-            case .expressionSegment(let s):
-                guard let first = s.expressions.first, first.label == nil else {
+        for part in parts {
+            switch part {
+            case .text(let text):
+                result += text
+            case .interpolation(let s, let compiledFirst):
+                guard let compiledFirst, let first = s.expressions.first else {
                     // `"\(label: x)"`: an interpolation method the app or a framework declares.
                     result += inserted(SourceText.compact(s.expressions))
                     isOpaque = true
                     continue
                 }
-                let value = try evaluate(first.expression, cx, expecting: .any)
+                let value = try evaluate(compiledFirst, cx, expecting: .any)
                 if let o = value.opaque {
                     result += inserted(o.text ?? o.expression)
                     if opaquePart == nil { origin = o.origin }

@@ -584,6 +584,7 @@ extension Interpreter {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         // Each iteration's names are its own; the last one's scope is emptied and used again
         // when nothing kept it (no closure captured it).
+        let whereCondition = loop.whereClause?.condition
         var scope = Scope(parent: cx.scope)
         for element in sequence {
             if isKnownUniquelyReferenced(&scope) { scope.removeAll() } else { scope = Scope(parent: cx.scope) }
@@ -593,7 +594,7 @@ extension Interpreter {
             } else {
                 guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
             }
-            if let condition = loop.whereClause?.condition, try !bool(condition, inner) { continue }
+            if let condition = whereCondition, try !bool(condition, inner) { continue }
             switch try run(body, inner, expecting: expecting) {
             case .returned(let v): return v
             case .broke: return nil

@@ -10,6 +10,7 @@ final class SyntaxFacts {
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
     private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+    private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
     private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
 
     /// A parameter of a function or initializer, as its declaration writes it.
@@ -60,6 +61,14 @@ final class SyntaxFacts {
         kept(&viewFunctionTypes, WrittenType(written, owner), decide)
     }
 
+    /// A string literal's parts, read once by `read` (`Interpreter.stringParts`).
+    func parts(of literal: StringLiteralExprSyntax, _ read: (StringLiteralExprSyntax) -> [StringPart]?) -> [StringPart]? {
+        if let known = stringParts[literal.id] { return known.parts }
+        let parts = read(literal)
+        stringParts[literal.id] = (literal, parts)
+        return parts
+    }
+
     /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
     /// identifiers name its nodes only while it lives).
     func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
@@ -73,4 +82,11 @@ final class SyntaxFacts {
     func parameters(of list: FunctionParameterListSyntax, _ decode: (FunctionParameterSyntax) -> Parameter) -> [Parameter] {
         kept(&parameterLists, list.id) { list.map(decode) }
     }
+}
+
+/// A part of a string literal: text between interpolations, unescaped, or an interpolation with
+/// its first expression compiled (nil for `"\(label: x)"`, an interpolation method of its own).
+enum StringPart {
+    case text(String)
+    case interpolation(ExpressionSegmentSyntax, CompiledExpression?)
 }

@@ -42,7 +42,9 @@ extension Interpreter {
     func closureArgument(_ call: FunctionCallExprSyntax, _ cx: Context, skipping: Int = 0) throws -> ([Value]) throws -> Value {
         let argument = call.arguments.dropFirst(skipping).first?.expression
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
-            return { arguments in try self.value(of: closure.statements, cx.with(self.closureScope(closure, cx.scope, arguments: arguments)), at: closure) }
+            // Read once for every element the closure is called on.
+            let statements = compiledBlock(closure.statements), names = facts.parameters(of: closure, parameters)
+            return { arguments in try self.value(of: statements, cx.with(self.closureScope(parameters: names, cx.scope, arguments: arguments)), at: closure) }
         }
         // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
         if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
