@@ -21,6 +21,8 @@ final class CompiledFunction {
     }
 
     let declaration: FunctionDeclSyntax
+    /// The declaration's body; nil for a protocol's requirement.
+    let bodySyntax: CodeBlockSyntax?
     let parameters: [SyntaxFacts.Parameter]
     /// The return type as written, `Self` in an extension of a type from outside being that type.
     let returns: String?
@@ -33,6 +35,7 @@ final class CompiledFunction {
 
     init(declaration: FunctionDeclSyntax, parameters: [SyntaxFacts.Parameter], returns: String?, returnExpectation: Expectation, body: Body, syntaxError: SceneError?) {
         self.declaration = declaration
+        bodySyntax = declaration.body
         self.parameters = parameters
         self.returns = returns
         self.returnExpectation = returnExpectation
@@ -104,16 +107,14 @@ extension Interpreter {
     /// Calls a compiled function with a call's arguments; `base` is the scope its body sees,
     /// `label` the trail's name of the call.
     func callFunction(_ f: CompiledFunction, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, label: String, argumentsInOrder: [CompiledExpression]? = nil) throws -> Value {
-        try reaching(label, brokenBy: f.syntaxError, cx) { entered in
+        try reaching(label, brokenBy: f.syntaxError, function: f.declaration, cx) { inner in
             let bound: Scope
             if let argumentsInOrder {
                 bound = try bindInOrder(argumentsInOrder, to: f.parameters, cx, base: base)
             } else {
                 bound = try bindParameters(f.declaration.signature.parameterClause.parameters, call: e, calleeName: f.declaration.name.text, cx, base: base, owner: base.enclosingType)
             }
-            var inner = entered
-            inner.function = f.declaration
-            guard let body = f.declaration.body else { throw error(f.declaration, "'\(f.declaration.name.text)' has no body") }
+            guard let body = f.bodySyntax else { throw error(f.declaration, "'\(f.declaration.name.text)' has no body") }
             if let views = try bodyViews(f, body, inner.with(bound)) { return views }
             let statements = f.statements ?? compiledBlock(body.statements)
             f.statements = statements

@@ -66,10 +66,11 @@ struct Context {
     /// A context whose new names (a block's `let`s, a closure's parameters) go in a scope of their own.
     func nested() -> Context { with(Scope(parent: scope)) }
 
-    /// The context of a declaration evaluation reaches (a view's body, a function, a global).
-    func entering(_ label: String) -> Context {
+    /// The context of a declaration evaluation reaches (a view's body, a function, a global);
+    /// `function` is the function whose code runs there, if it is one.
+    func entering(_ label: String, function: FunctionDeclSyntax? = nil) -> Context {
         var copy = self
-        copy.frame = Frame(environment: frame.environment, function: frame.function, label: label, parent: frame)
+        copy.frame = Frame(environment: frame.environment, function: function ?? frame.function, label: label, parent: frame)
         return copy
     }
 }

@@ -187,13 +187,13 @@ final class Interpreter {
     }
 
     /// `reaching` a declaration whose file's syntax error is known (`CompiledFunction`).
-    func reaching<T>(_ name: String, brokenBy syntaxError: SceneError?, _ cx: Context, _ body: (Context) throws -> T) throws -> T {
+    func reaching<T>(_ name: String, brokenBy syntaxError: SceneError?, function: FunctionDeclSyntax? = nil, _ cx: Context, _ body: (Context) throws -> T) throws -> T {
         if let broken = syntaxError {
             var e = broken
             e.trail = cx.trail + [name]
             throw e
         }
-        let inner = cx.entering(name)
+        let inner = cx.entering(name, function: function)
         do {
             return try body(inner)
         } catch var e as SceneError where e.trail.isEmpty {

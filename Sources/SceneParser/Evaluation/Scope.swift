@@ -110,16 +110,18 @@ final class Scope {
     /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
     /// is no local (a field of `self` is not one), or holds anything else.
     private func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
-        var scope: Scope? = self
-        while let s = scope {
-            if let i = s.slot(name) {
-                guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return nil }
-                return (s, i)
+        withExtendedLifetime(self) {
+            unowned(unsafe) var s: Scope = self
+            while true {
+                if let i = Scope.slot(name, in: s.bindings, count: s.count) {
+                    guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return nil }
+                    return (s, i)
+                }
+                if let owner = s.instance, owner.fields[name] != nil { return nil }
+                guard let parent = s.parent else { return nil }
+                s = parent
             }
-            if let owner = s.instance, owner.fields[name] != nil { return nil }
-            scope = s.parent
         }
-        return nil
     }
 
     /// The struct instance a local `name` of this chain holds (`localStructSlot`).
@@ -180,12 +182,12 @@ final class Scope {
             unowned(unsafe) var s: Scope = self
             var found: (instance: Instance?, type: TypeDeclaration)?
             while true {
-                if s.slot(name) != nil { return nil }
+                if Scope.slot(name, in: s.bindings, count: s.count) != nil { return nil }
                 if let instance = s.instance {
                     if instance.fields[name] != nil { return nil }
                     if found == nil { found = (instance, instance.type) }
                 } else {
-                    if s.slot("self") != nil { return nil }
+                    if Scope.slot("self", in: s.bindings, count: s.count) != nil { return nil }
                     if found == nil, let type = s.type { found = (nil, type) }
                 }
                 guard let parent = s.parent else { return found }

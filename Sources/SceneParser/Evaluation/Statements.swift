@@ -232,18 +232,20 @@ extension Interpreter {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self), !(["self", "Self"] as Set).contains(base.baseName.text), member.declName.argumentNames == nil else { return nil }
             return (base.baseName.text, member.declName.baseName.text)
         }
+        // The field's declared type, read for the last struct type the local held.
+        var fieldType: StoredFieldType?
         return { interpreter, cx, _ in
             if let storage, let instance = cx.scope.enclosingInstance, let wrapped = try interpreter.wrappedValue(e.rightOperand, cx) {
                 instance.fields[storage] = wrapped
                 return .fellThrough(nil)
             }
             // The instance is not held across the write, which would make it shared and copied.
-            if let localField, let (stored, held) = interpreter.localField(localField.local, localField.field, cx) {
-                var value = try interpreter.evaluate(right, cx, expecting: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: interpreter.index) } ?? .any)
+            if let localField, let (stored, held) = interpreter.localField(localField.local, localField.field, cx, known: &fieldType) {
+                var value = try interpreter.evaluate(right, cx, expecting: stored.expectation)
                 if let current {
                     value = try interpreter.combine(operation, try held ?? interpreter.evaluate(current, cx, expecting: .any), value, at: e)
                 }
-                if cx.scope.setField(localField.field, of: localField.local, to: interpreter.typed(value, as: stored.type)) { return .fellThrough(nil) }
+                if cx.scope.setField(localField.field, of: localField.local, to: interpreter.typed(value, as: stored.written)) { return .fellThrough(nil) }
             }
             let expectation = try name.map { interpreter.assignedExpectation($0, isReference: reference != nil, cx) } ?? interpreter.assignedExpectation(target, cx)
             var value = try interpreter.evaluate(right, cx, expecting: expectation)
@@ -255,10 +257,23 @@ extension Interpreter {
         }
     }
 
-    /// A stored property of the struct a local holds, and the field's value if it has one.
-    func localField(_ local: String, _ field: String, _ cx: Context) -> (stored: PropertyDeclaration, held: Value?)? {
-        guard let instance = cx.scope.localStruct(local), let stored = storedProperty(instance.type, field) else { return nil }
-        return (stored, instance.fields[field])
+    /// A stored property's declared type, and what a value assigned to it is evaluated as, for a
+    /// struct type (an assignment keeps the last one it read: `StoredFieldType`).
+    struct StoredFieldType {
+        let owner: TypeDeclaration
+        let written: String?
+        let expectation: Expectation
+    }
+
+    /// The declared type of a stored property of the struct a local holds, and the field's value
+    /// if it has one; `known` is the last one read at the same assignment.
+    func localField(_ local: String, _ field: String, _ cx: Context, known: inout StoredFieldType?) -> (stored: StoredFieldType, held: Value?)? {
+        guard let instance = cx.scope.localStruct(local) else { return nil }
+        if let known, known.owner === instance.type { return (known, instance.fields[field]) }
+        guard let stored = storedProperty(instance.type, field) else { return nil }
+        let read = StoredFieldType(owner: instance.type, written: stored.type, expectation: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: index) } ?? .any)
+        known = read
+        return (read, instance.fields[field])
     }
 
     /// `name = value` of a bare name (`ref` writes it): a local, a global or static, or a field of `self`.
