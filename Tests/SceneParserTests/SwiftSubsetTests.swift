@@ -595,6 +595,10 @@ import Testing
         #expect(failure("func f(_ x: Int) -> String {\n    switch x { case 1: return \"a\" }\n}\nText(f(2))") == "App.swift:2:5: error: no case of this `switch` matches 2; Swift requires a `default:`")
         #expect(failure("VStack {\n    let p = (1, 2)\n    let (a, b, c) = p\n    Text(\"x\")\n}") == "App.swift:3:9: error: cannot bind a tuple to the tuple pattern '(a, b, c)'")
         #expect(failure("let x = 1\nText(String(format: \"%d %d\", x))") == "App.swift:2:21: error: the format '%d %d' has more conversions than values")
+        // A format is read once (`Interpreter.FormatPiece`); its mistakes are still met in order.
+        #expect(failure("Text(String(format: \"%d %k\"))") == "App.swift:1:21: error: the format '%d %k' has more conversions than values")
+        #expect(failure("Text(String(format: \"%k %d\", 1, 2))") == "App.swift:1:21: error: unsupported conversion '%k' in '%k %d'")
+        #expect(failure("Text(String(format: \"%d and %\", 1))") == "App.swift:1:21: error: the format '%d and %' ends inside a conversion")
         #expect(failure("struct Row: View {\n    @Environment(\\.colorScheme) var s\n    var body: some View { Text(s == .darker ? \"a\" : \"b\") }\n}") == "App.swift:3:37: error: '.darker' is not a ColorScheme; did you mean '.dark'?")
     }
 }

@@ -10,6 +10,8 @@ final class SyntaxFacts {
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
     private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+    /// Format strings (`"%.2f"`) as `Interpreter.formatted` reads them, by their text.
+    var formats: [String: [Interpreter.FormatPiece]] = [:]
     private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
     private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
 

@@ -8,38 +8,72 @@ import SwiftSyntax
 extension Interpreter {
     /// `"%.1f%%"` with `[0.5]` → `"0.5%"`. Each conversion takes the next value.
     func formatted(_ format: String, _ values: [Value], at node: some SyntaxProtocol) throws -> String {
+        let pieces: [FormatPiece]
+        if let known = facts.formats[format] {
+            pieces = known
+        } else {
+            pieces = Self.formatPieces(format)
+            facts.formats[format] = pieces
+        }
         var out = ""
         var remaining = values[...]
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .endsInsideConversion: throw error(node, "the format '\(format)' ends inside a conversion")
+            case .conversion(let flags, let conversion):
+                guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
+                switch conversion {
+                case "d", "i", "u", "x", "X", "o", "c":
+                    guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
+                    out += conversion == "c" ? String(format: flags + "l" + String(conversion), Int(n)) : Self.printf(flags + "l" + String(conversion), Int(n))
+                case "f", "F", "e", "E", "g", "G", "a", "A":
+                    guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
+                    out += Self.printf(flags + String(conversion), n)
+                case "@", "s":
+                    out += describe(value, at: node)
+                default:
+                    throw error(node, "unsupported conversion '%\(conversion)' in '\(format)'")
+                }
+            }
+        }
+        if !remaining.isEmpty { throw error(node, "the format '\(format)' has fewer conversions than values") }
+        return out
+    }
+
+    /// A format's text and conversions, in order, read once per format (`SyntaxFacts.formats`).
+    enum FormatPiece {
+        case text(String)
+        /// `%.2f`: its flags, width and precision (C's length modifiers left out: Swift's Int is
+        /// 64-bit, as `l` says), and its conversion.
+        case conversion(flags: String, conversion: Character)
+        /// A `%` with no conversion after it, an error where formatting reaches it.
+        case endsInsideConversion
+    }
+
+    private static func formatPieces(_ format: String) -> [FormatPiece] {
+        var pieces: [FormatPiece] = []
+        var text = ""
         var chars = format[...]
         while let c = chars.first {
             chars.removeFirst()
-            guard c == "%" else { out.append(c); continue }
+            guard c == "%" else { text.append(c); continue }
             var spec = "%"
             while let next = chars.first, "-+ #0123456789.$lhqjzt".contains(next) {
                 spec.append(next)
                 chars.removeFirst()
             }
-            guard let conversion = chars.first else { throw error(node, "the format '\(format)' ends inside a conversion") }
-            chars.removeFirst()
-            if conversion == "%" { out.append("%"); continue }
-            guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
-            // Length modifiers are for C's integer sizes; Swift's Int is 64-bit, as `l` says.
-            let flags = spec.filter { !"lhqjzt".contains($0) }
-            switch conversion {
-            case "d", "i", "u", "x", "X", "o", "c":
-                guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
-                out += conversion == "c" ? String(format: flags + "l" + String(conversion), Int(n)) : Self.printf(flags + "l" + String(conversion), Int(n))
-            case "f", "F", "e", "E", "g", "G", "a", "A":
-                guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
-                out += Self.printf(flags + String(conversion), n)
-            case "@", "s":
-                out += describe(value, at: node)
-            default:
-                throw error(node, "unsupported conversion '%\(conversion)' in '\(format)'")
+            if !text.isEmpty, chars.first != "%" { pieces.append(.text(text)); text = "" }
+            guard let conversion = chars.first else {
+                pieces.append(.endsInsideConversion)
+                return pieces
             }
+            chars.removeFirst()
+            if conversion == "%" { text.append("%"); continue }
+            pieces.append(.conversion(flags: spec.filter { !"lhqjzt".contains($0) }, conversion: conversion))
         }
-        if !remaining.isEmpty { throw error(node, "the format '\(format)' has fewer conversions than values") }
-        return out
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return pieces
     }
 
     /// One numeric conversion (`%.2f`, `%05ld`) as the C library writes it, which is what
