@@ -66,6 +66,9 @@ final class CallSite {
     let name: String
     let syntax: FunctionCallExprSyntax
     var target: Target?
+    /// The owner type whose code last ran the call without declaring a function of its name
+    /// (`Text(…)` in a view's body): the call runs as written without asking the type again.
+    var notDeclaredBy: (type: TypeDeclaration, isInstance: Bool)?
     private var compiledArguments: [CompiledExpression]?
 
     /// The arguments' expressions, compiled the first time they are asked for.
@@ -174,6 +177,7 @@ extension Interpreter {
             return try call(site.syntax, cx, expecting)
         }
         let isInstance = owner.instance != nil
+        if let missed = site.notDeclaredBy, missed.type === owner.type, missed.isInstance == isInstance { return try call(site.syntax, cx, expecting) }
         let target: CallSite.Target
         if let known = site.target, known.type === owner.type, known.isInstance == isInstance {
             target = known
@@ -185,7 +189,10 @@ extension Interpreter {
             } else {
                 functions = owner.type.enumCase(site.name) == nil ? owner.type.members.staticMethods[site.name] : nil
             }
-            guard let functions else { return try call(site.syntax, cx, expecting) }
+            guard let functions else {
+                site.notDeclaredBy = (owner.type, isInstance)
+                return try call(site.syntax, cx, expecting)
+            }
             let name = "\(owner.type.name).\(site.name)"
             let f = compiledFunction(try chooseFunction(functions, for: site.syntax, named: name), owner: owner.type)
             target = CallSite.Target(type: owner.type, isInstance: isInstance, function: f, label: name + "(…)", argumentsInOrder: argumentsInOrder(of: site.syntax, for: f))
