@@ -159,7 +159,8 @@ extension Interpreter {
             }
         }
         if let e = expr.as(SwitchExprSyntax.self) {
-            return { interpreter, cx, expecting in try interpreter.switchStatement(e, cx, expecting: expecting) }
+            let subject = compiled.expression(e.subject), cases = compiled.cases(of: e, switchCases)
+            return { interpreter, cx, expecting in try interpreter.switchStatement(e, subject: subject, cases: cases, cx, expecting: expecting) }
         }
         if let e = expr.as(InfixOperatorExprSyntax.self), let assignment = compileAssignment(e) { return assignment }
         let value = compiled.expression(expr)
@@ -180,8 +181,8 @@ extension Interpreter {
         return { interpreter, cx, expecting in .fellThrough(try interpreter.evaluate(value, cx, expecting: expecting)) }
     }
 
-    private func switchStatement(_ e: SwitchExprSyntax, _ cx: Context, expecting: Expectation) throws -> Flow {
-        let (chosen, bound) = try switchCase(e, cx)
+    private func switchStatement(_ e: SwitchExprSyntax, subject: CompiledExpression, cases: [CompiledCase], _ cx: Context, expecting: Expectation) throws -> Flow {
+        let (chosen, bound) = try switchCase(e, subject: subject, cases: cases, cx)
         let statements = chosen.statements ?? compiledBlock(chosen.syntax.statements)
         chosen.statements = statements
         var flow = try run(statements, cx.with(bound), expecting: expecting)
@@ -760,9 +761,14 @@ extension Interpreter {
     /// The case a `switch` takes, with the names its pattern binds. Over an opaque value, the
     /// first case (`Substitution`).
     func switchCase(_ e: SwitchExprSyntax, _ cx: Context) throws -> (CompiledCase, Scope) {
-        let subject = try evaluate(e.subject, cx, expecting: .any)
+        try switchCase(e, subject: compiled.expression(e.subject), cases: compiled.cases(of: e, switchCases), cx)
+    }
+
+    /// `switchCase` with the subject and cases compiled (a `switch` statement compiles them with it).
+    func switchCase(_ e: SwitchExprSyntax, subject subjectCode: CompiledExpression, cases: [CompiledCase], _ cx: Context) throws -> (CompiledCase, Scope) {
+        let subject = try evaluate(subjectCode, cx, expecting: .any)
         // A key path a value holds (`switch path { case \.elevation: … }`) is matched as written.
-        if let o = subject.opaque, o.keyPath == nil, let first = compiled.cases(of: e, switchCases).first {
+        if let o = subject.opaque, o.keyPath == nil, let first = cases.first {
             substituteCase(o, at: e.subject)
             let bound = Scope(parent: cx.scope)
             if case .case(let label) = first.syntax.label {
@@ -770,7 +776,7 @@ extension Interpreter {
             }
             return (first, bound)
         }
-        for c in compiled.cases(of: e, switchCases) {
+        for c in cases {
             guard let items = c.items else { return (c, c.declaresNames ? Scope(parent: cx.scope) : cx.scope) }
             for item in items {
                 // `case .spades:` over an enum case or a SwiftUI symbol: its name, as `matches`
