@@ -169,8 +169,10 @@ extension Interpreter {
             let toggled = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
                 member.declName.baseName.text == "toggle" && call.arguments.isEmpty ? member.base : nil
             }
+            // `items.append(x)`: only a mutating array method's name can be one (`mutatingCall`).
+            let mayMutate = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base != nil && Self.mutatingArrayMethods.contains($0.declName.baseName.text) } ?? false
             return { interpreter, cx, expecting in
-                if try interpreter.mutatingCall(call, cx) != nil { return .fellThrough(nil) }
+                if mayMutate, try interpreter.mutatingCall(call, cx) != nil { return .fellThrough(nil) }
                 if let base = toggled, case .bool(let b) = try interpreter.evaluate(base, cx, expecting: .any) {
                     try interpreter.assign(.bool(!b), to: base, cx)
                     return .fellThrough(nil)
