@@ -164,10 +164,11 @@ final class CompiledCode {
                 let value = Value.string(plain)
                 return { _, _, _ in value }
             }
-            // Parts read on the first run (their interpolations compile through the interpreter's `CompiledCode`).
+            // Parts asked for on the first run (their interpolations compile through the interpreter's
+            // `CompiledCode`), from the facts `Interpreter.string` reads too.
             var parts: [StringPart]??
             return { interpreter, cx, expecting in
-                if parts == nil { parts = interpreter.stringParts(e) }
+                if parts == nil { parts = interpreter.facts.parts(of: e, interpreter.stringParts) }
                 guard let parts = parts! else { throw interpreter.error(e, "unsupported string literal") }
                 return try interpreter.string(e, parts: parts, cx)
             }

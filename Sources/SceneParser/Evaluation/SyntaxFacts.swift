@@ -10,8 +10,7 @@ final class SyntaxFacts {
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
     private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
-    /// Format strings (`"%.2f"`) as `Interpreter.formatted` reads them, by their text.
-    var formats: [String: [Interpreter.FormatPiece]] = [:]
+    private var formats: [String: [Interpreter.FormatPiece]] = [:]
     private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
     private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
 
@@ -65,19 +64,18 @@ final class SyntaxFacts {
 
     /// A string literal's parts, read once by `read` (`Interpreter.stringParts`).
     func parts(of literal: StringLiteralExprSyntax, _ read: (StringLiteralExprSyntax) -> [StringPart]?) -> [StringPart]? {
-        if let known = stringParts[literal.id] { return known.parts }
-        let parts = read(literal)
-        stringParts[literal.id] = (literal, parts)
-        return parts
+        kept(&stringParts, literal.id) { (literal, read(literal)) }.parts
+    }
+
+    /// A format string (`"%.2f"`) as `Interpreter.formatted` reads it, by its text (`read` once).
+    func pieces(of format: String, _ read: (String) -> [Interpreter.FormatPiece]) -> [Interpreter.FormatPiece] {
+        kept(&formats, format) { read(format) }
     }
 
     /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
     /// identifiers name its nodes only while it lives).
     func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
-        if let known = closureParameters[closure.id] { return known.names }
-        let names = read(closure)
-        closureParameters[closure.id] = (closure, names)
-        return names
+        kept(&closureParameters, closure.id) { (closure, read(closure)) }.names
     }
 
     /// The parameters of a declaration, decoded once by `decode`.

@@ -8,13 +8,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `"%.1f%%"` with `[0.5]` → `"0.5%"`. Each conversion takes the next value.
     func formatted(_ format: String, _ values: [Value], at node: some SyntaxProtocol) throws -> String {
-        let pieces: [FormatPiece]
-        if let known = facts.formats[format] {
-            pieces = known
-        } else {
-            pieces = Self.formatPieces(format)
-            facts.formats[format] = pieces
-        }
+        let pieces = facts.pieces(of: format, Self.formatPieces)
         var out = ""
         var remaining = values[...]
         for piece in pieces {
@@ -41,7 +35,7 @@ extension Interpreter {
         return out
     }
 
-    /// A format's text and conversions, in order, read once per format (`SyntaxFacts.formats`).
+    /// A format's text and conversions, in order, read once per format (`SyntaxFacts.pieces(of:)`).
     enum FormatPiece {
         case text(String)
         /// `%.2f`: its flags, width and precision (C's length modifiers left out: Swift's Int is
