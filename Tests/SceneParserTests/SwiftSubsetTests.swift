@@ -63,6 +63,36 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
+    /// `text += …` of a local string appends in place (`Scope.append`): a copy taken before, a
+    /// closure's capture, a field of `self` and a string in an array keep their own text.
+    @Test func aStringAppendedInPlaceLeavesItsCopiesAlone() throws {
+        let source = """
+            struct Log {
+                var text = "log"
+                mutating func add(_ line: String) { text += line }
+            }
+            enum Work {
+                static func run() -> String {
+                    var text = "a"
+                    let copy = text
+                    var list = [text]
+                    let seen = { text }
+                    text += "b"
+                    list[0] += "c"
+                    var log = Log()
+                    log.add("!")
+                    var count = 1
+                    count += 2
+                    for i in 0..<3 { text += "\\(i)" }
+                    return "\\(text) \\(copy) \\(list[0]) \\(seen()) \\(log.text) \\(count)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["ab012 a ac ab012 log! 3"])
+        #expect(failure(source) == "no error")
+    }
+
     /// A call site keeps what it found (`CallSite`) only for the type whose code runs it: the same
     /// `describe()` in a protocol's extension reaches each conforming type's own `name()` and
     /// `label()`, a local of the callee's name takes over from the method, and a closure a local

@@ -1115,13 +1115,13 @@ extension Interpreter {
                 if let closure = arg.expression.as(ClosureExprSyntax.self) {
                     inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
                 } else {
-                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, expecting: decoded.expectation), as: type)
+                    let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, expecting: decoded.expectation), as: decoded.declaredType)
                     if decoded.isAutoclosure { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
             } else if makesViews() || takesAFunction(), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
             } else if let value = parameter.defaultValue?.value {
-                inner.bind(name, typed(try evaluate(value, cx.with(base), expecting: decoded.expectation), as: type))
+                inner.bind(name, typed(try evaluate(value, cx.with(base), expecting: decoded.expectation), as: decoded.declaredType))
             } else if parameter.ellipsis != nil {
                 inner.bind(name, .array([]))
             } else if missingAreOpaque {
@@ -1150,6 +1150,7 @@ extension Interpreter {
             type: type,
             qualifiedType: qualifiedType,
             expectation: Expectation.of(type: qualifiedType, index: index),
+            declaredType: declaredType(type),
             isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self).map { written($0.attributeName) } == "ViewBuilder" },
             isAutoclosure: CallLabels.isAutoclosure(parameter))
     }

@@ -9,15 +9,72 @@ import SwiftSyntax
 final class CompiledExpression {
     let syntax: ExprSyntax
     let run: (Interpreter, Context, Expectation) throws -> Value
+    /// What the expression is when it is a leaf whose value `Interpreter.evaluate` reads
+    /// without running `run`: a leaf steps once and fails only where `run` is needed.
+    let leaf: Leaf?
 
-    init(_ syntax: ExprSyntax, _ run: @escaping (Interpreter, Context, Expectation) throws -> Value) {
+    enum Leaf {
+        /// An integer literal in range (`3`).
+        case integer(Int)
+        /// A name that may be a local (`i`), as `run` reads it first.
+        case name(String)
+    }
+
+    init(_ syntax: ExprSyntax, leaf: Leaf? = nil, _ run: @escaping (Interpreter, Context, Expectation) throws -> Value) {
         self.syntax = syntax
+        self.leaf = leaf
         self.run = run
     }
 }
 
 /// A statement compiled once: what running it came to.
 typealias CompiledStatement = (Interpreter, Context, Expectation) throws -> Flow
+
+/// A block's statements compiled into one statement that runs them in order, to the first
+/// that leaves the block; it falls through with the last statement's value.
+///
+/// A short block is a chain of closures, each calling the next it holds: a call of a closure
+/// read from an array retained and released its context twice. A long one is a loop, which
+/// keeps the stack shallow whatever the block's length. No array holds the closures bare:
+/// an array keeps a closure at its most general abstraction, and one read back from it is
+/// called through reabstraction thunks.
+struct CompiledBlock {
+    let run: CompiledStatement
+
+    private struct Statement {
+        let run: CompiledStatement
+    }
+
+    private static let longestChain = 32
+
+    init(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) {
+        let statements = items.map { Statement(run: compile($0)) }
+        guard var chained = statements.last?.run else {
+            run = { _, _, _ in .fellThrough(nil) }
+            return
+        }
+        guard statements.count <= Self.longestChain else {
+            run = { interpreter, cx, expecting in
+                var flow = Flow.fellThrough(nil)
+                for statement in statements {
+                    flow = try statement.run(interpreter, cx, expecting)
+                    guard case .fellThrough = flow else { return flow }
+                }
+                return flow
+            }
+            return
+        }
+        for statement in statements.dropLast().reversed() {
+            let first = statement.run, rest = chained
+            chained = { interpreter, cx, expecting in
+                let flow = try first(interpreter, cx, expecting)
+                guard case .fellThrough = flow else { return flow }
+                return try rest(interpreter, cx, expecting)
+            }
+        }
+        run = chained
+    }
+}
 
 /// The compiled expressions and statements of a scene, by syntax node, each compiled the first
 /// time it is met (statements by `Interpreter.compileStatement`, which knows the interpreter's
@@ -26,8 +83,19 @@ final class CompiledCode {
     private var expressions: [SyntaxIdentifier: CompiledExpression] = [:]
     // Each entry keeps its syntax: a node's identifier names it only while its tree lives (code
     // ltrace writes for the scene makes trees of its own).
-    private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: [CompiledStatement])] = [:]
-    private var statements: [SyntaxIdentifier: (syntax: ExprSyntax, statement: CompiledStatement)] = [:]
+    private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: CompiledBlock)] = [:]
+    private var statements: [SyntaxIdentifier: StatementEntry] = [:]
+
+    /// A class, not a tuple: a dictionary keeps a closure in a tuple at its most general
+    /// abstraction, and the closure read back from it called the statement through two thunks.
+    private final class StatementEntry {
+        let syntax: ExprSyntax
+        let statement: CompiledStatement
+        init(_ syntax: ExprSyntax, _ statement: @escaping CompiledStatement) {
+            self.syntax = syntax
+            self.statement = statement
+        }
+    }
 
     private var functions: [FunctionKey: CompiledFunction] = [:]
 
@@ -55,9 +123,9 @@ final class CompiledCode {
         return cases
     }
 
-    func block(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) -> [CompiledStatement] {
+    func block(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) -> CompiledBlock {
         if let known = blocks[items.id] { return known.statements }
-        let compiled = items.map(compile)
+        let compiled = CompiledBlock(items, compile)
         blocks[items.id] = (items, compiled)
         return compiled
     }
@@ -66,15 +134,29 @@ final class CompiledCode {
     func statement(_ expr: ExprSyntax, _ compile: (ExprSyntax) -> CompiledStatement) -> CompiledStatement {
         if let known = statements[expr.id] { return known.statement }
         let compiled = compile(expr)
-        statements[expr.id] = (expr, compiled)
+        statements[expr.id] = StatementEntry(expr, compiled)
         return compiled
     }
 
     func expression(_ expr: ExprSyntax) -> CompiledExpression {
         if let known = expressions[expr.id] { return known }
-        let compiled = CompiledExpression(expr, compile(expr))
+        let compiled = CompiledExpression(expr, leaf: Self.leaf(expr), compile(expr))
         expressions[expr.id] = compiled
         return compiled
+    }
+
+    /// The leaf `expr` is, read as `compile` reads it.
+    private static func leaf(_ expr: ExprSyntax) -> CompiledExpression.Leaf? {
+        if let e = expr.as(IntegerLiteralExprSyntax.self) { return e.representedLiteralValue.map { .integer($0) } }
+        if let e = expr.as(DeclReferenceExprSyntax.self), e.argumentNames == nil, case let name = e.baseName.identifierName,
+           isLocalName(name) { return .name(name) }
+        return nil
+    }
+
+    /// A name that can be a local: `self`, `Self`, `$binding` and `_storage` mean more, which
+    /// the syntax walk decides.
+    private static func isLocalName(_ name: String) -> Bool {
+        name != "self" && name != "Self" && !name.hasPrefix("$") && !name.hasPrefix("_")
     }
 
     private func compile(_ expr: ExprSyntax) -> (Interpreter, Context, Expectation) throws -> Value {
@@ -96,8 +178,7 @@ final class CompiledCode {
             }
         case .declReferenceExpr(let e) where e.argumentNames == nil:
             let name = e.baseName.identifierName
-            // `self`, `Self`, `$binding` and `_storage` mean more than a local: the syntax walk decides them.
-            guard name != "self", name != "Self", !name.hasPrefix("$"), !name.hasPrefix("_") else { break }
+            guard Self.isLocalName(name) else { break }
             return { interpreter, cx, expecting in
                 // A local or a field of `self`, as `NameResolver` finds it first; anything else is resolved as written.
                 if let v = cx.scope.lookup(name) {
@@ -203,7 +284,7 @@ final class CompiledCase {
     /// case matched by its name alone runs in the scope around the `switch` when they bind none.
     let declaresNames: Bool
     /// The case's statements, compiled the first time the case runs as statements.
-    var statements: [CompiledStatement]?
+    var statements: CompiledBlock?
 
     init(_ c: SwitchCaseSyntax) {
         syntax = c

@@ -26,21 +26,29 @@ final class CompiledFunction {
     let parameters: [SyntaxFacts.Parameter]
     /// The return type as written, `Self` in an extension of a type from outside being that type.
     let returns: String?
+    /// `returns` as `Interpreter.typed` reads it.
+    let returnType: Interpreter.DeclaredType?
     let returnExpectation: Expectation
     let body: Body
     /// The syntax error of the function's file, thrown when a call reaches it.
     let syntaxError: SceneError?
+    let isBroken: Bool
+    /// Whether the function returns nothing (no return type is written).
+    let returnsNothing: Bool
     /// The body's statements, compiled the first time a call runs them as a value's.
-    var statements: [CompiledStatement]?
+    var statements: CompiledBlock?
 
-    init(declaration: FunctionDeclSyntax, parameters: [SyntaxFacts.Parameter], returns: String?, returnExpectation: Expectation, body: Body, syntaxError: SceneError?) {
+    init(declaration: FunctionDeclSyntax, parameters: [SyntaxFacts.Parameter], returns: String?, returnType: Interpreter.DeclaredType?, returnExpectation: Expectation, body: Body, syntaxError: SceneError?) {
         self.declaration = declaration
         bodySyntax = declaration.body
         self.parameters = parameters
         self.returns = returns
+        self.returnType = returnType
         self.returnExpectation = returnExpectation
         self.body = body
         self.syntaxError = syntaxError
+        isBroken = syntaxError != nil
+        returnsNothing = returns == nil
     }
 }
 
@@ -50,7 +58,8 @@ final class CompiledFunction {
 /// inside `static func fib`): what Swift's lexical lookup finds there depends on that type
 /// alone (`Scope.owner(reading:)`).
 final class CallSite {
-    struct Target {
+    /// A class: a struct of five references read from the site was retained five times.
+    final class Target {
         /// The type whose code ran the call, and whether an instance's code ran it.
         let type: TypeDeclaration
         let isInstance: Bool
@@ -61,6 +70,14 @@ final class CallSite {
         /// takes the argument written at its place with its label and no closure is passed;
         /// nil when `Interpreter.bindParameters` pairs them.
         let argumentsInOrder: [CompiledExpression]?
+
+        init(type: TypeDeclaration, isInstance: Bool, function: CompiledFunction, label: String, argumentsInOrder: [CompiledExpression]?) {
+            self.type = type
+            self.isInstance = isInstance
+            self.function = function
+            self.label = label
+            self.argumentsInOrder = argumentsInOrder
+        }
     }
 
     let name: String
@@ -102,26 +119,35 @@ extension Interpreter {
             }
             return CompiledFunction(
                 declaration: f, parameters: facts.parameters(of: f.signature.parameterClause.parameters, decodedParameter),
-                returns: returns, returnExpectation: Expectation.of(type: returns, index: index), body: body,
+                returns: returns, returnType: returns.map(declaredType), returnExpectation: Expectation.of(type: returns, index: index), body: body,
                 syntaxError: files.file(of: f)?.syntaxError)
         }
     }
 
     /// Calls a compiled function with a call's arguments; `base` is the scope its body sees,
-    /// `label` the trail's name of the call.
-    func callFunction(_ f: CompiledFunction, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, label: String, argumentsInOrder: [CompiledExpression]? = nil) throws -> Value {
-        try reaching(label, brokenBy: f.syntaxError, function: f.declaration, cx) { inner in
+    /// `label` the trail's name of the call. `bindingInBase` says that `base` was made for this
+    /// call and binds no name (a type's static code): the parameters are bound in it rather
+    /// than in a scope of their own, which every name the body reads reaches the same.
+    func callFunction(
+        _ f: CompiledFunction, _ e: FunctionCallExprSyntax, _ cx: Context, base: Scope, label: String, argumentsInOrder: [CompiledExpression]? = nil,
+        bindingInBase: Bool = false
+    ) throws -> Value {
+        // The file's error read only where there is one (a copy retained each of its strings).
+        try reaching(label, brokenBy: f.isBroken ? f.syntaxError : nil, function: f.declaration, cx) { inner in
             let bound: Scope
             if let argumentsInOrder {
-                bound = try bindInOrder(argumentsInOrder, to: f.parameters, cx, base: base)
+                bound = try bindInOrder(argumentsInOrder, to: f.parameters, cx, in: bindingInBase ? base : Scope(parent: base))
             } else {
                 bound = try bindParameters(f.declaration.signature.parameterClause.parameters, call: e, calleeName: f.declaration.name.text, cx, base: base, owner: base.enclosingType)
             }
+            if case .value = f.body, let statements = f.statements {
+                return typed(try value(of: statements, inner.with(bound), at: f.declaration, expecting: f.returnExpectation, allowsVoid: f.returnsNothing), as: f.returnType)
+            }
             guard let body = f.bodySyntax else { throw error(f.declaration, "'\(f.declaration.name.text)' has no body") }
             if let views = try bodyViews(f, body, inner.with(bound)) { return views }
-            let statements = f.statements ?? compiledBlock(body.statements)
+            let statements = compiledBlock(body.statements)
             f.statements = statements
-            return typed(try value(of: statements, inner.with(bound), at: f.declaration, expecting: f.returnExpectation, allowsVoid: f.returns == nil), as: f.returns)
+            return typed(try value(of: statements, inner.with(bound), at: f.declaration, expecting: f.returnExpectation, allowsVoid: f.returnsNothing), as: f.returnType)
         }
     }
 
@@ -140,12 +166,11 @@ extension Interpreter {
         }
     }
 
-    /// A scope over `base` with each parameter bound to the argument at its place, as
-    /// `bindParameters` binds an argument written with the parameter's label.
-    private func bindInOrder(_ arguments: [CompiledExpression], to parameters: [SyntaxFacts.Parameter], _ cx: Context, base: Scope) throws -> Scope {
-        let inner = Scope(parent: base)
+    /// `inner` with each parameter bound to the argument at its place, as `bindParameters`
+    /// binds an argument written with the parameter's label.
+    private func bindInOrder(_ arguments: [CompiledExpression], to parameters: [SyntaxFacts.Parameter], _ cx: Context, in inner: Scope) throws -> Scope {
         for (argument, parameter) in zip(arguments, parameters) {
-            let value = typed(try evaluate(argument, cx, expecting: parameter.expectation), as: parameter.type)
+            let value = typed(try evaluate(argument, cx, expecting: parameter.expectation), as: parameter.declaredType)
             if parameter.isAutoclosure { inner.bindAutoclosure(parameter.name, value) } else { inner.bind(parameter.name, value) }
         }
         return inner
@@ -198,7 +223,9 @@ extension Interpreter {
             target = CallSite.Target(type: owner.type, isInstance: isInstance, function: f, label: name + "(…)", argumentsInOrder: argumentsInOrder(of: site.syntax, for: f))
             site.target = target
         }
-        let base = owner.instance.map { Scope(parent: globals, instance: $0) } ?? Scope(parent: globals, type: owner.type)
-        return try callFunction(target.function, site.syntax, cx, base: base, label: target.label, argumentsInOrder: target.argumentsInOrder)
+        if let instance = owner.instance {
+            return try callFunction(target.function, site.syntax, cx, base: Scope(parent: globals, instance: instance), label: target.label, argumentsInOrder: target.argumentsInOrder)
+        }
+        return try callFunction(target.function, site.syntax, cx, base: Scope(parent: globals, type: owner.type), label: target.label, argumentsInOrder: target.argumentsInOrder, bindingInBase: true)
     }
 }

@@ -202,7 +202,14 @@ extension Interpreter {
     /// `recoveringValue` and `nested` written out, without their closures: every expression of
     /// every loop iteration comes through here.
     func evaluate(_ code: CompiledExpression, _ cx: Context, expecting: Expectation) throws -> Value {
-        try step(code.syntax)
+        // A leaf's value read here, where running it could neither fail nor spend steps inside
+        // it (so opening a value's share and recovering would change nothing): one step, as any
+        // expression takes, at the depth it would run at.
+        if let leaf = code.leaf, depth < Self.maximumDepth, let value = leafValue(leaf, cx, expecting) {
+            try step(code)
+            return value
+        }
+        try step(code)
         if strict { return try runNested(code, cx, expecting) }
         let isView: Bool
         if case .view = expecting { isView = true } else { isView = false }  // without `==`'s copies: every expression asks
@@ -214,6 +221,24 @@ extension Interpreter {
             return try runNested(code, cx, expecting)
         } catch {
             return try recovered(from: error, code.syntax, isView: isView, root: root, cx)
+        }
+    }
+
+    /// What `CompiledCode` compiles a leaf to would give, where that is quick and sure to
+    /// succeed; nil leaves it to `run`.
+    @inline(__always)
+    private func leafValue(_ leaf: CompiledExpression.Leaf, _ cx: Context, _ expecting: Expectation) -> Value? {
+        switch leaf {
+        case .integer(let v):
+            switch expecting {
+            case .declared: return nil
+            case .floating: return .double(Double(v))
+            default: return .int(v)
+            }
+        case .name(let name):
+            guard let v = cx.scope.lookup(name) else { return nil }
+            if case .native(let n) = v, n is ModifierContentValue { return nil }
+            return v
         }
     }
 

@@ -340,11 +340,30 @@ extension Interpreter {
         case .opaque, .int, .tuple, .array: break
         default: return value  // every parameter and return of every call comes through here
         }
+        return typed(value, as: declaredType(written))
+    }
+
+    /// A written type as `typed` reads it: its alias resolved, and whether a whole number
+    /// given for it is a Double.
+    struct DeclaredType {
+        let resolved: String
+        let isFloating: Bool
+    }
+
+    /// Worked out once where a type is read often (a compiled function's parameters and
+    /// return): `typed` of a written type hashes it twice.
+    func declaredType(_ written: String) -> DeclaredType {
         let type = index.aliases[written] ?? written
+        return DeclaredType(resolved: type, isFloating: Self.floatingTypes.contains(type))
+    }
+
+    func typed(_ value: Value, as declared: DeclaredType?) -> Value {
+        guard let declared else { return value }
+        let type = declared.resolved
         // `var bounds: CGRect = .zero` where nothing gave the `.zero` a type: the declared type's zero.
         if case .opaque(let o) = value, o.isUntypedZero, let zero = Self.zeros[type.hasSuffix("?") ? String(type.dropLast()) : type] { return zero }
         switch value {
-        case .int(let i) where Self.floatingTypes.contains(type): return .double(Double(i))
+        case .int(let i) where declared.isFloating: return .double(Double(i))
         case .tuple(let elements):
             let labels = Self.tupleLabels(type)
             guard labels.count == elements.count else { return value }

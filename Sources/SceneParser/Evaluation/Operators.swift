@@ -141,7 +141,15 @@ extension Interpreter {
         left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
     ) throws -> Value {
         let op = compiled.spelling, bitwise = compiled.isBitwise, isEquality = compiled.isEquality
-        let operandExpectation: Expectation = bitwise ? .int : expecting == .floating ? .floating : expecting == .string ? .string : expecting == .angle ? .angle : .number
+        let operandExpectation: Expectation
+        // Matched rather than compared with `==`, which copies both expectations.
+        switch expecting {
+        case _ where bitwise: operandExpectation = .int
+        case .floating: operandExpectation = .floating
+        case .string: operandExpectation = .string
+        case .angle: operandExpectation = .angle
+        default: operandExpectation = .number
+        }
         let l = try left(isEquality ? .any : operandExpectation)
         if let o = l.opaque {
             // `value.1 == dataToShow`: two key paths, equal when they read the same members.
@@ -173,12 +181,13 @@ extension Interpreter {
         }
         let r = try right(rightExpectation)
         if let o = r.opaque { return .opaque(o.derived(e)) }
-        return try combine(compiled, l, r, at: e, operatorNode: Syntax(e.operator))
+        return try combine(compiled, l, r, at: e, errorAtOperator: true)
     }
 
     /// `applyOperator` for an operator worked out ahead: two Ints or two Doubles are combined
-    /// directly, as `applyOperator` would after its other cases.
-    func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, at e: InfixOperatorExprSyntax, operatorNode: Syntax? = nil) throws -> Value {
+    /// directly, as `applyOperator` would after its other cases. A mistake is reported at the
+    /// operator when `errorAtOperator` (its node made only then: every operation would copy it).
+    func combine(_ op: BinaryOperator, _ l: Value, _ r: Value, at e: InfixOperatorExprSyntax, errorAtOperator: Bool = false) throws -> Value {
         if let arithmetic = op.arithmetic {
             switch (l, r) {
             case (.int(let a), .int(let b)): return try intArithmetic(arithmetic, a, b, at: e)
@@ -186,7 +195,7 @@ extension Interpreter {
             default: break
             }
         }
-        return try applyOperator(op.spelling, l, r, at: e, operatorNode: operatorNode)
+        return try applyOperator(op.spelling, l, r, at: e, operatorNode: errorAtOperator ? Syntax(e.operator) : nil)
     }
 
     /// A binary operator on two values: arithmetic, comparison, string concatenation, equality.

@@ -120,10 +120,22 @@ extension Interpreter {
     @inline(__always)
     func step(_ node: some SyntaxProtocol) throws {
         guard let kind = budget.step() else { return }
+        throw outOfSteps(kind, at: Syntax(node))
+    }
+
+    /// A compiled expression's step: its syntax is read only when the budget runs out (a copy
+    /// of it at every step retained and released its tree).
+    @inline(__always)
+    func step(_ code: CompiledExpression) throws {
+        guard let kind = budget.step() else { return }
+        throw outOfSteps(kind, at: Syntax(code.syntax))
+    }
+
+    private func outOfSteps(_ kind: SceneError.Kind, at node: Syntax) -> SceneError {
         let message = kind == .limit || budget.previewSpent
             ? "the preview took more than \(TraceFormat.number(Double(budget.perPreview))) steps of evaluation"
             : "evaluation took more than \(TraceFormat.number(Double(budget.perValue))) steps here"
-        throw error(node, message, kind: kind)
+        return error(node, message, kind: kind)
     }
 
     /// A view that cannot be built (a statement of a view builder): a placeholder of its own,

@@ -59,24 +59,46 @@ final class Scope {
     /// The type whose statics and nested types unqualified names reach (`Self`).
     let type: TypeDeclaration?
 
+    /// `parent` and `instance` again, for the walks of the chain (`walk`), which read them
+    /// without retaining what they read. A strong read retained and released the parent and
+    /// the instance at every level of every lookup, as did a read through `unowned(unsafe)`.
+    private let walkParent: Unmanaged<Scope>?
+    private let walkInstance: Unmanaged<Instance>?
+
     init(parent: Scope?, instance: Instance? = nil, type: TypeDeclaration? = nil) {
         self.parent = parent
         self.instance = instance
+        walkParent = parent.map { Unmanaged.passUnretained($0) }
+        walkInstance = instance.map { Unmanaged.passUnretained($0) }
         self.type = type ?? instance?.type
         if let instance { bind("self", .instance(instance)) }
     }
 
-    func lookup(_ name: String) -> Value? {
-        // Walked without reference counting: each scope holds its parent, and `self` is held
-        // for the walk (every name an expression reads comes through here).
+    /// Each scope of the chain from this one outwards, given to `visit` without reference
+    /// counting (the walk holds `self`, and each scope its parent), until `visit` answers.
+    @inline(__always)
+    private func walk<T>(_ visit: (Scope) -> T?) -> T? {
         withExtendedLifetime(self) {
-            unowned(unsafe) var s: Scope = self
+            var s = Unmanaged.passUnretained(self)
             while true {
-                if let i = Scope.slot(name, in: s.bindings, count: s.count) { return s.bindings![i].value }
-                if let instance = s.instance, let v = instance.fields[name] { return v }
-                guard let parent = s.parent else { return nil }
+                if let answer = s._withUnsafeGuaranteedRef(visit) { return answer }
+                guard let parent = s._withUnsafeGuaranteedRef({ $0.walkParent }) else { return nil }
                 s = parent
             }
+        }
+    }
+
+    /// The value of the field `name` of the instance whose code runs in this scope.
+    @inline(__always)
+    private func instanceField(_ name: String) -> Value? {
+        walkInstance?._withUnsafeGuaranteedRef { $0.fields[name] }
+    }
+
+    func lookup(_ name: String) -> Value? {
+        // Every name an expression reads comes through here.
+        walk { s in
+            if let i = Scope.slot(name, in: s.bindings, count: s.count) { return s.bindings![i].value }
+            return s.instanceField(name)
         }
     }
 
@@ -87,15 +109,17 @@ final class Scope {
     /// `name = value`: changes the innermost binding of `name` (a local, or a field of `self`);
     /// false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {
-        if let i = slot(name) {
-            bindings![i].value = value
-            return true
-        }
-        if let instance, instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) {
-            instance.fields[name] = value
-            return true
-        }
-        return parent?.assign(name, value) ?? false
+        walk { s in
+            if let i = Scope.slot(name, in: s.bindings, count: s.count) {
+                s.bindings![i].value = value
+                return true
+            }
+            if let instance = s.instance, instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) {
+                instance.fields[name] = value
+                return true
+            }
+            return nil
+        } ?? false
     }
 
     /// Forgets every name bound here (a loop's scope used again for the next iteration).
@@ -107,21 +131,44 @@ final class Scope {
 
     func lookupLocal(_ name: String) -> Value? { slot(name).map { bindings![$0].value } }
 
+    /// Where the local `name` is bound, as `lookup` and `assign` both reach it: nil when a
+    /// field of `self` of the name (set, or declared stored) comes first, or none is bound.
+    func localSlot(_ name: String) -> (scope: Scope, index: Int)? {
+        walk { s -> (scope: Scope, index: Int)?? in
+            if let i = Scope.slot(name, in: s.bindings, count: s.count) { return (s, i) }
+            if let instance = s.walkInstance?._withUnsafeGuaranteedRef({ $0 }),
+               instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) { return .some(nil) }
+            return nil
+        } ?? nil
+    }
+
     /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
     /// is no local (a field of `self` is not one), or holds anything else.
     private func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
-        withExtendedLifetime(self) {
-            unowned(unsafe) var s: Scope = self
-            while true {
-                if let i = Scope.slot(name, in: s.bindings, count: s.count) {
-                    guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return nil }
-                    return (s, i)
-                }
-                if let owner = s.instance, owner.fields[name] != nil { return nil }
-                guard let parent = s.parent else { return nil }
-                s = parent
+        walk { s -> (scope: Scope, index: Int)?? in
+            if let i = Scope.slot(name, in: s.bindings, count: s.count) {
+                guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return .some(nil) }
+                return (s, i)
             }
-        }
+            if s.instanceField(name) != nil { return .some(nil) }
+            return nil
+        } ?? nil
+    }
+
+    /// The string bound at `index` here, if it is one.
+    func string(at index: Int) -> String? {
+        if case .string(let text) = bindings![index].value { return text }
+        return nil
+    }
+
+    /// `text += addition` of the string bound at `index` here, appended in place: the binding
+    /// lets go of it first, so that its storage is not copied when nothing else holds it
+    /// (as CPython's `+=` appends to a string only its variable holds).
+    func append(_ addition: String, at index: Int) {
+        guard case .string(var text) = bindings![index].value else { return }
+        bindings![index].value = .nilValue
+        text += addition
+        bindings![index].value = .string(text)
     }
 
     /// The struct instance a local `name` of this chain holds (`localStructSlot`).
@@ -178,22 +225,19 @@ final class Scope {
     /// instance's own: `NameResolver.resolve` then looks `name` up among that owner's members
     /// first (`Interpreter.callMemberOrAsWritten`).
     func owner(reading name: String) -> (instance: Instance?, type: TypeDeclaration)? {
-        withExtendedLifetime(self) {
-            unowned(unsafe) var s: Scope = self
-            var found: (instance: Instance?, type: TypeDeclaration)?
-            while true {
-                if Scope.slot(name, in: s.bindings, count: s.count) != nil { return nil }
-                if let instance = s.instance {
-                    if instance.fields[name] != nil { return nil }
-                    if found == nil { found = (instance, instance.type) }
-                } else {
-                    if Scope.slot("self", in: s.bindings, count: s.count) != nil { return nil }
-                    if found == nil, let type = s.type { found = (nil, type) }
-                }
-                guard let parent = s.parent else { return found }
-                s = parent
+        var found: (instance: Instance?, type: TypeDeclaration)?
+        let stopped = walk { s -> Bool? in
+            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return true }
+            if s.walkInstance != nil {
+                if s.instanceField(name) != nil { return true }
+                if found == nil, let instance = s.instance { found = (instance, instance.type) }
+            } else {
+                if Scope.slot("self", in: s.bindings, count: s.count) != nil { return true }
+                if found == nil, let type = s.type { found = (nil, type) }
             }
+            return nil
         }
+        return stopped == nil ? found : nil
     }
 
     /// The instance whose code is running here, the nearest one out.

@@ -29,13 +29,8 @@ extension Interpreter {
     }
 
     /// Runs compiled statements in order, to the first that leaves the block.
-    func run(_ statements: [CompiledStatement], _ cx: Context, expecting: Expectation) throws -> Flow {
-        var last: Value?
-        for statement in statements {
-            let flow = try statement(self, cx, expecting)
-            if case .fellThrough(let v) = flow { last = v } else { return flow }
-        }
-        return .fellThrough(last)
+    func run(_ statements: CompiledBlock, _ cx: Context, expecting: Expectation) throws -> Flow {
+        try statements.run(self, cx, expecting)
     }
 
     /// One statement of a block, decoded once into what runs each time the block does.
@@ -132,8 +127,10 @@ extension Interpreter {
             case .ifExpr(let next)?: orElse = compiled.statement(ExprSyntax(next), compileStatementExpression)
             case .codeBlock(let block)?:
                 let statements = compiled.block(block.statements, compileStatement)
-                let declares = Self.declaresNames(block.statements)
-                orElse = { interpreter, cx, expecting in try interpreter.run(statements, declares ? cx.nested() : cx, expecting: expecting) }
+                // Without `declares ? cx.nested() : cx`, whose copy of `cx` retained its references.
+                orElse = Self.declaresNames(block.statements)
+                    ? { interpreter, cx, expecting in try interpreter.run(statements, cx.nested(), expecting: expecting) }
+                    : { interpreter, cx, expecting in try interpreter.run(statements, cx, expecting: expecting) }
             case nil: orElse = { _, _, _ in .fellThrough(nil) }
             }
             let body = compiled.block(e.body.statements, compileStatement)
@@ -144,12 +141,23 @@ extension Interpreter {
                 if case .expression(let test) = element.condition { return compiled.expression(test) }
                 return nil
             }
+            let then: CompiledStatement = bodyDeclares
+                ? { interpreter, cx, expecting in try interpreter.run(body, cx.nested(), expecting: expecting) }
+                : { interpreter, cx, expecting in try interpreter.run(body, cx, expecting: expecting) }
+            if tests.count == 1, tests.count == e.conditions.count {
+                // One condition, held by itself: reading it from an array retained it at every run.
+                let test = tests[0]
+                return { interpreter, cx, expecting in
+                    try interpreter.condition(interpreter.evaluate(test, cx, expecting: .bool), at: test.syntax)
+                        ? try then(interpreter, cx, expecting) : try orElse(interpreter, cx, expecting)
+                }
+            }
             if tests.count == e.conditions.count {
                 return { interpreter, cx, expecting in
                     for test in tests where try !interpreter.condition(interpreter.evaluate(test, cx, expecting: .bool), at: test.syntax) {
                         return try orElse(interpreter, cx, expecting)
                     }
-                    return try interpreter.run(body, bodyDeclares ? cx.nested() : cx, expecting: expecting)
+                    return try then(interpreter, cx, expecting)
                 }
             }
             return { interpreter, cx, expecting in
@@ -235,6 +243,34 @@ extension Interpreter {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self), !(["self", "Self"] as Set).contains(base.baseName.text), member.declName.argumentNames == nil else { return nil }
             return (base.baseName.text, member.declName.baseName.text)
         }
+        if let reference, let name, storage == nil {
+            // `sum += i * 2`, `x = 1`: a bare name, the general closure below without the
+            // branches that cannot apply to one (each optional it reads was retained to be read).
+            guard let current else {
+                return { interpreter, cx, _ in
+                    let value = try interpreter.evaluate(right, cx, expecting: interpreter.assignedExpectation(name, isReference: true, cx))
+                    try interpreter.assign(value, to: reference, named: name, cx)
+                    return .fellThrough(nil)
+                }
+            }
+            let appends: Bool
+            if operation.spelling == "+", case .name? = current.leaf { appends = true } else { appends = false }
+            return { interpreter, cx, _ in
+                let value = try interpreter.evaluate(right, cx, expecting: interpreter.assignedExpectation(name, isReference: true, cx))
+                // `text += "item \(i), "` of a local string: appended in place, where `+` would
+                // copy the whole text at every step of a loop. What `current`'s evaluation and
+                // `+` would do otherwise: the name's read is a step, its value is the local's.
+                if appends, case .string(let addition) = value, interpreter.depth < Interpreter.maximumDepth,
+                   let local = cx.scope.localSlot(name), local.scope.string(at: local.index) != nil {
+                    try interpreter.step(current)
+                    local.scope.append(addition, at: local.index)
+                    return .fellThrough(nil)
+                }
+                let combined = try interpreter.combine(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+                try interpreter.assign(combined, to: reference, named: name, cx)
+                return .fellThrough(nil)
+            }
+        }
         // The field's declared type, read for the last struct type the local held.
         var fieldType: StoredFieldType?
         return { interpreter, cx, _ in
@@ -264,7 +300,8 @@ extension Interpreter {
     /// struct type (an assignment keeps the last one it read: `StoredFieldType`).
     struct StoredFieldType {
         let owner: TypeDeclaration
-        let written: String?
+        /// The type as written, as `typed` reads it.
+        let written: DeclaredType?
         let expectation: Expectation
     }
 
@@ -274,7 +311,7 @@ extension Interpreter {
         guard let instance = cx.scope.localStruct(local) else { return nil }
         if let known, known.owner === instance.type { return (known, instance.fields[field]) }
         guard let stored = storedProperty(instance.type, field) else { return nil }
-        let read = StoredFieldType(owner: instance.type, written: stored.type, expectation: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: index) } ?? .any)
+        let read = StoredFieldType(owner: instance.type, written: stored.type.map(declaredType), expectation: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: index) } ?? .any)
         known = read
         return (read, instance.fields[field])
     }
@@ -596,17 +633,25 @@ extension Interpreter {
 
     /// `for item in items { total += item.price }`.
     private func forLoop(_ loop: ForStmtSyntax, _ cx: Context, expecting: Expectation) throws -> Value? {
-        let sequence = try elements(of: try evaluate(loop.sequence, cx, expecting: .any), at: loop.sequence)
+        let sequence = try evaluate(loop.sequence, cx, expecting: .any)
+        // A range's numbers are made as the loop reaches them, not all before it starts.
+        if case .range(let lower, let upper) = sequence {
+            try checkCount(lower, upper, at: loop.sequence)
+            return try forLoop(loop, over: (lower..<upper).lazy.map(Value.int), cx, expecting: expecting)
+        }
+        return try forLoop(loop, over: elements(of: sequence, at: loop.sequence), cx, expecting: expecting)
+    }
+
+    private func forLoop(_ loop: ForStmtSyntax, over sequence: some Sequence<Value>, _ cx: Context, expecting: Expectation) throws -> Value? {
         let body = compiled.block(loop.body.statements, compileStatement)
         // `for i in …`: the name is read once, not the pattern at every iteration.
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         // Each iteration's names are its own; the last one's scope is emptied and used again
-        // when nothing kept it (no closure captured it).
+        // when nothing kept it (no closure captured it), in the same context.
         let whereCondition = loop.whereClause?.condition
-        var scope = Scope(parent: cx.scope)
+        var inner = cx.with(Scope(parent: cx.scope))
         for element in sequence {
-            if isKnownUniquelyReferenced(&scope) { scope.removeAll() } else { scope = Scope(parent: cx.scope) }
-            let inner = cx.with(scope)
+            if isKnownUniquelyReferenced(&inner.scope) { inner.scope.removeAll() } else { inner.scope = Scope(parent: cx.scope) }
             if let name {
                 inner.scope.bind(name, element)
             } else {
@@ -668,14 +713,19 @@ extension Interpreter {
         return nil
     }
 
+    /// A range's elements are at most `maximumForEachCount`.
+    private func checkCount(_ lower: Int, _ upper: Int, at node: some SyntaxProtocol) throws {
+        guard UInt(bitPattern: upper &- lower) <= UInt(Self.maximumForEachCount) else {
+            throw error(node, "a range of more than \(Self.maximumForEachCount) elements")
+        }
+    }
+
     /// The elements a `for`, `ForEach` or collection method iterates; an opaque collection has none.
     func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
         case .array(let items): return items
         case .range(let lower, let upper):
-            guard UInt(bitPattern: upper &- lower) <= UInt(Self.maximumForEachCount) else {
-                throw error(node, "a range of more than \(Self.maximumForEachCount) elements")
-            }
+            try checkCount(lower, upper, at: node)
             return (lower..<upper).map { .int($0) }
         case .dictionary(let pairs):
             warn(node, .approximated, "a dictionary's order is unspecified in Swift (it changes between launches); ltrace uses the order written")
@@ -694,10 +744,10 @@ extension Interpreter {
     }
 
     /// The statements of a block, compiled the first time it runs.
-    func compiledBlock(_ statements: CodeBlockItemListSyntax) -> [CompiledStatement] { compiled.block(statements, compileStatement) }
+    func compiledBlock(_ statements: CodeBlockItemListSyntax) -> CompiledBlock { compiled.block(statements, compileStatement) }
 
     /// `value(of:)` of statements compiled (`CompiledFunction.statements`).
-    func value(of statements: [CompiledStatement], _ cx: Context, at owner: some SyntaxProtocol, expecting: Expectation = .any, allowsVoid: Bool = false) throws -> Value {
+    func value(of statements: CompiledBlock, _ cx: Context, at owner: some SyntaxProtocol, expecting: Expectation = .any, allowsVoid: Bool = false) throws -> Value {
         switch try run(statements, cx, expecting: expecting) {
         case .returned(let v): return v
         case .fellThrough(let v?): return v

@@ -14,8 +14,9 @@ final class SyntaxFacts {
     private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
     private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
 
-    /// A parameter of a function or initializer, as its declaration writes it.
-    struct Parameter {
+    /// A parameter of a function or initializer, as its declaration writes it. A class: a
+    /// call binding its arguments copied each parameter's nine fields, retaining each.
+    final class Parameter {
         let syntax: FunctionParameterSyntax
         /// The argument label; nil for `_`.
         let label: String?
@@ -27,8 +28,25 @@ final class SyntaxFacts {
         let qualifiedType: String
         /// What an argument for it is evaluated as (`Expectation.of(type:)` of the qualified type).
         let expectation: Expectation
+        /// What `Interpreter.typed` makes of the argument's value for `type`.
+        let declaredType: Interpreter.DeclaredType
         let isViewBuilder: Bool
         let isAutoclosure: Bool
+
+        init(
+            syntax: FunctionParameterSyntax, label: String?, name: String, type: String, qualifiedType: String, expectation: Expectation,
+            declaredType: Interpreter.DeclaredType, isViewBuilder: Bool, isAutoclosure: Bool
+        ) {
+            self.syntax = syntax
+            self.label = label
+            self.name = name
+            self.type = type
+            self.qualifiedType = qualifiedType
+            self.expectation = expectation
+            self.declaredType = declaredType
+            self.isViewBuilder = isViewBuilder
+            self.isAutoclosure = isAutoclosure
+        }
     }
 
     /// A type as written, and the type declaration it is read in.
