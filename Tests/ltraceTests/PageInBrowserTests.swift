@@ -308,6 +308,11 @@ struct ServeInBrowserTests {
     static func request(port: Int, _ text: String) throws -> String {
         guard let fd = Loopback.connect(port: port) else { throw DevTools.ProtocolError(description: "cannot connect") }
         defer { close(fd) }
+        // Read until the server closes, but not forever: once a served reply of `Connection:
+        // close` stayed open after it was sent (the reply was whole), and the suite waited
+        // five minutes for it.
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         Loopback.send(fd, text)
         var reply = [UInt8](), chunk = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -181,7 +181,8 @@ extension Interpreter {
         case .closure(let c):
             if c.makesViews { return .views(try callViewClosure(c, cx, arguments: arguments)) }
             // A closure whose statements compute nothing is `() -> Void`, as Swift infers it.
-            return try value(of: c.syntax.statements, cx.with(closureScope(c.syntax, c.scope, arguments: arguments)), at: c.syntax, allowsVoid: true)
+            let code = compiledClosure(c.syntax)
+            return try value(of: code.block, cx.with(closureScope(parameters: code.parameters, c.scope, arguments: arguments)), at: c.syntax, allowsVoid: true)
         case .function(let f, let base, let name):
             let scope = Scope(parent: base)
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
@@ -888,12 +889,19 @@ extension Interpreter {
 
     /// A closure called with its arguments' values (`callClosure`).
     func callClosure(_ closure: Closure, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
-        if expecting == .view || closure.makesViews {
-            return .views(try callViewClosure(closure, cx, arguments: arguments))
-        }
+        if case .view = expecting { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
+        if closure.makesViews { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
+        let code = compiledClosure(closure.syntax)
         return try value(
-            of: closure.syntax.statements, cx.with(closureScope(closure.syntax, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting,
+            of: code.block, cx.with(closureScope(parameters: code.parameters, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting,
             allowsVoid: true)
+    }
+
+    /// `closure`'s parameters and statements, read the first time it is called.
+    func compiledClosure(_ closure: ClosureExprSyntax) -> CompiledClosure {
+        compiled.closure(closure) {
+            CompiledClosure(syntax: closure, parameters: facts.parameters(of: closure, parameters), block: compiledBlock(closure.statements))
+        }
     }
 
     /// A closure that produces views, called with arguments.

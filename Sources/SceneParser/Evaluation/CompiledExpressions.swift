@@ -113,6 +113,16 @@ final class CompiledCode {
         return made
     }
 
+    private var closures: [SyntaxIdentifier: CompiledClosure] = [:]
+
+    /// A closure's parameters and statements, read once (`Interpreter.compiledClosure`).
+    func closure(_ syntax: ClosureExprSyntax, _ compile: () -> CompiledClosure) -> CompiledClosure {
+        if let known = closures[syntax.id] { return known }
+        let made = compile()
+        closures[syntax.id] = made
+        return made
+    }
+
     private var switches: [SyntaxIdentifier: (syntax: SwitchExprSyntax, cases: [CompiledCase])] = [:]
 
     /// A `switch`'s cases, read once (`Interpreter.switchCases`).
@@ -298,5 +308,20 @@ final class CompiledCase {
                 return Item(pattern: item.pattern, caseName: name, whereClause: item.whereClause?.condition)
             }
         }
+    }
+}
+
+/// A closure of the scene as its calls run it: its parameters' names and its statements, read
+/// once for every call (each call asked the syntax facts and the compiled blocks again).
+final class CompiledClosure {
+    /// The syntax, kept for its identifier (which names it only while its tree lives).
+    let syntax: ClosureExprSyntax
+    let parameters: [String]
+    let block: CompiledBlock
+
+    init(syntax: ClosureExprSyntax, parameters: [String], block: CompiledBlock) {
+        self.syntax = syntax
+        self.parameters = parameters
+        self.block = block
     }
 }

@@ -96,9 +96,13 @@ final class CallSite {
         return made
     }
 
+    /// Whether the call passes arguments (with none, an `@autoclosure` parameter's name is its value).
+    let hasArguments: Bool
+
     init(name: String, syntax: FunctionCallExprSyntax) {
         self.name = name
         self.syntax = syntax
+        hasArguments = !syntax.arguments.isEmpty
     }
 }
 
@@ -196,7 +200,7 @@ extension Interpreter {
         guard let owner = cx.scope.owner(reading: site.name) else {
             // `bump(i % 3)` of a closure a local holds, as `namedCall` calls it (with no arguments,
             // an `@autoclosure` parameter's name is its value).
-            if case .closure(let closure)? = cx.scope.lookup(site.name), !site.syntax.arguments.isEmpty || !cx.scope.isAutoclosure(site.name) {
+            if case .closure(let closure)? = cx.scope.lookup(site.name), site.hasArguments || !cx.scope.isAutoclosure(site.name) {
                 return try callClosure(closure, arguments: try site.arguments(compiled).map { try evaluate($0, cx, expecting: .any) }, cx, expecting: expecting)
             }
             return try call(site.syntax, cx, expecting)

@@ -646,6 +646,8 @@ extension Interpreter {
         let body = compiled.block(loop.body.statements, compileStatement)
         // `for i in …`: the name is read once, not the pattern at every iteration.
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `for _ in …` binds nothing (`bindPattern` of `_`).
+        let bindsNothing = loop.pattern.is(WildcardPatternSyntax.self)
         // Each iteration's names are its own; the last one's scope is emptied and used again
         // when nothing kept it (no closure captured it), in the same context.
         let whereCondition = loop.whereClause?.condition
@@ -654,7 +656,7 @@ extension Interpreter {
             if isKnownUniquelyReferenced(&inner.scope) { inner.scope.removeAll() } else { inner.scope = Scope(parent: cx.scope) }
             if let name {
                 inner.scope.bind(name, element)
-            } else {
+            } else if !bindsNothing {
                 guard try bindPattern(loop.pattern, element, in: inner.scope, cx) else { continue }
             }
             if let condition = whereCondition, try !bool(condition, inner) { continue }

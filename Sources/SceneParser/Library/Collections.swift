@@ -43,8 +43,8 @@ extension Interpreter {
         let argument = call.arguments.dropFirst(skipping).first?.expression
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
             // Read once for every element the closure is called on.
-            let statements = compiledBlock(closure.statements), names = facts.parameters(of: closure, parameters)
-            return { arguments in try self.value(of: statements, cx.with(self.closureScope(parameters: names, cx.scope, arguments: arguments)), at: closure) }
+            let code = compiledClosure(closure)
+            return { arguments in try self.value(of: code.block, cx.with(self.closureScope(parameters: code.parameters, cx.scope, arguments: arguments)), at: closure) }
         }
         // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
         if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
