@@ -889,8 +889,9 @@ extension Interpreter {
 
     /// A closure called with its arguments' values (`callClosure`).
     func callClosure(_ closure: Closure, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
-        if case .view = expecting { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
-        if closure.makesViews { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
+        let makesViews: Bool
+        if case .view = expecting { makesViews = true } else { makesViews = closure.makesViews }  // without `==`'s copies
+        if makesViews { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
         let code = compiledClosure(closure.syntax)
         return try value(
             of: code.block, cx.with(closureScope(parameters: code.parameters, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting,

@@ -144,13 +144,16 @@ extension Interpreter {
             } else {
                 bound = try bindParameters(f.declaration.signature.parameterClause.parameters, call: e, calleeName: f.declaration.name.text, cx, base: base, owner: base.enclosingType)
             }
-            if case .value = f.body, let statements = f.statements {
-                return typed(try value(of: statements, inner.with(bound), at: f.declaration, expecting: f.returnExpectation, allowsVoid: f.returnsNothing), as: f.returnType)
+            // A body compiled by an earlier call gives a value: its syntax is not read again.
+            let statements: CompiledBlock
+            if case .value = f.body, let compiled = f.statements {
+                statements = compiled
+            } else {
+                guard let body = f.bodySyntax else { throw error(f.declaration, "'\(f.declaration.name.text)' has no body") }
+                if let views = try bodyViews(f, body, inner.with(bound)) { return views }
+                statements = compiledBlock(body.statements)
+                f.statements = statements
             }
-            guard let body = f.bodySyntax else { throw error(f.declaration, "'\(f.declaration.name.text)' has no body") }
-            if let views = try bodyViews(f, body, inner.with(bound)) { return views }
-            let statements = compiledBlock(body.statements)
-            f.statements = statements
             return typed(try value(of: statements, inner.with(bound), at: f.declaration, expecting: f.returnExpectation, allowsVoid: f.returnsNothing), as: f.returnType)
         }
     }

@@ -114,12 +114,18 @@ final class Scope {
                 s.bindings![i].value = value
                 return true
             }
-            if let instance = s.instance, instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) {
+            if let instance = s.instance, Scope.writes(name, of: instance) {
                 instance.fields[name] = value
                 return true
             }
             return nil
         } ?? false
+    }
+
+    /// Whether assigning `name` where `instance`'s code runs writes its field: one it has, or a
+    /// stored property it declares.
+    private static func writes(_ name: String, of instance: Instance) -> Bool {
+        instance.fields[name] != nil || instance.type.members.stored.contains { $0.name == name }
     }
 
     /// Forgets every name bound here (a loop's scope used again for the next iteration).
@@ -136,8 +142,7 @@ final class Scope {
     func localSlot(_ name: String) -> (scope: Scope, index: Int)? {
         walk { s -> (scope: Scope, index: Int)?? in
             if let i = Scope.slot(name, in: s.bindings, count: s.count) { return (s, i) }
-            if let instance = s.walkInstance?._withUnsafeGuaranteedRef({ $0 }),
-               instance.fields[name] != nil || instance.type.members.stored.contains(where: { $0.name == name }) { return .some(nil) }
+            if let instance = s.instance, Scope.writes(name, of: instance) { return .some(nil) }
             return nil
         } ?? nil
     }
@@ -200,24 +205,19 @@ final class Scope {
 
     /// Whether `name`, as this scope sees it, is an `@autoclosure` parameter.
     func isAutoclosure(_ name: String) -> Bool {
-        var scope: Scope? = self
-        while let s = scope {
-            if s.slot(name) != nil { return s.autoclosures.contains(name) }
-            if let instance = s.instance, instance.fields[name] != nil { return false }
-            scope = s.parent
-        }
-        return false
+        walk { s in
+            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return s.autoclosures.contains(name) }
+            return s.instanceField(name) != nil ? false : nil
+        } ?? false
     }
 
     /// The instance whose field `name` is, when the name reads a field rather than a local.
     func fieldOwner(_ name: String) -> Instance? {
-        var scope: Scope? = self
-        while let s = scope {
-            if s.slot(name) != nil { return nil }
+        walk { s -> Instance?? in
+            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return .some(nil) }
             if let instance = s.instance, instance.fields[name] != nil { return instance }
-            scope = s.parent
-        }
-        return nil
+            return nil
+        } ?? nil
     }
 
     /// The instance or type whose code runs here, nearest first, when nothing of the chain reads
