@@ -31,6 +31,21 @@ import TestSupport
         #expect(try size("anim") == CGSize(width: 64, height: 32))
     }
 
+    /// A PDF's page box is read from its bytes: after binary streams that are no text, with
+    /// its numbers on lines of their own (CR LF too), turned by `/Rotate`; past the first
+    /// megabyte it is not looked for.
+    @Test func aPDFsPageBoxIsReadFromItsBytes() {
+        func pdf(_ parts: [UInt8]...) -> [UInt8] { Array("%PDF-1.7\n".utf8) + parts.flatMap { $0 } }
+        let binary: [UInt8] = Array("stream\n".utf8) + [0xFF, 0xC3, 0x28, 0x80, 0x00, 0xE2] + Array("\nendstream\n".utf8)
+        #expect(ImageHeader.pdf(pdf(binary, Array("<< /Type /Page /MediaBox [0 0 320 80] >>".utf8))) == CGSize(width: 320, height: 80))
+        #expect(ImageHeader.pdf(pdf(Array("/MediaBox [\r\n10 20\r\n110 70\n]".utf8))) == CGSize(width: 100, height: 50))
+        #expect(ImageHeader.pdf(pdf(Array("/MediaBox [0 0 612 792] /Rotate 90".utf8))) == CGSize(width: 792, height: 612))
+        #expect(ImageHeader.pdf(pdf(Array("/MediaBox [0 0 612 792] /Rotate 180".utf8))) == CGSize(width: 612, height: 792))
+        #expect(ImageHeader.pdf(pdf(Array("/MediaBox [0 0 612]".utf8))) == nil)
+        #expect(ImageHeader.pdf(pdf([UInt8](repeating: 0x20, count: 1 << 20), Array("/MediaBox [0 0 612 792]".utf8))) == nil)
+        #expect(ImageHeader.pdf(Array("<svg/MediaBox [0 0 1 1]".utf8)) == nil)
+    }
+
     @Test func whatCannotBeSizedSaysWhy() {
         #expect(throws: AssetCatalog.Problem.notFound(name: "star", searched: [Self.data])) { try catalog.image(named: "star").get() }
         #expect(throws: AssetCatalog.Problem.notFound(name: "Brand", searched: [Self.data])) { try catalog.image(named: "Brand").get() }

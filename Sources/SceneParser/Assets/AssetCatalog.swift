@@ -293,15 +293,23 @@ enum ImageHeader {
     }
 
     /// PDF: the first page's `/MediaBox [x0 y0 x1 y1]`, in points; `/Rotate 90` or 270 swaps it.
+    /// Read in the first megabyte's bytes: decoded as text and searched by Foundation, a
+    /// vector asset of a few megabytes took half of a preview's recording.
     static func pdf(_ b: [UInt8]) -> CGSize? {
         guard b.starts(with: Array("%PDF".utf8)) else { return nil }
-        let text = String(decoding: b.prefix(1 << 20), as: UTF8.self)
-        guard let box = text.range(of: "/MediaBox") else { return nil }
-        let numbers = text[box.upperBound...].drop { $0 == " " || $0 == "[" }.prefix { $0 != "]" }
-            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" }).compactMap { Double($0) }
+        let window = b.prefix(1 << 20)
+        /// The bytes after the first `key`, from the first that is not in `skipped`.
+        func value(after key: String, skipping skipped: Set<UInt8>) -> ArraySlice<UInt8>? {
+            guard let at = SourceText.firstOffset(of: key, in: window) else { return nil }
+            return window[(at + key.utf8.count)...].drop { skipped.contains($0) }
+        }
+        guard let box = value(after: "/MediaBox", skipping: [UInt8(ascii: " "), UInt8(ascii: "[")]) else { return nil }
+        let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        let numbers = box.prefix { $0 != UInt8(ascii: "]") }.split(whereSeparator: separators.contains).compactMap { Double(String(decoding: $0, as: UTF8.self)) }
         guard numbers.count == 4 else { return nil }
         let size = CGSize(width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
-        if let rotate = text.range(of: "/Rotate"), let angle = Int(text[rotate.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }), angle % 180 == 90 {
+        if let rotate = value(after: "/Rotate", skipping: [UInt8(ascii: " ")]),
+           let angle = Int(String(decoding: rotate.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }, as: UTF8.self)), angle % 180 == 90 {
             return CGSize(width: size.height, height: size.width)
         }
         return size

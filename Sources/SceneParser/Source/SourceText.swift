@@ -26,19 +26,29 @@ enum SourceText {
         var text = text
         var needle = needle
         return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard !wanted.isEmpty else { return true }
-                guard let base = haystack.baseAddress, let sought = wanted.baseAddress, wanted.count <= haystack.count else { return false }
-                var from = 0
-                while from + wanted.count <= haystack.count {
-                    guard let hit = memchr(base + from, Int32(wanted[0]), haystack.count - wanted.count - from + 1) else { return false }
-                    let at = hit.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-                    if memcmp(base + at, sought, wanted.count) == 0 { return true }
-                    from = at + 1
-                }
-                return false
-            }
+            needle.withUTF8 { wanted in firstOffset(of: wanted, in: haystack) != nil }
         }
+    }
+
+    /// Where `needle`'s bytes first occur in `bytes` (an offset from its start).
+    static func firstOffset(of needle: String, in bytes: ArraySlice<UInt8>) -> Int? {
+        var needle = needle
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUTF8 { wanted in firstOffset(of: wanted, in: haystack) }
+        }
+    }
+
+    private static func firstOffset(of wanted: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !wanted.isEmpty else { return 0 }
+        guard let base = haystack.baseAddress, let sought = wanted.baseAddress, wanted.count <= haystack.count else { return nil }
+        var from = 0
+        while from + wanted.count <= haystack.count {
+            guard let hit = memchr(base + from, Int32(wanted[0]), haystack.count - wanted.count - from + 1) else { return nil }
+            let at = hit.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+            if memcmp(base + at, sought, wanted.count) == 0 { return at }
+            from = at + 1
+        }
+        return nil
     }
 
     static func shortened(_ text: String) -> String {
