@@ -148,6 +148,24 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
+    /// A collection method's closure runs every element in one scope when nothing keeps it
+    /// (`closureArgument`): a closure made for an element keeps that element's `$0` and `i`.
+    @Test func eachElementsClosureKeepsItsOwnNames() throws {
+        let source = """
+            enum Work {
+                static func run() -> String {
+                    let makers = (0..<3).map { i in { i * 10 } }
+                    let shorthand = [4, 5].map { n in { n + $0 } }.map { $0(1) }
+                    let doubled = [1, 2, 3].map { $0 * 2 }.filter { $0 > 2 }
+                    return makers.map { "\\($0())" }.joined(separator: ",") + " \\(shorthand) \\(doubled)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["0,10,20 [5, 6] [4, 6]"])
+        #expect(failure(source) == "no error")
+    }
+
     func failure(_ source: String) -> String {
         do {
             _ = try SceneParser.parse(source: source, path: "App.swift", strict: true)

@@ -867,6 +867,12 @@ extension Interpreter {
     /// A closure's scope over `scope`, its parameters (`names`, read once) bound to `arguments`.
     func closureScope(parameters names: [String], _ scope: Scope, arguments: [Value]) -> Scope {
         let inner = Scope(parent: scope)
+        bindClosureParameters(names, to: arguments, in: inner)
+        return inner
+    }
+
+    /// `closureScope`'s bindings, made in `inner` (a closure's scope used again: `closureArgument`).
+    func bindClosureParameters(_ names: [String], to arguments: [Value], in inner: Scope) {
         var arguments = arguments
         // `{ index, item in … }` over `enumerated()`: a tuple argument spreads over the parameters.
         if arguments.count == 1, names.count > 1, case .tuple(let elements) = arguments[0], elements.count == names.count {
@@ -876,7 +882,6 @@ extension Interpreter {
             inner.bind(i < Self.shorthandNames.count ? Self.shorthandNames[i] : "$\(i)", value)
             if i < names.count, names[i] != "_" { inner.bind(names[i], value) }
         }
-        return inner
     }
 
     private static let shorthandNames = (0..<8).map { "$\($0)" }

@@ -164,9 +164,10 @@ final class CompiledCode {
     }
 
     /// A name that can be a local: `self`, `Self`, `$binding` and `_storage` mean more, which
-    /// the syntax walk decides.
+    /// the syntax walk decides. A closure's `$0`, `$1` are locals.
     private static func isLocalName(_ name: String) -> Bool {
-        name != "self" && name != "Self" && !name.hasPrefix("$") && !name.hasPrefix("_")
+        if name.hasPrefix("$") { return name.utf8.count > 1 && name.utf8.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        return name != "self" && name != "Self" && !name.hasPrefix("_")
     }
 
     private func compile(_ expr: ExprSyntax) -> (Interpreter, Context, Expectation) throws -> Value {
@@ -203,7 +204,7 @@ final class CompiledCode {
             // member access is read as written.
             guard let reference = e.base?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
             let baseName = reference.baseName.identifierName, name = e.declName.baseName.identifierName
-            guard baseName != "self", baseName != "Self", !baseName.hasPrefix("$"), !baseName.hasPrefix("_"),
+            guard Self.isLocalName(baseName),
                   !["self", "init", "wrappedValue", "projectedValue"].contains(name), e.declName.argumentNames == nil else { break }
             return { interpreter, cx, expecting in
                 if case .instance(let instance)? = cx.scope.lookup(baseName), let field = instance.fields[name] {
@@ -233,7 +234,7 @@ final class CompiledCode {
             // `fib(n - 1)` inside `static func fib`: see `Interpreter.callMemberOrAsWritten`.
             guard let reference = e.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
             let name = reference.baseName.identifierName
-            guard name != "self", name != "Self", name != "init", !name.hasPrefix("$"), !name.hasPrefix("_") else { break }
+            guard Self.isLocalName(name), name != "init" else { break }
             let site = CallSite(name: name, syntax: e)
             return { interpreter, cx, expecting in try interpreter.callMemberOrAsWritten(site, cx, expecting) }
         case .prefixOperatorExpr(let e):

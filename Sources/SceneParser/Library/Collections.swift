@@ -44,7 +44,14 @@ extension Interpreter {
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
             // Read once for every element the closure is called on.
             let code = compiledClosure(closure)
-            return { arguments in try self.value(of: code.block, cx.with(self.closureScope(parameters: code.parameters, cx.scope, arguments: arguments)), at: closure) }
+            // One scope for every element's call, emptied and used again when nothing kept the
+            // last one (no closure made in it captured it), as a `for` loop's iterations do.
+            var inner = cx.with(Scope(parent: cx.scope))
+            return { arguments in
+                if isKnownUniquelyReferenced(&inner.scope) { inner.scope.removeAll() } else { inner.scope = Scope(parent: cx.scope) }
+                self.bindClosureParameters(code.parameters, to: arguments, in: inner.scope)
+                return try self.value(of: code.block, inner, at: closure)
+            }
         }
         // `reduce(0, +)`, `sorted(by: <)`, `map(\.name)`: an operator or a key path.
         if let op = argument?.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first, "+-*/<>=".contains(first) {
