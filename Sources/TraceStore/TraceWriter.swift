@@ -74,15 +74,34 @@ public final class TraceWriter: LayoutTracer {
         batch.rows.append(.indexes(TraceSchema.indexes(on: "nodes")))
         nodeCount = tree.nodes.count
 
-        let thread = Thread { [inserter, queue, done] in
-            while let batch = queue.pop() {
-                if !inserter.insert(batch) { queue.abandon() }
-            }
+        // The thread lets go of the inserter, and so of the connection, before it says it is
+        // done. Its closure held them until the thread had exited, after `record` returned: the
+        // connection kept the file's exclusive lock, and a connection opened on the trace at
+        // once could find it locked (TraceStoreTests.newerAndOlderSchemas did, once).
+        let handoff = Handoff(inserter)
+        let thread = Thread { [handoff, queue, done] in
+            Self.insert(from: queue, with: handoff.take())
             done.signal()
         }
         thread.stackSize = 1 << 20
         thread.start()
         inserting = true
+    }
+
+    /// The inserter, held for the inserting thread until it takes it.
+    private final class Handoff: @unchecked Sendable {
+        private var inserter: RowInserter?
+        init(_ inserter: RowInserter) { self.inserter = inserter }
+        func take() -> RowInserter {
+            defer { inserter = nil }
+            return inserter!
+        }
+    }
+
+    private static func insert(from queue: BatchQueue, with inserter: RowInserter) {
+        while let batch = queue.pop() {
+            if !inserter.insert(batch) { queue.abandon() }
+        }
     }
 
     deinit {
