@@ -179,10 +179,7 @@ extension Interpreter {
     func callValue(_ v: Value, with arguments: [Value], at node: some SyntaxProtocol, _ cx: Context) throws -> Value {
         switch v {
         case .closure(let c):
-            if c.makesViews { return .views(try callViewClosure(c, cx, arguments: arguments)) }
-            // A closure whose statements compute nothing is `() -> Void`, as Swift infers it.
-            let code = compiledClosure(c.syntax)
-            return try value(of: code.block, cx.with(closureScope(parameters: code.parameters, c.scope, arguments: arguments)), at: c.syntax, allowsVoid: true)
+            return try callClosure(c, arguments: arguments, cx, expecting: .any)
         case .function(let f, let base, let name):
             let scope = Scope(parent: base)
             for (parameter, value) in zip(f.signature.parameterClause.parameters, arguments) { scope.bind((parameter.secondName ?? parameter.firstName).identifierName, value) }
@@ -892,7 +889,8 @@ extension Interpreter {
         try callClosure(closure, arguments: try e.arguments.map { try evaluate($0.expression, cx, expecting: .any) }, cx, expecting: expecting)
     }
 
-    /// A closure called with its arguments' values (`callClosure`).
+    /// A closure called with its arguments' values (`callClosure`). A closure whose statements
+    /// compute nothing is `() -> Void`, as Swift infers it.
     func callClosure(_ closure: Closure, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
         let makesViews: Bool
         if case .view = expecting { makesViews = true } else { makesViews = closure.makesViews }  // without `==`'s copies

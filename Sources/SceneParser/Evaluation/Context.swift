@@ -66,6 +66,14 @@ struct Context {
     /// A context whose new names (a block's `let`s, a closure's parameters) go in a scope of their own.
     func nested() -> Context { with(Scope(parent: scope)) }
 
+    /// The scope for the next run of a body that runs over and over in this context (a `for`
+    /// loop's iteration, a collection method's closure for an element): the last run's scope
+    /// emptied and used again when nothing kept it (no closure made in it captured it), else a
+    /// new one over `parent`.
+    mutating func renewScope(over parent: Scope) {
+        if isKnownUniquelyReferenced(&scope) { scope.removeAll() } else { scope = Scope(parent: parent) }
+    }
+
     /// The context of a declaration evaluation reaches (a view's body, a function, a global);
     /// `function` is the function whose code runs there, if it is one.
     func entering(_ label: String, function: FunctionDeclSyntax? = nil) -> Context {

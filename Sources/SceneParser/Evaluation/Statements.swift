@@ -648,12 +648,11 @@ extension Interpreter {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         // `for _ in …` binds nothing (`bindPattern` of `_`).
         let bindsNothing = loop.pattern.is(WildcardPatternSyntax.self)
-        // Each iteration's names are its own; the last one's scope is emptied and used again
-        // when nothing kept it (no closure captured it), in the same context.
+        // Each iteration's names are its own (`Context.renewScope`), in the same context.
         let whereCondition = loop.whereClause?.condition
         var inner = cx.with(Scope(parent: cx.scope))
         for element in sequence {
-            if isKnownUniquelyReferenced(&inner.scope) { inner.scope.removeAll() } else { inner.scope = Scope(parent: cx.scope) }
+            inner.renewScope(over: cx.scope)
             if let name {
                 inner.scope.bind(name, element)
             } else if !bindsNothing {

@@ -44,11 +44,10 @@ extension Interpreter {
         if let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
             // Read once for every element the closure is called on.
             let code = compiledClosure(closure)
-            // One scope for every element's call, emptied and used again when nothing kept the
-            // last one (no closure made in it captured it), as a `for` loop's iterations do.
+            // One scope for every element's call where nothing keeps it, as a `for` loop's.
             var inner = cx.with(Scope(parent: cx.scope))
             return { arguments in
-                if isKnownUniquelyReferenced(&inner.scope) { inner.scope.removeAll() } else { inner.scope = Scope(parent: cx.scope) }
+                inner.renewScope(over: cx.scope)
                 self.bindClosureParameters(code.parameters, to: arguments, in: inner.scope)
                 return try self.value(of: code.block, inner, at: closure)
             }
