@@ -40,11 +40,13 @@ let package = Package(
         // The trace database: schema.sql embedded, writer (a tracer), reader, errors.
         .target(name: "TraceStore", dependencies: ["LayoutEngine", "CSQLite"]),
         .testTarget(name: "TraceStoreTests", dependencies: ["TraceStore", "TestSupport"], exclude: ["Data"]),
+        // The C library's number formatting, called without Swift's variadic-argument boxing.
+        .target(name: "CFormatting"),
         // SwiftUI scene files → view trees, with compiler-style diagnostics.
         .target(
             name: "SceneParser",
             dependencies: [
-                "LayoutEngine",
+                "LayoutEngine", "CFormatting",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

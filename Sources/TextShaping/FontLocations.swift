@@ -76,9 +76,12 @@ final class FontFolder {
 
     init(path: String) { self.path = path }
 
+    /// Each file with its name without punctuation and case, made once for every search.
+    private lazy var normalizedNames: [(file: String, name: String)] = files.map { ($0, FontName.normalized(($0 as NSString).lastPathComponent)) }
+
     /// Files whose names, without punctuation and case, contain `fragment`.
     func files(named fragment: String) -> [String] {
-        files.filter { FontName.normalized(($0 as NSString).lastPathComponent).contains(fragment) }
+        normalizedNames.filter { FontName.contains($0.name, fragment) }.map(\.file)
     }
 
     static func fontFiles(under folder: String) -> [String] {
@@ -105,8 +108,40 @@ final class FontFolder {
 }
 
 enum FontName {
+    /// Whether `name` contains `fragment`: ASCII names (nearly all) searched as bytes, where
+    /// Foundation's `contains` went through CoreFoundation's search and the standard library's
+    /// generic `firstRange(of:)` was slower still.
+    static func contains(_ name: String, _ fragment: String) -> Bool {
+        var name = name, fragment = fragment
+        guard name.utf8.allSatisfy({ $0 < 0x80 }), fragment.utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains(fragment) }
+        return name.withUTF8 { text in
+            fragment.withUTF8 { part in
+                guard let first = part.first else { return true }
+                guard part.count <= text.count else { return false }
+                for start in 0...(text.count - part.count) where text[start] == first {
+                    if memcmp(text.baseAddress! + start, part.baseAddress!, part.count) == 0 { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// `SF-Pro-Text-Bold.otf` → `sfprotextboldotf`.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        // An ASCII name (nearly every file's and font's) without `CharacterSet`, whose every
+        // look-up goes through CoreFoundation; the same letters and digits either way.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var kept: [UInt8] = []
+            kept.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept.append(byte + 32)
+                default: break
+                }
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        return String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 }

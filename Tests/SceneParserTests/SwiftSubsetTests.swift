@@ -408,13 +408,15 @@ import Testing
                 Text("\\(price, specifier: "%.2f") €")
                 Text(String(format: "%d%% of %@", 42, "goal"))
                 Text(String(format: "%05.1f|%x", 3.14159, 255))
+                Text(String(format: "%-8.3e|%+ld|%c|%g", 12345.678, 3, 65, 0.0001))
+                Text(String(format: "%070.2f", 1.5))
                 Text(12345.formatted())
                 Text(0.25.formatted(.percent))
                 Text(price, format: .number.precision(.fractionLength(1)))
                 Text("\\(Int(price)) \\(Double(3)) \\(price.rounded())")
             }
             """
-        #expect(try texts(source) == ["7.50 €", "42% of goal", "003.1|ff", "12,345", "25%", "7.5", "7 3.0 8.0"])
+        #expect(try texts(source) == ["7.50 €", "42% of goal", "003.1|ff", "1.235e+04|+3|A|0.0001", String(repeating: "0", count: 66) + "1.50", "12,345", "25%", "7.5", "7 3.0 8.0"])
     }
 
     @Test func randomValuesAreSeededAndReported() throws {

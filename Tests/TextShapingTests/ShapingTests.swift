@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 import TestSupport
-import TextShaping
+@testable import TextShaping
 
 /// HarfBuzz on the tests' own font, whose widths are known by construction; the search order of
 /// font folders; the open stand-in for the system font.
@@ -30,6 +30,18 @@ import TextShaping
         // The family name finds it too, and its bold face by weight.
         #expect(abs(s.shape("a", font: .custom("Ltrace Test Sans", size: 17)).advances[0] - TestFonts.width("a", size: 17)) < 1e-9)
         #expect(abs(s.shape("a", font: .custom("Ltrace Test Sans", size: 17).bold()).advances[0] - TestFonts.width("a", size: 17, advanceOfA: 640)) < 1e-9)
+    }
+
+    @Test func aFontsNameIsComparedByItsLettersAndDigits() {
+        // ASCII names take a path of their own: the same letters and digits as the general one.
+        #expect(FontName.normalized("SF-Pro-Text-Bold.otf") == "sfprotextboldotf")
+        #expect(FontName.normalized("Inter Variable_2 (x).TTF") == "intervariable2xttf")
+        #expect(FontName.normalized("Ümlaut Sans-Ärger 2.ttf") == "ümlautsansärger2ttf")
+        #expect(FontName.normalized("") == "")
+        #expect(FontName.normalized("-_. ()") == "")
+        #expect(FontName.contains("sfprotextboldotf", "sfpro") && FontName.contains("intervariablettf", "ttf"))
+        #expect(!FontName.contains("sfprotextboldotf", "sfmono") && !FontName.contains("sf", "sfpro"))
+        #expect(FontName.contains("ümlautsansärger2ttf", "sansä") && FontName.contains("anything", ""))
     }
 
     @Test func theAppsFontsComeBeforeTheUsersWhichComeBeforeTheSystems() throws {

@@ -99,7 +99,9 @@ public struct ShapeSize: DecisionPayload, SizeDecision, Codable {
 extension SceneView {
     /// A shape the scene names: `style:` changes only how it is drawn.
     static func shape<S: Shape>(_ type: S.Type, args: @escaping @Sendable (SceneArguments) throws -> TraceObject = { _ in [:] }) -> SceneView {
-        let name = String(describing: type)
+        // `String(describing:)` would ask the runtime for three conformances first, each a scan of
+        // every conformance the binary has: a tenth of a millisecond apiece, at every start.
+        let name = _typeName(type, qualified: false)
         return SceneView(name) { a in
             let shapeArgs = try args(a)
             try a.ignore("style")

@@ -1113,7 +1113,7 @@ extension Interpreter {
         _ parameters: FunctionParameterListSyntax, call e: FunctionCallExprSyntax?, calleeName: String, _ cx: Context, base: Scope, owner: TypeDeclaration?,
         missingAreOpaque: Bool = false, trailingClosures: Bool = true
     ) throws -> Scope {
-        let args = Arguments(callee: calleeName, call: e, trailingClosures: trailingClosures)
+        let args = arguments(calleeName, of: e, trailingClosures: trailingClosures)
         let inner = Scope(parent: base)
         var allowed: [String] = []
         for decoded in facts.parameters(of: parameters, decodedParameter) {

@@ -199,10 +199,27 @@ final class CompiledCode {
                 return try interpreter.identifier(e, cx, expecting)
             }
         case .memberAccessExpr(let e):
+            guard let base = e.base else { break }
+            // `String(format: …).count`, `items[0].name`: a base no type can be written as (a
+            // name, a generic name, a member) is a value, whose member `Interpreter.member` reads
+            // in `valueMember`; the facts it reads of the base's syntax are read here, once.
+            if !base.is(DeclReferenceExprSyntax.self), !base.is(GenericSpecializationExprSyntax.self), !base.is(MemberAccessExprSyntax.self),
+               !base.is(OptionalChainingExprSyntax.self)
+            {
+                let name = e.declName.baseName.identifierName, compiledBase = expression(base)
+                let startsImplicitly = Interpreter.startsImplicitly(base)
+                var mayBeViewInstance: Bool?  // from the scene's index: known on the first run
+                return { interpreter, cx, expecting in
+                    if mayBeViewInstance == nil { mayBeViewInstance = interpreter.mayBeViewInstance(base) }
+                    return try interpreter.valueMember(e, name, of: base, startsImplicitly: startsImplicitly, mayBeViewInstance: mayBeViewInstance!, cx, expecting) {
+                        try interpreter.evaluate(compiledBase, cx, expecting: $0)
+                    }
+                }
+            }
             // `p.x` of a local holding a struct or class instance: its stored field, as
             // `Interpreter.member` finds it first (the base's budget step still counted); any other
             // member access is read as written.
-            guard let reference = e.base?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
+            guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }
             let baseName = reference.baseName.identifierName, name = e.declName.baseName.identifierName
             guard Self.isLocalName(baseName),
                   !["self", "init", "wrappedValue", "projectedValue"].contains(name), e.declName.argumentNames == nil else { break }

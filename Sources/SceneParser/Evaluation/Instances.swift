@@ -87,7 +87,7 @@ extension Interpreter {
             }
             return instance
         }
-        let args = Arguments(callee: type.name, call: e, trailingClosures: trailingClosures)
+        let args = arguments(type.name, of: e, trailingClosures: trailingClosures)
         let passedOver = defaultedClosuresPassedOver(stored, in: type, e)
         for property in stored where !property.isLazy {
             let wrapper = PropertyWrapper(property)
@@ -403,7 +403,7 @@ extension Interpreter {
             let declaration = TypeDeclaration(
                 name: type, qualifiedName: type, kind: .data, keyword: caseName == nil ? "struct" : "enum", node: Syntax(TokenSyntax.identifier(type)),
                 nameToken: .identifier(type), conformances: [], viewParameters: [], rawType: nil)
-            return .instance(Instance(type: declaration, fields: members.mapValues(value(of:)), caseName: caseName))
+            return .instance(Instance(type: declaration, fields: InstanceFields(members.mapValues(value(of:))), caseName: caseName))
         }
     }
 }

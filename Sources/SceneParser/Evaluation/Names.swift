@@ -115,10 +115,23 @@ extension Interpreter {
             if case .declared = type { return try staticMember(of: type, name, at: e.declName, cx, expecting: expecting) }
             return try staticMember(of: type, name, at: e, cx, expecting: expecting)
         }
+        return try valueMember(e, name, of: base, startsImplicitly: Self.startsImplicitly(base), mayBeViewInstance: true, cx, expecting) {
+            try evaluate(base, cx, expecting: $0)
+        }
+    }
+
+    /// `base.name` where `base` is a value rather than a type (`member`'s last case, and the
+    /// compiled one of a base that cannot name a type: `String(format: …).count`).
+    /// `startsImplicitly` and `mayBeViewInstance` are facts of the base's syntax, read once where
+    /// it is compiled; `evaluateBase` evaluates it as expected.
+    func valueMember(
+        _ e: MemberAccessExprSyntax, _ name: String, of base: ExprSyntax, startsImplicitly: Bool, mayBeViewInstance: Bool, _ cx: Context, _ expecting: Expectation,
+        evaluateBase: (Expectation) throws -> Value
+    ) throws -> Value {
         // An implicit member chain (`.red.secondary`, `.background.secondary`) starts from the
         // type the context expects (SE-0287).
-        let baseExpectation: Expectation = (expecting == .color && name == "gradient") || Self.startsImplicitly(base) ? expecting : .any
-        let value = try viewInstance(base, declaring: name, cx) ?? evaluate(base, cx, expecting: baseExpectation)
+        let baseExpectation: Expectation = (expecting == .color && name == "gradient") || startsImplicitly ? expecting : .any
+        let value = try (mayBeViewInstance ? viewInstance(base, declaring: name, cx) : nil) ?? evaluateBase(baseExpectation)
         if value.isNil, Self.chainsOptionally(base) { return .nilValue }
         // A member of an opaque value is opaque, named as written (`store.steps`).
         if let o = value.opaque, !o.isUntypedZero { return .opaque(o.derived(e)) }
@@ -129,12 +142,7 @@ extension Interpreter {
     /// to, or an extension) declares the member, Swift calls the view's own member rather than a
     /// modifier, so the view is made as its instance, to be built into views where it is used.
     func viewInstance(_ base: ExprSyntax, declaring name: String, call member: FunctionCallExprSyntax? = nil, _ cx: Context) throws -> Value? {
-        // Every modifier's base is a call (`Text("a").padding()`): a name no view of the scene's
-        // has is passed over before any resolution.
-        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-        guard let written = callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierName ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName,
-              index.types(named: written).contains(where: { $0.kind == .view }),
+        guard mayBeViewInstance(base), let call = base.as(FunctionCallExprSyntax.self),
               case .declared(let type)? = try typeNamed(call.calledExpression, cx), type.kind == .view else { return nil }
         // A method whose labels take the call (`Card().background(Color.red)` beside the view's own
         // `background(for:)` is SwiftUI's modifier), or a computed property read as one.
@@ -148,6 +156,17 @@ extension Interpreter {
         }
         try checkReadable(type.node, type.name, cx)
         return .instance(try initialize(type, call, cx))
+    }
+
+    /// Whether `base` may be a view's instance for `viewInstance`: a call whose callee is named
+    /// as a view of the scene's is. Every modifier's base is a call (`Text("a").padding()`): a
+    /// name no view of the scene's has is passed over before any resolution.
+    func mayBeViewInstance(_ base: ExprSyntax) -> Bool {
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let written = callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierName ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName
+        else { return false }
+        return index.types(named: written).contains { $0.kind == .view }
     }
 
     /// Whether an expression is an implicit member chain: `.red`, `.red.opacity(0.5)`, `.background.secondary`.

@@ -192,6 +192,9 @@ extension Interpreter {
             switch (l, r) {
             case (.int(let a), .int(let b)): return try intArithmetic(arithmetic, a, b, at: e)
             case (.double(let a), .double(let b)): return doubleArithmetic(arithmetic, a, b)
+            // `p.x > 100`: an Int beside a Double is a Double, as `applyOperator` reads it.
+            case (.double(let a), .int(let b)): return doubleArithmetic(arithmetic, a, Double(b))
+            case (.int(let a), .double(let b)): return doubleArithmetic(arithmetic, Double(a), b)
             default: break
             }
         }

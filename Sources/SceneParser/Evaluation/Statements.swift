@@ -297,12 +297,19 @@ extension Interpreter {
     }
 
     /// A stored property's declared type, and what a value assigned to it is evaluated as, for a
-    /// struct type (an assignment keeps the last one it read: `StoredFieldType`).
-    struct StoredFieldType {
+    /// struct type (an assignment keeps the last one it read: `StoredFieldType`). A class: an
+    /// assignment read it at every run, and a struct's copy retained each of its fields.
+    final class StoredFieldType {
         let owner: TypeDeclaration
         /// The type as written, as `typed` reads it.
         let written: DeclaredType?
         let expectation: Expectation
+
+        init(owner: TypeDeclaration, written: DeclaredType?, expectation: Expectation) {
+            self.owner = owner
+            self.written = written
+            self.expectation = expectation
+        }
     }
 
     /// The declared type of a stored property of the struct a local holds, and the field's value

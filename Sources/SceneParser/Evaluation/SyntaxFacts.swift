@@ -13,6 +13,7 @@ final class SyntaxFacts {
     private var formats: [String: [Interpreter.FormatPiece]] = [:]
     private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
     private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
+    private var callArguments: [SyntaxIdentifier: Arguments.Written] = [:]
 
     /// A parameter of a function or initializer, as its declaration writes it. A class: a
     /// call binding its arguments copied each parameter's nine fields, retaining each.
@@ -94,6 +95,11 @@ final class SyntaxFacts {
     /// identifiers name its nodes only while it lives).
     func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
         kept(&closureParameters, closure.id) { (closure, read(closure)) }.names
+    }
+
+    /// A call's arguments as written (the entry keeps the call's tree).
+    func arguments(of call: FunctionCallExprSyntax) -> Arguments.Written {
+        kept(&callArguments, call.id) { Arguments.Written(call) }
     }
 
     /// The parameters of a declaration, decoded once by `decode`.

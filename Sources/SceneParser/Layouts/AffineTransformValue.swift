@@ -26,7 +26,7 @@ struct AffineTransformValue: NativeValue, NativeType {
     }
 
     func method(_ name: String, _ call: FunctionCallExprSyntax, _ i: Interpreter, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: name, call: call)
+        let args = i.arguments(name, of: call)
         func number(_ label: String?) throws -> CGFloat { CGFloat(try i.required(args, label, call, cx, geometry: true)) }
         let changed: AffineTransform2D
         switch name {
@@ -54,7 +54,7 @@ struct AffineTransformValue: NativeValue, NativeType {
 /// CoreGraphics' methods of rectangles, points and sizes that layouts compute with.
 extension Interpreter {
     func geometryMethod(_ name: String, on receiver: Value, _ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: name, call: call)
+        let args = arguments(name, of: call)
         func number(_ label: String?) throws -> CGFloat { CGFloat(try required(args, label, call, cx, geometry: true)) }
         func rect() throws -> CGRect {
             guard let a = args.takeUnlabeled(), case .rect(let r) = try evaluate(a.expression, cx, expecting: .any) else { throw error(call, "\(name)(_:) takes a CGRect") }

@@ -21,7 +21,7 @@ struct SpacingValue: NativeValue, NativeType {
     }
 
     func method(_ name: String, _ call: FunctionCallExprSyntax, _ i: Interpreter, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: name, call: call)
+        let args = i.arguments(name, of: call)
         switch name {
         case "distance":
             guard let to = args.take("to"), let along = args.take("along") else { throw i.error(call, "distance(to:along:) needs a ViewSpacing and an Axis") }

@@ -24,7 +24,7 @@ struct SubviewValue: NativeValue, NativeType {
     }
 
     func method(_ name: String, _ call: FunctionCallExprSyntax, _ i: Interpreter, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: name, call: call)
+        let args = i.arguments(name, of: call)
         switch name {
         case "sizeThatFits":
             guard let p = args.takeUnlabeled() else { throw i.error(call, "sizeThatFits(_:) needs a ProposedViewSize") }

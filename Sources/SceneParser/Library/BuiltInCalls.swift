@@ -445,7 +445,7 @@ extension Interpreter {
             if name.hasPrefix("ModelContainer") || name == "ModelConfiguration" { return try modelContainer(name, e, cx) }
             return nil
         }
-        let args = Arguments(callee: name, call: e)
+        let args = arguments(name, of: e)
         let value = try f(self, args, e, cx, expecting)
         try args.finish(self, allowed: [])
         return value
@@ -463,7 +463,7 @@ extension Interpreter {
         // Where nothing is expected, a member's type cannot be told (`.custom(…)` may be any enum's case).
         let types = type.map { [$0] } ?? (expecting == .any ? [] : Self.extendedTypes(for: expecting) + (expecting == .angle ? ["Angle"] : []))
         guard let f = BuiltInCalls.implicit(name, types: types) else { return nil }
-        let args = Arguments(callee: name, call: e)
+        let args = arguments(name, of: e)
         let value = try f(self, args, e, cx, expecting)
         try args.finish(self, allowed: [])
         return value

@@ -21,7 +21,7 @@ extension Interpreter {
     /// `Bundle.main.url(…)`, `Data(contentsOf:)` and `decoder.decode(…)` on an opaque receiver; nil when not one of them.
     func bundledFileMethod(_ name: String, on o: OpaqueValue, call: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
         if ["Bundle.main", "Bundle.module"].contains(o.expression), name == "url" || name == "path" {
-            let args = Arguments(callee: name, call: call)
+            let args = arguments(name, of: call)
             guard let resource = args.take("forResource"), let resourceName = stringValue(try evaluate(resource.expression, cx, expecting: .string), at: resource.expression)
             else { return nil }
             let ext = try (args.take("withExtension") ?? args.take("ofType")).flatMap { stringValue(try evaluate($0.expression, cx, expecting: .string), at: $0.expression) }
@@ -47,7 +47,7 @@ extension Interpreter {
     }
 
     private func decodeJSON(_ call: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: "decode", call: call)
+        let args = arguments("decode", of: call)
         guard let typeArgument = args.takeUnlabeled(), let from = args.take("from") else { return nil }
         guard case .opaque(let data) = try evaluate(from.expression, cx, expecting: .any), let path = data.bundledFile else { return nil }
         guard let written = try decodedTypeName(typeArgument.expression, cx) else { return nil }

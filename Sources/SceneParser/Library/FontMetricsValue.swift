@@ -41,7 +41,7 @@ struct FontMetricsValue: NativeValue, NativeType {
 
     func method(_ name: String, _ call: FunctionCallExprSyntax, _ i: Interpreter, _ cx: Context) throws -> Value? {
         guard name == "scaledValue" else { return nil }
-        let args = Arguments(callee: name, call: call)
+        let args = i.arguments(name, of: call)
         guard let length = args.take("for") else { throw i.error(call, "scaledValue(for:) needs a length") }
         let value = try i.evaluate(length.expression, cx, expecting: .floating)
         // Another trait collection's size category is not the scene's: what it gives is not known.

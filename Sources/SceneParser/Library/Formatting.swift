@@ -1,3 +1,4 @@
+import CFormatting
 import Foundation
 import LayoutEngine
 import SwiftSyntax
@@ -15,15 +16,15 @@ extension Interpreter {
             switch piece {
             case .text(let text): out += text
             case .endsInsideConversion: throw error(node, "the format '\(format)' ends inside a conversion")
-            case .conversion(let flags, let conversion):
+            case .conversion(let conversion, let spec):
                 guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
                 switch conversion {
                 case "d", "i", "u", "x", "X", "o", "c":
                     guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
-                    out += conversion == "c" ? String(format: flags + "l" + String(conversion), Int(n)) : Self.printf(flags + "l" + String(conversion), Int(n))
+                    out += conversion == "c" ? String(format: spec, Int(n)) : Self.printf(spec, Int(n))
                 case "f", "F", "e", "E", "g", "G", "a", "A":
                     guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
-                    out += Self.printf(flags + String(conversion), n)
+                    out += Self.printf(spec, n)
                 case "@", "s":
                     out += describe(value, at: node)
                 default:
@@ -38,9 +39,10 @@ extension Interpreter {
     /// A format's text and conversions, in order, read once per format (`SyntaxFacts.pieces(of:)`).
     enum FormatPiece {
         case text(String)
-        /// `%.2f`: its flags, width and precision (C's length modifiers left out: Swift's Int is
-        /// 64-bit, as `l` says), and its conversion.
-        case conversion(flags: String, conversion: Character)
+        /// `%.2f`: its conversion, and what is handed to the C library for it: its flags, width
+        /// and precision, with `l` for an integer's (the written length modifiers left out:
+        /// Swift's Int is 64-bit, as `l` says).
+        case conversion(Character, spec: String)
         /// A `%` with no conversion after it, an error where formatting reaches it.
         case endsInsideConversion
     }
@@ -64,7 +66,8 @@ extension Interpreter {
             }
             chars.removeFirst()
             if conversion == "%" { text.append("%"); continue }
-            pieces.append(.conversion(flags: spec.filter { !"lhqjzt".contains($0) }, conversion: conversion))
+            let flags = spec.filter { !"lhqjzt".contains($0) }
+            pieces.append(.conversion(conversion, spec: flags + ("diuxXoc".contains(conversion) ? "l" : "") + String(conversion)))
         }
         if !text.isEmpty { pieces.append(.text(text)) }
         return pieces
@@ -74,15 +77,29 @@ extension Interpreter {
     /// Foundation's `String(format:)` hands its numeric conversions to (CoreFoundation's
     /// `__CFStringAppendFormatCore` calls `snprintf_l` with the C locale), without Foundation
     /// parsing the format again at each call: a formatted number in a loop took 5 µs.
-    static func printf(_ conversion: String, _ argument: CVarArg) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        let written = withVaList([argument]) { vsnprintf(&buffer, buffer.count, conversion, $0) }
-        guard written >= 0 else { return String(format: conversion, argument) }
-        if Int(written) >= buffer.count {
-            buffer = [CChar](repeating: 0, count: Int(written) + 1)
-            _ = withVaList([argument]) { vsnprintf(&buffer, buffer.count, conversion, $0) }
+    static func printf(_ conversion: String, _ argument: Double) -> String {
+        formattedByC(conversion) { ltrace_format_double($0, $1, $2, argument) } ?? String(format: conversion, argument)
+    }
+
+    static func printf(_ conversion: String, _ argument: Int) -> String {
+        formattedByC(conversion) { ltrace_format_long($0, $1, $2, argument) } ?? String(format: conversion, argument)
+    }
+
+    /// What `write(buffer, size, conversion)` writes; nil when the C library fails.
+    private static func formattedByC(_ conversion: String, _ write: (UnsafeMutablePointer<CChar>, Int, UnsafePointer<CChar>) -> Int32) -> String? {
+        conversion.withCString { conversion in
+            // Nearly every number fits the 64 bytes on the stack; a longer one (`%0200d`) is
+            // written again at its length.
+            let (text, length) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> (String?, Int) in
+                let length = Int(write(buffer.baseAddress!, buffer.count, conversion))
+                return ((0..<buffer.count).contains(length) ? String(cString: buffer.baseAddress!) : nil, length)
+            }
+            if let text { return text }
+            guard length >= 0 else { return nil }
+            var longer = [CChar](repeating: 0, count: length + 1)
+            _ = write(&longer, longer.count, conversion)
+            return longer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// `String(format: "%d items", n)`.

@@ -10,7 +10,7 @@ import SwiftSyntax
 extension Interpreter {
     /// The store of one suite (`UserDefaults.standard` is the app's, `UserDefaults(suiteName:)` another).
     func userDefaultsMethod(_ name: String, suite: String, call: FunctionCallExprSyntax, _ cx: Context) throws -> Value? {
-        let args = Arguments(callee: name, call: call)
+        let args = arguments(name, of: call)
         func key() throws -> String? {
             guard let k = args.take("forKey") else { return nil }
             guard case .string(let s) = try evaluate(k.expression, cx, expecting: .string) else { return nil }

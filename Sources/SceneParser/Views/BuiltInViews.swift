@@ -18,7 +18,7 @@ extension Interpreter {
             if let styled = try customStyled(name, spec, e, cx) { spec = styled }
             return .views(try count([spec.at(position, label: label)], at: node ?? Syntax(e)))
         }
-        let args = Arguments(callee: name, call: e)
+        let args = arguments(name, of: e)
         var spec: NodeSpec
         var allowed: [String] = []
         switch name {
@@ -122,7 +122,7 @@ extension Interpreter {
     /// width: 100, height: 50)` at a size given in the scene; `Image(uiImage:)` and other
     /// images made from outside values at the placeholder size.
     private func image(_ e: FunctionCallExprSyntax, _ cx: Context, position: SourcePosition, label: String) throws -> ImageValue {
-        let args = Arguments(callee: "Image", call: e)
+        let args = arguments("Image", of: e)
         if let system = args.take("systemName") {
             let value = try evaluate(system.expression, cx, expecting: .string)
             guard let s = stringValue(value, at: system.expression) else { throw error(system.expression, "systemName needs a string") }

@@ -18,7 +18,7 @@ final class InterpretedArguments: SceneArguments {
 
     init(_ interpreter: Interpreter, name: String, call: FunctionCallExprSyntax, _ cx: Context, written: String) {
         self.interpreter = interpreter
-        arguments = Arguments(callee: name, call: call)
+        arguments = interpreter.arguments(name, of: call)
         self.cx = cx
         self.call = call
         self.written = written

@@ -57,7 +57,7 @@ extension Interpreter {
 
     private func applyModifier(_ name: String, on receiver: Value, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, _ cx: Context) throws -> Value {
         let nameNode = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
-        let args = Arguments(callee: name, call: call)
+        let args = arguments(name, of: call)
         let written = label(name, call, keepTrailingClosures: Self.valueClosureModifiers.contains(name))
 
         if case .text(var text) = receiver, try fold(name, into: &text, args, cx) {
