@@ -46,6 +46,15 @@ import Testing
         #expect(textSize(Text(""), 100, 100) == .zero)
     }
 
+    @Test func asciiBreakOpportunitiesAreTheUnicodeTablesOnes() {
+        // ASCII is answered without the tables: the same answers as the tables give.
+        for value in UInt8(0)..<0x80 {
+            let s = Unicode.Scalar(value)
+            #expect(LineBreakOpportunities.isBreakingSpace(s) == (s == " " || s == "\t" || (s.properties.generalCategory == .spaceSeparator && !LineBreakOpportunities.isGlue(s))))
+            #expect(LineBreakOpportunities.isIdeographic(s) == s.properties.isEmojiPresentation)
+        }
+    }
+
     @Test func textWrapsAtWordBoundaries() {
         // Two body lines 22 apart (body's leading, 1.71, between them): 42.29, on the pixel grid.
         #expect(textSize(Text("Hello world"), 60, nil) == CGSize(width: 128.0 / 3, height: 127.0 / 3))

@@ -47,7 +47,10 @@ struct LineBreakOpportunities {
     }
 
     static func isBreakingSpace(_ s: Unicode.Scalar) -> Bool {
-        s == " " || s == "\t" || s == "\u{3000}" || (s.properties.generalCategory == .spaceSeparator && !isGlue(s))
+        // ASCII without the Unicode tables, whose look-ups were a fifteenth of a long list's
+        // recording: its only space separator is the space.
+        if s.isASCII { return s == " " || s == "\t" }
+        return s == "\u{3000}" || (s.properties.generalCategory == .spaceSeparator && !isGlue(s))
     }
 
     static func isGlue(_ s: Unicode.Scalar) -> Bool {
@@ -57,6 +60,8 @@ struct LineBreakOpportunities {
     static func isHyphen(_ s: Unicode.Scalar) -> Bool { s == "-" || s == "\u{2010}" || s == "\u{2013}" || s == "\u{2014}" }
 
     static func isIdeographic(_ s: Unicode.Scalar) -> Bool {
+        // No ASCII character is ideographic or shown as an emoji by default.
+        if s.isASCII { return false }
         switch s.value {
         case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7AF,
             0xF900...0xFAFF, 0xFF01...0xFF60, 0x1F000...0x1FAFF, 0x20000...0x3FFFF:

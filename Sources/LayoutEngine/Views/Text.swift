@@ -447,7 +447,10 @@ public struct TextSize: DecisionPayload, SizeDecision, Codable {
     }
     /// `text` as a sentence shows it: 80 characters at most, on one line.
     public static func shown(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: "\\n")
+        // Foundation's search and a count of characters only where they can change something:
+        // every text's decision comes through here.
+        let line = text.utf8.contains(UInt8(ascii: "\n")) ? text.replacingOccurrences(of: "\n", with: "\\n") : text
+        if line.utf8.count <= 80 { return line }
         return line.count > 80 ? String(line.prefix(80)) + "…" : line
     }
 

@@ -260,11 +260,12 @@ final class CompiledCode {
         case .subscriptCallExpr(let e):
             let base = expression(e.calledExpression)
             // `items[i]`: an array's element read without walking the subscript's syntax.
-            let index = e.arguments.count == 1 ? e.arguments.first.flatMap { $0.label == nil ? ($0, expression($0.expression)) : nil } : nil
+            let argument = e.arguments.count == 1 ? e.arguments.first.flatMap { $0.label == nil ? $0 : nil } : nil
+            let index = argument.map { expression($0.expression) }
             return { interpreter, cx, expecting in
                 let subject = try interpreter.evaluate(base, cx, expecting: .any)
-                if let (argument, index) = index, case .array(let items) = subject {
-                    return try interpreter.element(of: items, at: interpreter.evaluate(index, cx, expecting: .int), written: argument)
+                if let index, case .array(let items) = subject {
+                    return try interpreter.element(of: items, at: interpreter.evaluate(index, cx, expecting: .int), written: argument!)
                 }
                 return try interpreter.subscripted(subject, e, cx)
             }
@@ -298,11 +299,19 @@ final class CompiledCode {
 /// A `switch` case as matching reads it: `default`, or its items, each with the enum case a
 /// plain `.name` pattern names (matched by name without walking the pattern).
 final class CompiledCase {
-    struct Item {
+    /// A class: matching reads every item of every case it passes, and a struct's copy retained
+    /// each of its fields.
+    final class Item {
         let pattern: PatternSyntax
         /// `case .spades:`: the name, for a pattern that is only an implicit member.
         let caseName: String?
         let whereClause: ExprSyntax?
+
+        init(pattern: PatternSyntax, caseName: String?, whereClause: ExprSyntax?) {
+            self.pattern = pattern
+            self.caseName = caseName
+            self.whereClause = whereClause
+        }
     }
 
     let syntax: SwitchCaseSyntax

@@ -594,13 +594,15 @@ extension Interpreter {
     }
 
     /// `items[i]`, `items[1..<3]`: an element, or a slice as an array.
-    func element(of items: [Value], at index: Value, written arg: LabeledExprSyntax) throws -> Value {
+    /// `written` is read only for an error.
+    func element(of items: [Value], at index: Value, written arg: @autoclosure () -> LabeledExprSyntax) throws -> Value {
         if case .range(let lower, let upper) = index {
-            guard lower >= 0, upper <= items.count else { throw error(arg, "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
+            guard lower >= 0, upper <= items.count else { throw error(arg(), "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
             return .array(Array(items[lower..<upper]))
         }
-        let i = try integer(index, at: arg.expression)
-        guard items.indices.contains(i) else { throw error(arg, "index \(i) is out of range (0..<\(items.count))") }
+        let i: Int
+        if case .int(let n) = index { i = n } else { i = try integer(index, at: arg().expression) }
+        guard items.indices.contains(i) else { throw error(arg(), "index \(i) is out of range (0..<\(items.count))") }
         return items[i]
     }
 
