@@ -890,12 +890,13 @@ extension Interpreter {
     }
 
     /// A closure called with its arguments' values (`callClosure`). A closure whose statements
-    /// compute nothing is `() -> Void`, as Swift infers it.
-    func callClosure(_ closure: Closure, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
+    /// compute nothing is `() -> Void`, as Swift infers it. `known` is its code where the caller
+    /// has it (`CallSite.code(of:)`).
+    func callClosure(_ closure: Closure, code known: CompiledClosure? = nil, arguments: [Value], _ cx: Context, expecting: Expectation) throws -> Value {
         let makesViews: Bool
         if case .view = expecting { makesViews = true } else { makesViews = closure.makesViews }  // without `==`'s copies
         if makesViews { return .views(try callViewClosure(closure, cx, arguments: arguments)) }
-        let code = compiledClosure(closure.syntax)
+        let code = known ?? compiledClosure(closure.syntax)
         return try value(
             of: code.block, cx.with(closureScope(parameters: code.parameters, closure.scope, arguments: arguments)), at: closure.syntax, expecting: expecting,
             allowsVoid: true)

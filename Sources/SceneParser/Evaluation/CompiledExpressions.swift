@@ -282,6 +282,22 @@ final class CompiledCode {
                 guard let parts = parts! else { throw interpreter.error(e, "unsupported string literal") }
                 return try interpreter.string(e, parts: parts, cx)
             }
+        case .tupleExpr(let e):
+            // `(i * 7919) % 10007`: a parenthesized expression is its element's value, as
+            // `Interpreter.evaluateUnguarded` reads it; a tuple of several is read as written.
+            guard e.elements.count == 1, let only = e.elements.first, only.label == nil else { break }
+            let element = expression(only.expression)
+            return { interpreter, cx, expecting in try interpreter.evaluate(element, cx, expecting: expecting) }
+        case .forceUnwrapExpr(let e):
+            let operand = expression(e.expression)
+            return { interpreter, cx, expecting in
+                let v = try interpreter.evaluate(operand, cx, expecting: expecting)
+                if v.isNil { throw interpreter.unwrappedNil(e) }
+                return v
+            }
+        case .booleanLiteralExpr(let e):
+            let value = Value.bool(e.literal.tokenKind == .keyword(.true))
+            return { _, _, _ in value }
         case .ternaryExpr(let e):
             // Only the branch taken is evaluated, as Swift does: `items.isEmpty ? "none" : items[0]`.
             let condition = expression(e.condition), then = expression(e.thenExpression), otherwise = expression(e.elseExpression)

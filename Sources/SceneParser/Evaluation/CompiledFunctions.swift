@@ -87,6 +87,17 @@ final class CallSite {
     /// (`Text(…)` in a view's body): the call runs as written without asking the type again.
     var notDeclaredBy: (type: TypeDeclaration, isInstance: Bool)?
     private var compiledArguments: [CompiledExpression]?
+    /// The closure a local held when the site last called it (`bump(i % 3)`), read without
+    /// hashing its syntax again while the local holds the same one.
+    private var lastClosure: CompiledClosure?
+
+    /// `closure`'s code, as `Interpreter.compiledClosure` reads it.
+    func code(of closure: Closure, _ interpreter: Interpreter) -> CompiledClosure {
+        if let lastClosure, lastClosure.syntax.id == closure.syntax.id { return lastClosure }
+        let code = interpreter.compiledClosure(closure.syntax)
+        lastClosure = code
+        return code
+    }
 
     /// The arguments' expressions, compiled the first time they are asked for.
     func arguments(_ code: CompiledCode) -> [CompiledExpression] {
@@ -204,7 +215,8 @@ extension Interpreter {
             // `bump(i % 3)` of a closure a local holds, as `namedCall` calls it (with no arguments,
             // an `@autoclosure` parameter's name is its value).
             if case .closure(let closure)? = cx.scope.lookup(site.name), site.hasArguments || !cx.scope.isAutoclosure(site.name) {
-                return try callClosure(closure, arguments: try site.arguments(compiled).map { try evaluate($0, cx, expecting: .any) }, cx, expecting: expecting)
+                let arguments = try site.arguments(compiled).map { try evaluate($0, cx, expecting: .any) }
+                return try callClosure(closure, code: site.code(of: closure, self), arguments: arguments, cx, expecting: expecting)
             }
             return try call(site.syntax, cx, expecting)
         }

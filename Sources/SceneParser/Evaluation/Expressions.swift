@@ -253,18 +253,15 @@ extension Interpreter {
     /// Dispatched on the syntax's kind once (a chain of casts would try each kind in turn).
     func evaluateUnguarded(_ expr: ExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr, .floatLiteralExpr, .ternaryExpr, .prefixOperatorExpr, .subscriptCallExpr, .stringLiteralExpr:
+        case .integerLiteralExpr, .floatLiteralExpr, .ternaryExpr, .prefixOperatorExpr, .subscriptCallExpr, .stringLiteralExpr, .booleanLiteralExpr,
+             .forceUnwrapExpr:
             // Decoded once where they are compiled (`CompiledCode`), the only place they are read.
             return try compiled.expression(expr).run(self, cx, expecting)
-        case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .nilValue
-        case .forceUnwrapExpr(let e):
-            let v = try evaluate(e.expression, cx, expecting: expecting)
-            if v.isNil { throw error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'") }
-            return v
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
-                return try evaluate(only.expression, cx, expecting: expecting)
+                // Compiled (`CompiledCode`), as its element.
+                return try compiled.expression(expr).run(self, cx, expecting)
             }
             return .tuple(try e.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, cx, expecting: .any)) })
         case .dictionaryExpr(let e):
@@ -591,6 +588,11 @@ extension Interpreter {
             set.formUnion(member)
         }
         return set
+    }
+
+    /// `x!` of a nil value.
+    func unwrappedNil(_ e: ForceUnwrapExprSyntax) -> SceneError {
+        error(e, "unexpectedly found nil while unwrapping '\(SourceText.compact(e.expression))'")
     }
 
     /// `items[i]`, `items[1..<3]`: an element, or a slice as an array.

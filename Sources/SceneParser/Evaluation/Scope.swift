@@ -160,6 +160,12 @@ final class Scope {
         } ?? nil
     }
 
+    /// The value bound at `index` here (`localSlot`).
+    func value(at index: Int) -> Value { bindings![index].value }
+
+    /// Binds `value` at `index` here, as `assign` of the local there would.
+    func set(_ value: Value, at index: Int) { bindings![index].value = value }
+
     /// The string bound at `index` here, if it is one.
     func string(at index: Int) -> String? {
         if case .string(let text) = bindings![index].value { return text }

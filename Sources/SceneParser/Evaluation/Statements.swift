@@ -256,6 +256,17 @@ extension Interpreter {
             let appends: Bool
             if operation.spelling == "+", case .name? = current.leaf { appends = true } else { appends = false }
             return { interpreter, cx, _ in
+                // `sum += i * 2` of a local number: its slot, found once, says what the value is
+                // evaluated as (`assignedExpectation`: a local's kind) and takes the result (`assign`),
+                // each of which walked the scope chain to it.
+                if let local = cx.scope.localSlot(name), case let held = local.scope.value(at: local.index), held.number != nil,
+                   let expectation = held.expectationOfItsKind
+                {
+                    let value = try interpreter.evaluate(right, cx, expecting: expectation)
+                    let combined = try interpreter.combine(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
+                    local.scope.set(combined, at: local.index)
+                    return .fellThrough(nil)
+                }
                 let value = try interpreter.evaluate(right, cx, expecting: interpreter.assignedExpectation(name, isReference: true, cx))
                 // `text += "item \(i), "` of a local string: appended in place, where `+` would
                 // copy the whole text at every step of a loop. What `current`'s evaluation and
