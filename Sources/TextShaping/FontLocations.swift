@@ -77,33 +77,59 @@ final class FontFolder {
     init(path: String) { self.path = path }
 
     /// Each file with its name without punctuation and case, made once for every search.
-    private lazy var normalizedNames: [(file: String, name: String)] = files.map { ($0, FontName.normalized(($0 as NSString).lastPathComponent)) }
+    private lazy var normalizedNames: [(file: String, name: String)] = files.map { ($0, FontName.normalized(String(Self.lastComponent(of: $0)))) }
 
     /// Files whose names, without punctuation and case, contain `fragment`.
     func files(named fragment: String) -> [String] {
         normalizedNames.filter { FontName.contains($0.name, fragment) }.map(\.file)
     }
 
+    static func lastComponent(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// The font files under `folder`, sorted, read with the C library's directory calls: every
+    /// recording lists the system's font folders, and Foundation's enumerator took a tenth of a
+    /// one-`Text` recording for it. Bounded: an app is a few thousand files; a folder far larger is
+    /// not one app's. Symbolic links are listed, not followed, as Foundation's enumerator does.
     static func fontFiles(under folder: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         var visited = 0
-        // Bounded: an app is a few thousand files; a folder far larger is not one app's.
-        while let relative = walker.nextObject() as? String, visited < 50_000 {
-            visited += 1
-            let name = (relative as NSString).lastPathComponent
-            // Build products and dependencies are not the app's fonts.
-            if name.hasPrefix(".") || name == "node_modules" || name == "Pods" || name == "DerivedData" {
-                walker.skipDescendants()
+        var pending: [String] = [folder]
+        var first = true
+        while let directory = pending.popLast() {
+            guard let stream = opendir(directory) else {
+                if first { return [] }
                 continue
             }
-            if FontFace.extensions.contains((name as NSString).pathExtension.lowercased()) {
-                found.append(folder + "/" + relative)
+            first = false
+            defer { closedir(stream) }
+            while let entry = readdir(stream), visited < 50_000 {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                visited += 1
+                // Build products and dependencies are not the app's fonts.
+                if name.hasPrefix(".") || name == "node_modules" || name == "Pods" || name == "DerivedData" { continue }
+                let path = directory + "/" + name
+                if Self.isDirectory(entry.pointee.d_type, path) {
+                    pending.append(path)
+                } else if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), FontFace.extensions.contains(String(name[name.utf8.index(after: dot)...]).lowercased()) {
+                    found.append(path)
+                }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether an entry is a directory (not a link to one); `lstat` where the file system does
+    /// not say.
+    private static func isDirectory(_ type: UInt8, _ path: String) -> Bool {
+        if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }
 

@@ -44,6 +44,25 @@ import TestSupport
         #expect(FontName.contains("ümlautsansärger2ttf", "sansä") && FontName.contains("anything", ""))
     }
 
+    @Test func aFoldersFontFilesAreListedWithoutBuildProductsOrFollowedLinks() throws {
+        let root = scratch.url.appendingPathComponent("App")
+        let fm = FileManager.default
+        for folder in ["Fonts/Nested", ".build/Fonts", "node_modules/pkg", "Pods/X", "DerivedData/Y", "Other"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["Fonts/A.ttf", "Fonts/Nested/B.OTF", "Fonts/readme.txt", ".build/Fonts/C.ttf", "node_modules/pkg/D.ttf", "Pods/X/E.otf", "DerivedData/Y/F.ttc",
+                     "Other/G.otc", ".hidden.ttf"] {
+            try Data().write(to: root.appendingPathComponent(file))
+        }
+        // A link to a font file is listed; a link to a folder is not followed.
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Fonts/Link.ttf").path, withDestinationPath: root.appendingPathComponent("Other/G.otc").path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: root.appendingPathComponent("Other").path)
+        let base = root.path
+        #expect(FontFolder.fontFiles(under: base) == ["Fonts/A.ttf", "Fonts/Link.ttf", "Fonts/Nested/B.OTF", "Other/G.otc"].map { base + "/" + $0 })
+        #expect(FontFolder.fontFiles(under: base + "/missing").isEmpty)
+        #expect(FontFolder.fontFiles(under: base + "/Fonts/A.ttf").isEmpty)
+    }
+
     @Test func theAppsFontsComeBeforeTheUsersWhichComeBeforeTheSystems() throws {
         let app = scratch.url.appendingPathComponent("app"), user = scratch.url.appendingPathComponent("user"), system = scratch.url.appendingPathComponent("system")
         try TestFonts.build(TestFonts.Spec(advanceOfA: 500), into: app)
