@@ -1,15 +1,20 @@
 /// "Did you mean" for misspelt names: the closest known name within a small edit distance.
 public enum NameSuggestions {
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let lowered = name.lowercased()
+        let lowered = Array(name.lowercased())
+        let limit = min(3, max(2, name.count / 3))
         var best: (String, Int)?
         // The name itself is no suggestion (a modifier known elsewhere, used where it does not apply).
         for candidate in candidates where candidate != name {
-            let d = distance(lowered, candidate.lowercased())
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference of the lengths: a candidate further than the
+            // limit that way is never the one suggested, and its table is not worked out (a
+            // recovered error's hint compared hundreds of names, a sixth of a preview's recording).
+            guard abs(other.count - lowered.count) <= limit else { continue }
+            let d = distance(lowered, other)
             if d < (best?.1 ?? .max) { best = (candidate, d) }
         }
         guard let (match, d) = best else { return nil }
-        let limit = min(3, max(2, name.count / 3))
         return d <= limit ? match : nil
     }
 
@@ -19,8 +24,9 @@ public enum NameSuggestions {
     }
 
     /// Edit distance counting an insertion, deletion, substitution or swap of neighbours as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    static func distance(_ a: String, _ b: String) -> Int { distance(Array(a), Array(b)) }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
