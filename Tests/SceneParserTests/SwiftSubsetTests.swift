@@ -419,6 +419,23 @@ import Testing
         #expect(try texts(source) == ["7.50 €", "42% of goal", "003.1|ff", "1.235e+04|+3|A|0.0001", String(repeating: "0", count: 66) + "1.50", "12,345", "25%", "7.5", "7 3.0 8.0"])
     }
 
+    @Test func aBuiltInCallRunAgainGivesWhatItsFirstRunGave() throws {
+        // A call site remembers which built-in a name runs once it is resolved there, unless the
+        // scene adds an initializer of its own to the type (`Int(doubled:)`).
+        let source = """
+            extension Int { init(doubled value: Int) { self = value * 2 } }
+            enum Work {
+                static func run() -> String {
+                    var parts: [String] = []
+                    for i in 0..<3 { parts.append(String(format: "%.1f", Double(i) / 2) + "/" + String(Int(doubled: i)) + "/" + String(max(i, 1))) }
+                    return parts.joined(separator: " ")
+                }
+            }
+            Text(Work.run())
+            """
+        #expect(try texts(source) == ["0.0/0/1 0.5/2/1 1.0/4/2"])
+    }
+
     @Test func randomValuesAreSeededAndReported() throws {
         let source = """
             let faces = [1, 2, 3, 4, 5, 6]

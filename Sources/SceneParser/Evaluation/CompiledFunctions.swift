@@ -87,6 +87,10 @@ final class CallSite {
     /// (`Text(…)` in a view's body): the call runs as written without asking the type again.
     var notDeclaredBy: (type: TypeDeclaration, isInstance: Bool)?
     private var compiledArguments: [CompiledExpression]?
+    /// What the site's built-in construction runs (`Interpreter.builtInConstruction`): nil until
+    /// decided, then the type and function, or none.
+    var builtIn: (name: String, function: BuiltInFunction)??
+
     /// The closure a local held when the site last called it (`bump(i % 3)`), read without
     /// hashing its syntax again while the local holds the same one.
     private var lastClosure: CompiledClosure?
@@ -218,10 +222,10 @@ extension Interpreter {
                 let arguments = try site.arguments(compiled).map { try evaluate($0, cx, expecting: .any) }
                 return try callClosure(closure, code: site.code(of: closure, self), arguments: arguments, cx, expecting: expecting)
             }
-            return try call(site.syntax, cx, expecting)
+            return try callAsWritten(site, cx, expecting)
         }
         let isInstance = owner.instance != nil
-        if let missed = site.notDeclaredBy, missed.type === owner.type, missed.isInstance == isInstance { return try call(site.syntax, cx, expecting) }
+        if let missed = site.notDeclaredBy, missed.type === owner.type, missed.isInstance == isInstance { return try callAsWritten(site, cx, expecting) }
         let target: CallSite.Target
         if let known = site.target, known.type === owner.type, known.isInstance == isInstance {
             target = known
@@ -235,7 +239,7 @@ extension Interpreter {
             }
             guard let functions else {
                 site.notDeclaredBy = (owner.type, isInstance)
-                return try call(site.syntax, cx, expecting)
+                return try callAsWritten(site, cx, expecting)
             }
             let name = "\(owner.type.name).\(site.name)"
             let f = compiledFunction(try chooseFunction(functions, for: site.syntax, named: name), owner: owner.type)
@@ -246,5 +250,15 @@ extension Interpreter {
             return try callFunction(target.function, site.syntax, cx, base: Scope(parent: globals, instance: instance), label: target.label, argumentsInOrder: target.argumentsInOrder)
         }
         return try callFunction(target.function, site.syntax, cx, base: Scope(parent: globals, type: owner.type), label: target.label, argumentsInOrder: target.argumentsInOrder, bindingInBase: true)
+    }
+
+    /// The site's call as `call` reads it: a built-in construction known there runs without
+    /// asking the tables again (`CallSite.builtIn`).
+    private func callAsWritten(_ site: CallSite, _ cx: Context, _ expecting: Expectation) throws -> Value {
+        if site.builtIn == nil, let reference = site.syntax.calledExpression.as(DeclReferenceExprSyntax.self) {
+            site.builtIn = builtInConstruction(site.name, at: reference)
+        }
+        if case let (name, function)?? = site.builtIn { return try run(function, named: name, site.syntax, cx, expecting: expecting) }
+        return try call(site.syntax, cx, expecting)
     }
 }

@@ -445,10 +445,41 @@ extension Interpreter {
             if name.hasPrefix("ModelContainer") || name == "ModelConfiguration" { return try modelContainer(name, e, cx) }
             return nil
         }
+        return try run(f, named: name, e, cx, expecting: expecting)
+    }
+
+    /// `f` of the built-in call `name(…)` written as `e`, with its arguments.
+    func run(_ f: BuiltInFunction, named name: String, _ e: FunctionCallExprSyntax, _ cx: Context, expecting: Expectation) throws -> Value {
         let args = arguments(name, of: e)
         let value = try f(self, args, e, cx, expecting)
         try args.finish(self, allowed: [])
         return value
+    }
+
+    /// The built-in function or initializer `max(a, b)`, `Double(i)` or `String(format: …)`
+    /// runs, where nothing but the name written decides that (`namedCall`, then
+    /// `builtInCall(named:)` and `construct` for a type, each asking tables by name at every
+    /// call): the name's resolution there is known and is a built-in function, or a built-in
+    /// type that is not a view and that no extension initializer of the scene's adds to; and no
+    /// modifier or extension method of the scene's is named so (which `namedCall` tries first
+    /// inside a view). nil while the name has not been resolved there yet, `.some(nil)` where
+    /// the call is not such a one.
+    func builtInConstruction(_ name: String, at reference: DeclReferenceExprSyntax) -> (name: String, function: BuiltInFunction)?? {
+        guard let resolution = resolver.knownOuterResolution(name, at: Syntax(reference)) else { return nil }
+        guard !Self.isModifier(name), !Self.environmentModifierNames.contains(name), BuiltIns.style(setBy: name) == nil,
+              !index.outsideExtensions.values.contains(where: { $0.methods[name] != nil })
+        else { return .some(nil) }
+        switch resolution {
+        case .builtInFunction(let function):
+            return BuiltInCalls.table[function].map { (function, $0) }
+        case .builtInType(let type):
+            guard case .builtInType = resolver.builtIn(type), index.outsideExtensions[type]?.initializers.isEmpty ?? true,
+                  BuiltIns.view(named: type) == nil, !BuiltInNames.specialViews.contains(type)
+            else { return .some(nil) }
+            return BuiltInCalls.table[type].map { (type, $0) }
+        default:
+            return .some(nil)
+        }
     }
 
     /// `.system(size: 20)`, `.degrees(40)`, `.fixed(70)`, `Font.system(…)`: a static function of
