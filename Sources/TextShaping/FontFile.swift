@@ -103,7 +103,7 @@ final class FontFaceCache {
         guard let path, let data = FileManager.default.contents(atPath: path) else { return [:] }
         // Split as bytes: splitting the text by Character found each one's grapheme boundaries, a
         // twentieth of a one-`Text` recording for a file of fifty lines.
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        let lines = [UInt8](data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
         var entries: [String: (stamp: String, faces: [FontFace])] = [:]
         for line in lines.dropFirst() {

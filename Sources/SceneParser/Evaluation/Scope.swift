@@ -160,8 +160,15 @@ final class Scope {
         } ?? nil
     }
 
-    /// The value bound at `index` here (`localSlot`).
-    func value(at index: Int) -> Value { bindings![index].value }
+    /// What the number bound at `index` here is evaluated as (`Value.expectationOfItsKind`), read
+    /// without copying the value; nil when it holds no number.
+    func numberExpectation(at index: Int) -> Expectation? {
+        switch bindings![index].value {
+        case .int: return .int
+        case .double: return .floating
+        default: return nil
+        }
+    }
 
     /// Binds `value` at `index` here, as `assign` of the local there would.
     func set(_ value: Value, at index: Int) { bindings![index].value = value }

@@ -259,9 +259,8 @@ extension Interpreter {
                 // `sum += i * 2` of a local number: its slot, found once, says what the value is
                 // evaluated as (`assignedExpectation`: a local's kind) and takes the result (`assign`),
                 // each of which walked the scope chain to it.
-                if let local = cx.scope.localSlot(name), case let held = local.scope.value(at: local.index), held.number != nil,
-                   let expectation = held.expectationOfItsKind
-                {
+                let local = cx.scope.localSlot(name)
+                if let local, let expectation = local.scope.numberExpectation(at: local.index) {
                     let value = try interpreter.evaluate(right, cx, expecting: expectation)
                     let combined = try interpreter.combine(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
                     local.scope.set(combined, at: local.index)
@@ -271,8 +270,10 @@ extension Interpreter {
                 // `text += "item \(i), "` of a local string: appended in place, where `+` would
                 // copy the whole text at every step of a loop. What `current`'s evaluation and
                 // `+` would do otherwise: the name's read is a step, its value is the local's.
+                // The slot found before is the one: evaluating an expression binds no name in a
+                // scope the local's is reached through.
                 if appends, case .string(let addition) = value, interpreter.depth < Interpreter.maximumDepth,
-                   let local = cx.scope.localSlot(name), local.scope.string(at: local.index) != nil {
+                   let local, local.scope.string(at: local.index) != nil {
                     try interpreter.step(current)
                     local.scope.append(addition, at: local.index)
                     return .fellThrough(nil)

@@ -1,0 +1,4 @@
+import SwiftUI
+struct Scene: View {
+    var body: some View { Text("hi") }
+}
