@@ -219,13 +219,31 @@ enum InterpreterBenchmark {
 
     struct Result { let name: String; let ltraceMs: Double; let pythonMs: Double }
 
+    /// A case's scene, whose root shows the work's result, and the same scene whose root does
+    /// not call the work (what the time of the case's work is measured against).
+    static func scenes(of item: Case) -> (scene: String, baseline: String) {
+        (item.swift + "\n\nText(Work.run())\n", item.swift + "\n\nText(\"-\")\n")
+    }
+
+    /// Writes each case's scene and baseline to `folder` as `NAME.swift` and `NAME-baseline.swift`
+    /// (NAME is the case's name before its colon), for tools that run `ltrace record` on them
+    /// (Benchmarks/instructions.sh).
+    static func writeScenes(to folder: String, only: String?) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for item in cases where only == nil || item.name.hasPrefix(only!) {
+            let name = String(item.name.prefix { $0 != ":" })
+            let (scene, baseline) = scenes(of: item)
+            try scene.write(toFile: folder + "/" + name + ".swift", atomically: true, encoding: .utf8)
+            try baseline.write(toFile: folder + "/" + name + "-baseline.swift", atomically: true, encoding: .utf8)
+        }
+    }
+
     static func run(repetitions: Int, only: String?) throws {
         let selected = cases.filter { only == nil || $0.name.hasPrefix(only!) }
         var results: [Result] = []
         var failures: [String] = []
         for item in selected {
-            let scene = item.swift + "\n\nText(Work.run())\n"
-            let baseline = item.swift + "\n\nText(\"-\")\n"
+            let (scene, baseline) = scenes(of: item)
             var best = Double.infinity, bestBaseline = Double.infinity
             var answer = ""
             for _ in 0..<repetitions {

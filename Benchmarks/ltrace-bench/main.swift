@@ -11,6 +11,7 @@ import Foundation
 //   swift build -c release && .build/release/ltrace-bench record --shape frames [--rows 200]   (flexible frames)
 //   swift build -c release && .build/release/ltrace-bench snapshots FOLDER [--verbose] [--only REPO]   (snapshot tests' reference PNGs as the oracle, one repository per subfolder)
 //   swift build -c release && .build/release/ltrace-bench interpreter [--reps 5] [--only NAME]   (the interpreter against CPython on the same work)
+//   .build/release/ltrace-bench interpreter --write-scenes DIR [--only NAME]   (its cases as scene files: Benchmarks/instructions.sh counts them)
 //   swift build -c release && .build/release/ltrace-bench layouts [--subviews 1000] [--reps 5]   (a scene's own flow Layout)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "why", arguments.count >= 3 {
@@ -31,6 +32,10 @@ if arguments.first == "snapshots", arguments.count >= 2 {
 if arguments.first == "interpreter" {
     let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     let reps = arguments.firstIndex(of: "--reps").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+    if let folder = arguments.firstIndex(of: "--write-scenes").flatMap({ arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }) {
+        try InterpreterBenchmark.writeScenes(to: folder, only: only)
+        exit(0)
+    }
     try InterpreterBenchmark.run(repetitions: reps ?? 5, only: only)
     exit(0)
 }

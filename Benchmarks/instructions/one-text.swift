@@ -1,4 +1,0 @@
-import SwiftUI
-struct Scene: View {
-    var body: some View { Text("hi") }
-}
