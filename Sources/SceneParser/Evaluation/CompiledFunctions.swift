@@ -88,7 +88,7 @@ final class CallSite {
     var notDeclaredBy: (type: TypeDeclaration, isInstance: Bool)?
     private var compiledArguments: [CompiledExpression]?
     /// What the site's built-in construction runs (`Interpreter.builtInConstruction`): nil until
-    /// decided, then the type and function, or none.
+    /// decided, then the name the table knows it by and its function, or none.
     var builtIn: (name: String, function: BuiltInFunction)??
 
     /// The closure a local held when the site last called it (`bump(i % 3)`), read without
