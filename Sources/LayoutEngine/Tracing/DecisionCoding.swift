@@ -89,8 +89,12 @@ final class FieldsEncoder: Encoder {
             add(name() + "_width", .dimension(proposal.width))
             return add(name() + "_height", .dimension(proposal.height))
         }
-        // An enum with an Int or String raw value (a decision's rule): one cast, before the others.
-        if let enumValue = value as? any RawRepresentable, let raw = Self.raw(enumValue) { return add(name(), raw) }
+        // An enum with an Int or String raw value (a decision's rule): one cast, before the
+        // others, except for the types the cases below read, known by their metadata. A cast to
+        // a protocol scans the binary's conformance records the first time a type meets it.
+        let readBelow = T.self == CGPoint.self || T.self == CGRect.self || T.self == NodeID.self || T.self == [NodeID].self || T.self == [CGFloat].self
+            || T.self == [Double].self || T.self == [Int].self || T.self == [String].self || T.self == TraceValue.self
+        if !readBelow, let enumValue = value as? any RawRepresentable, let raw = Self.raw(enumValue) { return add(name(), raw) }
         switch value {
         case let point as CGPoint:
             add(name() + "_x", .number(Double(point.x)))

@@ -23,7 +23,7 @@ extension SceneStyle {
     /// The cases as written after a dot: `bordered`, `borderedProminent`.
     public static var caseNames: [String] { allCases.map(\.rawValue) }
     /// The type's name, for messages and for `@Environment` reads: `ControlSize`.
-    public static var typeName: String { String(describing: Self.self) }
+    public static var typeName: String { _typeName(Self.self, qualified: false) }  // without `String(describing:)`'s conformance scans
     /// SwiftUI's name for the style: its style protocol (`ButtonStyle`), else the type (`ControlSize`).
     public static var swiftUIName: String { typeSuffix ?? typeName }
     /// The standard case as written: `automatic`.
