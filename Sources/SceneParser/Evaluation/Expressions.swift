@@ -515,12 +515,15 @@ extension Interpreter {
     }
 
     /// The Int a value is (an opaque one by the substitution rules).
-    func integer(_ value: Value, at expr: ExprSyntax) throws -> Int {
+    /// `expr` is read only for an opaque value or an error. Inlined: an array's element is
+    /// read through here at every subscript.
+    @inline(__always)
+    func integer(_ value: Value, at expr: @autoclosure () -> ExprSyntax) throws -> Int {
         switch value {
         case .int(let i): return i
         case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
-        case .opaque(let o): return Int(substituteNumber(o, at: expr))
-        case let other: throw error(expr, "expected an Int, found \(other.typeName)")
+        case .opaque(let o): return Int(substituteNumber(o, at: expr()))
+        case let other: throw error(expr(), "expected an Int, found \(other.typeName)")
         }
     }
 
@@ -602,8 +605,7 @@ extension Interpreter {
             guard lower >= 0, upper <= items.count else { throw error(arg(), "range \(lower)..<\(upper) is out of range (0..<\(items.count))") }
             return .array(Array(items[lower..<upper]))
         }
-        let i: Int
-        if case .int(let n) = index { i = n } else { i = try integer(index, at: arg().expression) }
+        let i = try integer(index, at: arg().expression)
         guard items.indices.contains(i) else { throw error(arg(), "index \(i) is out of range (0..<\(items.count))") }
         return items[i]
     }

@@ -239,8 +239,6 @@ struct ImageValue {
     var diagnostics: [SourceDiagnostic] = []
 }
 
-/// A value of a type the scene declares: a struct's or class's fields, or an enum's case.
-/// Classes and actors share one instance; a struct is copied when a field is assigned.
 /// An instance's fields by name, in the order they were first set. A type has a few fields:
 /// searching a short list is quicker than hashing the name, which every read and write of a
 /// field did (`p.x += p.vx` hashed `x` and `vx`, a sixth of a struct-heavy loop's time).
@@ -279,6 +277,8 @@ struct InstanceFields: Sequence, ExpressibleByDictionaryLiteral {
     func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> { entries.makeIterator() }
 }
 
+/// A value of a type the scene declares: a struct's or class's fields, or an enum's case.
+/// Classes and actors share one instance; a struct is copied when a field is assigned.
 final class Instance {
     let type: TypeDeclaration
     var fields: InstanceFields

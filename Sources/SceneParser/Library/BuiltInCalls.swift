@@ -494,10 +494,7 @@ extension Interpreter {
         // Where nothing is expected, a member's type cannot be told (`.custom(…)` may be any enum's case).
         let types = type.map { [$0] } ?? (expecting == .any ? [] : Self.extendedTypes(for: expecting) + (expecting == .angle ? ["Angle"] : []))
         guard let f = BuiltInCalls.implicit(name, types: types) else { return nil }
-        let args = arguments(name, of: e)
-        let value = try f(self, args, e, cx, expecting)
-        try args.finish(self, allowed: [])
-        return value
+        return try run(f, named: name, e, cx, expecting: expecting)
     }
 
     /// A number argument (labelled, or the next unlabelled one), or nil when absent. A geometry

@@ -16,10 +16,10 @@ extension Interpreter {
             switch piece {
             case .text(let text): out += text
             case .endsInsideConversion: throw error(node, "the format '\(format)' ends inside a conversion")
-            case .conversion(let conversion, let spec):
+            case .conversion(let conversion, let spec, let takesInt):
                 guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
                 switch conversion {
-                case "d", "i", "u", "x", "X", "o", "c":
+                case _ where takesInt:
                     guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
                     out += conversion == "c" ? String(format: spec, Int(n)) : Self.printf(spec, Int(n))
                 case "f", "F", "e", "E", "g", "G", "a", "A":
@@ -41,11 +41,14 @@ extension Interpreter {
         case text(String)
         /// `%.2f`: its conversion, and what is handed to the C library for it: its flags, width
         /// and precision, with `l` for an integer's (the written length modifiers left out:
-        /// Swift's Int is 64-bit, as `l` says).
-        case conversion(Character, spec: String)
+        /// Swift's Int is 64-bit, as `l` says); and whether it takes an Int.
+        case conversion(Character, spec: String, takesInt: Bool)
         /// A `%` with no conversion after it, an error where formatting reaches it.
         case endsInsideConversion
     }
+
+    /// The conversions that take an Int.
+    private static let integerConversions: Set<Character> = ["d", "i", "u", "x", "X", "o", "c"]
 
     private static func formatPieces(_ format: String) -> [FormatPiece] {
         var pieces: [FormatPiece] = []
@@ -66,8 +69,8 @@ extension Interpreter {
             }
             chars.removeFirst()
             if conversion == "%" { text.append("%"); continue }
-            let flags = spec.filter { !"lhqjzt".contains($0) }
-            pieces.append(.conversion(conversion, spec: flags + ("diuxXoc".contains(conversion) ? "l" : "") + String(conversion)))
+            let flags = spec.filter { !"lhqjzt".contains($0) }, takesInt = integerConversions.contains(conversion)
+            pieces.append(.conversion(conversion, spec: flags + (takesInt ? "l" : "") + String(conversion), takesInt: takesInt))
         }
         if !text.isEmpty { pieces.append(.text(text)) }
         return pieces

@@ -105,13 +105,13 @@ struct NameResolver {
         return builtIn(name)
     }
 
-    /// What a name means when the scene does not declare it.
     /// What `resolve` found for `name` written at `node` past the scopes, when it has: it means
     /// the same at every later evaluation there (see `resolve`).
     func knownOuterResolution(_ name: String, at node: Syntax) -> Resolution? {
         memo.outer[WrittenName(node: node.id, name: name)]
     }
 
+    /// What a name means when the scene does not declare it.
     func builtIn(_ name: String) -> Resolution {
         if BuiltInNames.viewSet.contains(name) { return .builtInView(name) }
         if BuiltInNames.typeSet.contains(name) { return .builtInType(name) }
