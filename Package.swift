@@ -120,3 +120,16 @@ for target in package.targets where target.type != .system {
 for target in package.targets where target.name == "SceneParser" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 }
+
+// A generic type's metadata made from its mangled name (a dictionary's storage for its key type,
+// a `KeyedEncodingContainer` for its keys) finds each conformance its name requires by scanning
+// the binary's 12,700 conformance records, the first time each is met: a sixth of an app's
+// recording went to such scans. Made by the metadata accessors instead, a type's metadata is
+// given the conformances the compiler knows (docs/benchmarks.md, "Conformance records"). Not on
+// the libraries others depend on, which carry no unsafe flags (above).
+let libraryTargets: Set<String> = ["LayoutEngine", "TraceStore"]
+for target in package.targets where target.type != .system && target.type != .test && !libraryTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    ]
+}

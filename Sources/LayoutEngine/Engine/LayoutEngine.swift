@@ -170,7 +170,7 @@ public final class LayoutEngine {
         if n.reportsLayoutSpacing { return box.spacing(subviews(of: node)) }
         if let known = builtInSpacing[node] { return known }
         // Built-in views as SwiftUI's (OpenSwiftUI, commit 069dd80b): a modifier passes its
-        // content's spacing on, but for the edges it changes (`ResetsContentSpacing`); a stack
+        // content's spacing on, but for the edges it changes (`EngineLayoutTraits.resetSpacingEdges`); a stack
         // takes its subviews' cross-axis edges and its first's and last's along its axis
         // (`StackLayout.spacing()`), a `ZStack` all of its subviews' edges (`Layout`'s
         // default); other containers and leaves are views that are not texts.
@@ -179,7 +179,7 @@ public final class LayoutEngine {
         case .modifier:
             if let content = n.layoutChildren.first {
                 spacing = self.spacing(of: content)
-                if let resets = box.layoutValue as? any ResetsContentSpacing { spacing = spacing.resetting(resets.resetSpacingEdges) }
+                if let edges = box.traits.resetSpacingEdges { spacing = spacing.resetting(edges) }
             }
         case .container:
             let axis = box.stackOrientation, children = n.layoutChildren
@@ -263,13 +263,13 @@ public final class LayoutEngine {
         frames[node] = bounds
 
         // A GeometryReader is placed even while empty: placing it builds its content.
-        if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil || (box.recordsDrawing && activeTracer != nil) {
+        if !tree.nodes[node].layoutChildren.isEmpty || tree.nodes[node].geometryContent != nil || (box.traits.recordsDrawing && activeTracer != nil) {
             placementSerial += 1
             let serial = placementSerial
             placementStack.append((serial, node, bounds))
             box.placeSubviews(bounds, proposal, subviews(of: node))
             placementStack.removeLast()
-            if !box.placesSelectively {
+            if !box.traits.placesSelectively {
                 placeForgottenSubviews(of: node, serial: serial, bounds: bounds, proposal: proposal)
             }
         }
@@ -331,7 +331,7 @@ public final class LayoutEngine {
 
     /// A node's explicit value for a guide, in its own coordinates, or `nil`.
     ///
-    /// The node's layout answers first. A built-in single-child modifier (`ShiftsChildGuides`)
+    /// The node's layout answers first. A built-in single-child modifier (`EngineLayoutTraits.shiftsChildGuides`)
     /// then passes its child's explicit value on, shifted by where it places the child, for
     /// any guide. Other layouts combine their subviews' explicit values with the guide's
     /// `_combineExplicit` at the positions they would place them (frame guides never combine).
@@ -349,7 +349,7 @@ public final class LayoutEngine {
         let bounds = CGRect(origin: .zero, size: size)
         let subviews = subviews(of: node)
         if let value = box.explicitAlignment(key, bounds, proposal, subviews) { return value }
-        let forwards = box.shiftsChildGuides
+        let forwards = box.traits.shiftsChildGuides
         if subviews.isEmpty || (!forwards && key.isFrameGuide) { return nil }
 
         captureStack.append([])
@@ -474,7 +474,7 @@ public final class LayoutEngine {
                 continue
             }
             let node = tree.nodes[index]
-            let selective = node.box?.placesSelectively ?? false
+            let selective = node.box?.traits.placesSelectively ?? false
             for child in node.layoutChildren where !selective || (pass.frames.indices.contains(child) && pass.frames[child] != nil) {
                 stack.append(child)
             }

@@ -103,10 +103,13 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     /// A guide of the app's own (declared in a scene or in Swift), not one of SwiftUI's.
     var isCustom: Bool { custom != nil || !Self.builtIn.contains(ObjectIdentifier(id)) }
 
-    private static let builtIn: Set<ObjectIdentifier> = [
+    private static let builtIn = frameGuides.union([ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self)])
+
+    /// The `FrameAlignmentID`s, known by identity: a cast of a guide's type to the protocol scans
+    /// the binary's conformance records the first time each type meets it.
+    private static let frameGuides: Set<ObjectIdentifier> = [
         ObjectIdentifier(LeadingAlignmentID.self), ObjectIdentifier(HorizontalCenterAlignmentID.self), ObjectIdentifier(TrailingAlignmentID.self),
         ObjectIdentifier(TopAlignmentID.self), ObjectIdentifier(VerticalCenterAlignmentID.self), ObjectIdentifier(BottomAlignmentID.self),
-        ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self),
     ]
 
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -125,7 +128,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     /// The frame guides (leading, center, trailing, top, bottom), which containers never combine.
-    var isFrameGuide: Bool { custom == nil && id is any FrameAlignmentID.Type }
+    var isFrameGuide: Bool { custom == nil && Self.frameGuides.contains(ObjectIdentifier(id)) }
 
     func defaultValue(in d: ViewDimensions) -> CGFloat {
         if let custom { return custom.defaultValue(d) }

@@ -156,9 +156,3 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A built-in modifier that passes its content's spacing on but for the edges it changes, which
-/// it says as a view that is not a text (`ViewSpacing.resetting`): padding's padded edges, a
-/// frame's fixed axes (OpenSwiftUI `PaddingLayout`, `FrameLayout`, `FlexFrameLayout`).
-protocol ResetsContentSpacing {
-    var resetSpacingEdges: Edge.Set { get }
-}

@@ -33,7 +33,9 @@ extension View {
 /// child's size. A `nil` ratio is the child's ideal size's ratio, learnt by
 /// proposing `nil × nil`. A `nil` (or infinite) dimension is unconstrained; a
 /// fully `nil` proposal is passed on unchanged. The child is centred.
-public struct AspectRatioLayout: Layout, ShiftsChildGuides {
+public struct AspectRatioLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true) }
+
     public let ratio: CGFloat?
     public let contentMode: ContentMode
 

@@ -61,7 +61,9 @@ extension View {
 /// proposal; stacks do not count), proposed to the child and taken as the
 /// frame's own; other axes pass the proposal through and take the child's size.
 /// A container length that is `nil` leaves that axis unconstrained.
-public struct ContainerRelativeFrameLayout: Layout, ShiftsChildGuides {
+public struct ContainerRelativeFrameLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true) }
+
     public let axes: Axis.Set
     public let alignment: Alignment
     /// The nearest container's node; `nil` is the root.

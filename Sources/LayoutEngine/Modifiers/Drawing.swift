@@ -99,8 +99,8 @@ extension Shape {
 /// Modifiers that do not change layout (`border`, `foregroundColor`, `fill`,
 /// `rotationEffect`, `layoutPriority`, `font`…): the child gets the same
 /// proposal and position, and its guides show through.
-public struct PassthroughLayout: Layout, ForwardsGuides, TraitedLayout {
-    public var trait: NodeTrait { .passthrough }
+public struct PassthroughLayout: Layout, ForwardsGuides {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(node: .passthrough) }
 
     /// The modifier's name, for the trace.
     public let name: String

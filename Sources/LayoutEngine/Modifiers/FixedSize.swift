@@ -24,7 +24,9 @@ extension View {
 /// child takes its ideal size there, and adopts the child's size. It places the child with
 /// `nil` there too, not with its own size (OpenSwiftUI `Layout/FixedSizeLayout.swift`, commit
 /// 069dd80b, lines 29–54): a stack inside re-proposes its own size itself (`StackReproposal`).
-public struct FixedSizeLayout: Layout, ShiftsChildGuides {
+public struct FixedSizeLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true) }
+
     public let horizontal: Bool
     public let vertical: Bool
 

@@ -54,7 +54,9 @@ extension View {
 /// not asked while sizing. When placing, the child is proposed the frame's own size, except along an axis
 /// whose proposal was `nil`, with no ideal, where the frame lies strictly inside its limits: there it is
 /// proposed `nil` again. Limits out of order still lay out, with SwiftUI's warning.
-public struct FlexFrameLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
+public struct FlexFrameLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true, resetSpacingEdges: resetSpacingEdges) }
+
     /// The edges of an axis the frame limits are not its content's.
     var resetSpacingEdges: Edge.Set {
         var edges: Edge.Set = []

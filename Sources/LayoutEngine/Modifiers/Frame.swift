@@ -23,7 +23,9 @@ extension View {
 /// what it proposes; an unset one passes the proposal through and takes the
 /// child's size. With both set the child is not asked while sizing. A
 /// negative or non-finite dimension is ignored with a warning, as in SwiftUI.
-public struct FrameLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
+public struct FrameLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true, resetSpacingEdges: resetSpacingEdges) }
+
     public let width: CGFloat?
     public let height: CGFloat?
     public let alignment: Alignment

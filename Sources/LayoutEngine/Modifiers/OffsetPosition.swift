@@ -63,7 +63,9 @@ public struct OffsetShift: DecisionPayload, Codable {
 /// child's length, the child being proposed the same proposal. It centres the child at that
 /// point of itself, proposing it its own size (OpenSwiftUI `Layout/Modifier/PositionLayout.swift`,
 /// audited for SwiftUI 6.5.4, commit 069dd80b, lines 28–41).
-public struct PositionLayout: Layout, ShiftsChildGuides {
+public struct PositionLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true) }
+
     public let x: CGFloat
     public let y: CGFloat
 

@@ -39,7 +39,9 @@ extension View {
 
 /// `padding`: proposes the proposal shrunk by the insets (not below 0; `nil`
 /// and infinity pass through) and grows the child's size by them.
-public struct PaddingLayout: Layout, ShiftsChildGuides, ResetsContentSpacing {
+public struct PaddingLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(shiftsChildGuides: true, resetSpacingEdges: resetSpacingEdges) }
+
     public let insets: EdgeInsets
 
     /// A padded edge is not its content's.

@@ -39,10 +39,17 @@ public protocol Layout {
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache) -> CGFloat?
+
+    /// ltrace's own, not SwiftUI's: what the engine and the analyses know of a built-in layout
+    /// beyond SwiftUI's requirements (`EngineLayoutTraits`). A layout of an app's keeps the
+    /// default, which says nothing.
+    var _engineTraits: EngineLayoutTraits { get }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits() }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
@@ -80,8 +87,50 @@ public struct LayoutProperties: Sendable, Equatable {
     public var stackOrientation: Axis?
 }
 
-/// A layout whose properties are its value's rather than its type's: a layout the scene
-/// interpreter runs, whose `static var layoutProperties` is evaluated from the scene.
-public protocol InstanceLayoutProperties {
-    var instanceLayoutProperties: LayoutProperties { get }
+/// What the engine and the analyses know of a layout that SwiftUI's `Layout` does not say, each
+/// built-in layout declaring its own (`Layout._engineTraits`). A requirement of `Layout`, read
+/// through the layout's witness table, rather than conformances to marker protocols that the
+/// engine cast each layout to: a type's first cast to a protocol scans the binary's 12,700
+/// conformance records, and the five casts of each layout type were 6 % of an app's recording
+/// (docs/benchmarks.md, "Conformance records").
+public struct EngineLayoutTraits: Sendable {
+    /// What the analyses know of the layout (`nodes.trait`): a stack, a pass-through modifier, a
+    /// chooser, a shape; `.plain` for any other.
+    public var node: NodeTrait
+    /// Leaves some subviews unplaced on purpose (`ViewThatFits`).
+    public var placesSelectively: Bool
+    /// A built-in single-child modifier that passes its child's explicit guides on, built-in and
+    /// custom alike, shifted by where it places the child, and has none of its own (`padding`,
+    /// both `frame`s, `fixedSize`, `aspectRatio`, `position`, `containerRelativeFrame`).
+    /// Containers, custom layouts included, instead combine their children's values per guide,
+    /// and never pass on the frame guides (`.leading`, `.top`…).
+    ///
+    /// SwiftUI: OpenSwiftUI's `UnaryLayoutEngine.explicitAlignment` (`LayoutComputer/UnaryLayoutView.swift`,
+    /// commit 069dd80b, lines 372–381) asks the child at the placement the modifier would give it and
+    /// adds the child's origin; `Tests/Fixtures/guides-through-modifiers-*.swift`.
+    /// The engine does it (`LayoutEngine.explicitAlignment`) and records a `GuideForwarded`.
+    public var shiftsChildGuides: Bool
+    /// A leaf whose `placeSubviews` records what pictures need (a text's lines): the engine places
+    /// other leaves without calling it, and calls it on these only while a trace is recorded.
+    public var recordsDrawing: Bool
+    /// A built-in modifier that passes its content's spacing on but for these edges, which it
+    /// says as a view that is not a text (`ViewSpacing.resetting`): padding's padded edges, a
+    /// frame's fixed axes (OpenSwiftUI `PaddingLayout`, `FrameLayout`, `FlexFrameLayout`); nil
+    /// for any other layout.
+    public var resetSpacingEdges: Edge.Set?
+    /// The layout's properties where they are its value's rather than its type's: a layout the
+    /// scene interpreter runs, whose `static var layoutProperties` is evaluated from the scene.
+    public var instanceProperties: LayoutProperties?
+
+    public init(
+        node: NodeTrait = .plain, placesSelectively: Bool = false, shiftsChildGuides: Bool = false, recordsDrawing: Bool = false,
+        resetSpacingEdges: Edge.Set? = nil, instanceProperties: LayoutProperties? = nil
+    ) {
+        self.node = node
+        self.placesSelectively = placesSelectively
+        self.shiftsChildGuides = shiftsChildGuides
+        self.recordsDrawing = recordsDrawing
+        self.resetSpacingEdges = resetSpacingEdges
+        self.instanceProperties = instanceProperties
+    }
 }

@@ -16,18 +16,6 @@ extension ForwardsGuides {
     ) -> CGFloat? { subviews.first?.dimensions(in: proposal)[explicit: guide] }
 }
 
-/// A built-in single-child modifier that passes its child's explicit alignment guides on,
-/// built-in and custom alike, shifted by where it places the child, and has none of its own
-/// (`padding`, both `frame`s, `fixedSize`, `aspectRatio`, `position`, `containerRelativeFrame`).
-/// Containers, custom layouts included, instead combine their children's values per guide,
-/// and never pass on the frame guides (`.leading`, `.top`…).
-///
-/// SwiftUI: OpenSwiftUI's `UnaryLayoutEngine.explicitAlignment` (`LayoutComputer/UnaryLayoutView.swift`,
-/// commit 069dd80b, lines 372–381) asks the child at the placement the modifier would give it and
-/// adds the child's origin; `Tests/Fixtures/guides-through-modifiers-*.swift`.
-/// The engine does it (`LayoutEngine.explicitAlignment`) and records a `GuideForwarded`.
-public protocol ShiftsChildGuides: Layout {}
-
 /// `guide.forward`: a modifier passed its child's explicit guide on, shifted by where it placed the child.
 public struct GuideForwarded: GuideDecision, Codable {
     public static let kind: DecisionKind = "guide.forward"

@@ -3,7 +3,7 @@ import Foundation
 /// The one `Layout` conformance of `HStack` and `VStack`, as OpenSwiftUI's `HVStack`
 /// (`Layout/Stack/HVStack.swift`): a stack is its axis, its alignment across it and its spacing,
 /// laid out by `StackAlgorithm`.
-public protocol HVStack: Layout, TraitedLayout where Cache == StackCache {
+public protocol HVStack: Layout where Cache == StackCache {
     associatedtype AlignmentType: StackAlignment
     static var majorAxis: Axis { get }
     var alignment: AlignmentType { get }
@@ -19,7 +19,7 @@ extension VerticalAlignment: StackAlignment {}
 extension HorizontalAlignment: StackAlignment {}
 
 extension HVStack {
-    public var trait: NodeTrait { Self.majorAxis == .horizontal ? .horizontalStack : .verticalStack }
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(node: Self.majorAxis == .horizontal ? .horizontalStack : .verticalStack) }
 
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()

@@ -89,12 +89,17 @@ final class FieldsEncoder: Encoder {
             add(name() + "_width", .dimension(proposal.width))
             return add(name() + "_height", .dimension(proposal.height))
         }
-        // An enum with an Int or String raw value (a decision's rule): one cast, before the
-        // others, except for the types the cases below read, known by their metadata. A cast to
-        // a protocol scans the binary's conformance records the first time a type meets it.
         let readBelow = T.self == CGPoint.self || T.self == CGRect.self || T.self == NodeID.self || T.self == [NodeID].self || T.self == [CGFloat].self
             || T.self == [Double].self || T.self == [Int].self || T.self == [String].self || T.self == TraceValue.self
-        if !readBelow, let enumValue = value as? any RawRepresentable, let raw = Self.raw(enumValue) { return add(name(), raw) }
+        guard readBelow else {
+            // An enum with a raw value (a decision's rule): its raw value, as its own `encode(to:)`
+            // writes it. Not by a cast to `RawRepresentable`: a type's first cast to a protocol
+            // scans the binary's conformance records.
+            let single = SingleValue()
+            try value.encode(to: single)
+            guard let written = single.written else { throw UnsupportedFieldType(field: name(), type: T.self) }
+            return add(name(), written)
+        }
         switch value {
         case let point as CGPoint:
             add(name() + "_x", .number(Double(point.x)))
@@ -109,20 +114,7 @@ final class FieldsEncoder: Encoder {
         case let numbers as [Int]: add(name(), .array(numbers.map { .number(Double($0)) }))
         case let strings as [String]: add(name(), .array(strings.map { .string($0) }))
         case let traced as TraceValue: add(name(), traced)
-        default:
-            // An enum with a raw value: its raw value.
-            let single = SingleValue(field: name())
-            try value.encode(to: single)
-            guard let written = single.written else { throw UnsupportedFieldType(field: name(), type: T.self) }
-            add(name(), written)
-        }
-    }
-
-    private static func raw<R: RawRepresentable>(_ value: R) -> TraceValue? {
-        switch value.rawValue {
-        case let n as Int: .number(Double(n))
-        case let s as String: .string(s)
-        default: nil
+        default: throw UnsupportedFieldType(field: name(), type: T.self)
         }
     }
 
@@ -169,15 +161,15 @@ final class FieldsEncoder: Encoder {
     }
 
     /// Catches the one value an enum's raw value writes.
+    /// Where a field's value writes itself (an enum its raw value); `written` stays nil for a
+    /// value that is not one flat value.
     final class SingleValue: Encoder, SingleValueEncodingContainer {
-        let field: String
         var written: TraceValue?
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
-        init(field: String) { self.field = field }
 
-        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { preconditionFailure("'\(field)' is not flat") }
-        func unkeyedContainer() -> any UnkeyedEncodingContainer { preconditionFailure("'\(field)' is not flat") }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { preconditionFailure("a decision field holds a record: it is not flat") }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { preconditionFailure("a decision field holds a list that is not of numbers or strings") }
         func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
         func encodeNil() throws { written = .null }
@@ -195,7 +187,7 @@ final class FieldsEncoder: Encoder {
         func encode(_ value: UInt16) throws { written = .number(Double(value)) }
         func encode(_ value: UInt32) throws { written = .number(Double(value)) }
         func encode(_ value: UInt64) throws { written = .number(Double(value)) }
-        func encode<T: Encodable>(_ value: T) throws { throw UnsupportedFieldType(field: field, type: T.self) }
+        func encode<T: Encodable>(_ value: T) throws {}
     }
 }
 

@@ -3,18 +3,10 @@ import Foundation
 /// A node's layout with its `Layout.Cache`, behind a non-generic interface.
 class AnyLayoutBox {
     var stackOrientation: Axis? { nil }
-    /// Built-in layouts that deliberately leave subviews unplaced (ViewThatFits).
-    let placesSelectively: Bool
-    /// Built-in single-child modifiers that pass their child's guides on, shifted (`ShiftsChildGuides`).
-    let shiftsChildGuides: Bool
-    /// Leaves that record how they are drawn when placed (`RecordsDrawing`), while tracing.
-    let recordsDrawing: Bool
+    /// The layout's `_engineTraits`, read once.
+    let traits: EngineLayoutTraits
 
-    init(placesSelectively: Bool, shiftsChildGuides: Bool, recordsDrawing: Bool) {
-        self.placesSelectively = placesSelectively
-        self.shiftsChildGuides = shiftsChildGuides
-        self.recordsDrawing = recordsDrawing
-    }
+    init(traits: EngineLayoutTraits) { self.traits = traits }
 
     var layoutValue: any Layout { fatalError("abstract") }
 
@@ -30,25 +22,16 @@ class AnyLayoutBox {
     func resetCache() {}
 }
 
-/// Layouts that may leave some subviews unplaced on purpose.
-protocol SelectivePlacementLayout {}
-
-/// Leaves whose `placeSubviews` records what pictures need (a text's lines): the engine places
-/// other leaves without calling it, and calls it on these only while a trace is recorded.
-protocol RecordsDrawing {}
-
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
     init(_ layout: L) {
         self.layout = layout
-        super.init(placesSelectively: layout is SelectivePlacementLayout, shiftsChildGuides: layout is any ShiftsChildGuides, recordsDrawing: layout is RecordsDrawing)
+        super.init(traits: layout._engineTraits)
     }
 
-    override var stackOrientation: Axis? {
-        (layout as? InstanceLayoutProperties)?.instanceLayoutProperties.stackOrientation ?? L.layoutProperties.stackOrientation
-    }
+    override var stackOrientation: Axis? { traits.instanceProperties?.stackOrientation ?? L.layoutProperties.stackOrientation }
     override var layoutValue: any Layout { layout }
 
     @inline(__always)

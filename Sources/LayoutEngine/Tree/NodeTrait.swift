@@ -25,11 +25,7 @@ public enum NodeTrait: String, Sendable, CaseIterable {
     }
 }
 
-/// A layout that tells the analyses what it is; other layouts are `.plain`.
-public protocol TraitedLayout {
-    var trait: NodeTrait { get }
-}
-
 extension ViewNode {
-    public var trait: NodeTrait { (layout as? TraitedLayout)?.trait ?? .plain }
+    /// What the analyses know of the node's layout (`EngineLayoutTraits.node`).
+    public var trait: NodeTrait { box?.traits.node ?? .plain }
 }

@@ -71,8 +71,8 @@ public struct Capsule: Shape {
 
 /// `Color` and the shapes: take the proposal as their size; a `nil` dimension
 /// becomes 10, infinity stays infinity.
-public struct ShapeLayout: Layout, TraitedLayout {
-    public var trait: NodeTrait { .shape }
+public struct ShapeLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(node: .shape) }
 
     public init() {}
 

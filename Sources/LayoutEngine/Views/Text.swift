@@ -138,7 +138,9 @@ public struct TextStyle: Hashable, Sendable {
 /// `Text`: one line at its ideal size; a narrower proposal wraps at line-break opportunities;
 /// `lineLimit` and a too-short height truncate. Measured by the engine's `TextShaper` (HarfBuzz on
 /// the font files a recording found, else invented widths) and rounded up to the pixel grid.
-public struct TextLayout: Layout, RecordsDrawing {
+public struct TextLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(recordsDrawing: true) }
+
     /// Characters in one font.
     public struct Run: Hashable, Sendable {
         public var text: String

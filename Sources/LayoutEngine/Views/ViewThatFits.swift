@@ -25,8 +25,8 @@ public struct ViewThatFits: View {
 /// "Thinking in SwiftUI": "If none of the subviews fit, it picks the last subview"; fatbobman,
 /// "Mastering ViewThatFits"). Only the chosen candidate is sized, with the proposal, placed
 /// (centred) and drawn.
-public struct ViewThatFitsLayout: Layout, SelectivePlacementLayout, TraitedLayout {
-    public var trait: NodeTrait { .chooser }
+public struct ViewThatFitsLayout: Layout {
+    public var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(node: .chooser, placesSelectively: true) }
 
     public let axes: Axis.Set
 

@@ -13,7 +13,7 @@ import SwiftSyntax
 /// `fatalError`, an index out of range, a loop past its step budget) is a warning at the failing
 /// statement, and that call falls back (`LayoutRunner.fallBack`); an answer that is not a size
 /// SwiftUI can use is a warning too.
-struct InterpretedLayout: Layout, InstanceLayoutProperties {
+struct InterpretedLayout: Layout {
     let runner: LayoutRunner
 
     /// The layout's own `Cache` value, as its methods leave it.
@@ -21,7 +21,7 @@ struct InterpretedLayout: Layout, InstanceLayoutProperties {
         var value: Value = .tuple([])
     }
 
-    var instanceLayoutProperties: LayoutProperties { runner.properties }
+    var _engineTraits: EngineLayoutTraits { EngineLayoutTraits(instanceProperties: runner.properties) }
 
     func makeCache(subviews: Subviews) -> Cache {
         let cache = Cache()
