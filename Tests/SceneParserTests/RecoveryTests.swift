@@ -343,6 +343,16 @@ import TestSupport
         #expect(PackageSearch.imports(in: source) == ["SwiftUI", "Foo", "Bar", "Qux", "Zed"])
     }
 
+    /// Paths compared to find a file twice (a package's file the folder holds already) are
+    /// standardized as Foundation's URL does it.
+    @Test func aPathIsStandardizedAsFoundationsURLDoesIt() {
+        let paths = [
+            "/a/b/c.swift", "a/b.swift", "./a//b/./c", "/a/b/../c", "/../a", "/a/b/..", "/a/b/../..", "/a/b/../../..", "a/../../x", "/a/", "/",
+            ".", "..", "/a/.../b", "/a/..b/c", "/tmp/x y/ü.swift", "//a//b//", "/a/b/.hidden/../c", "Sources/App/../../Package.swift",
+        ]
+        for path in paths { #expect(StandardPath.of(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)") }
+    }
+
     @Test func anXcodeProjectsLocalPackagesAreFoundInItsProjectFile() throws {
         let folder = TestDirectory.fresh("ltrace-xcodeproj").appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

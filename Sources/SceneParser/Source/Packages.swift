@@ -57,7 +57,7 @@ public struct PackageSearch: Sendable {
         var packages: [(package: Manifest, origin: Origin)] = []
         var seenRoots = Set<String>()
         func add(_ root: String, _ origin: Origin) {
-            let key = URL(fileURLWithPath: root).standardizedFileURL.path
+            let key = StandardPath.of(root)
             guard seenRoots.insert(key).inserted, let manifest = Manifest.read(root: root) else { return }
             packages.append((manifest, origin))
             // `.package(path: "../Theme")`: a local package a manifest depends on.
@@ -82,7 +82,7 @@ public struct PackageSearch: Sendable {
         }
         // A module inside the folder recorded is read with it already (a checkout under its
         // `.build` is not: the folder's walk skips build products).
-        let sceneFilePaths = Set(sceneFiles.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        let sceneFilePaths = Set(sceneFiles.map { StandardPath.of($0.path) })
         var used: [Int: [String]] = [:]
         var missing: [String] = []
         var files: [String] = []
@@ -96,7 +96,7 @@ public struct PackageSearch: Sendable {
                 continue
             }
             used[package, default: []].append(name)
-            for file in module.files() where !sceneFilePaths.contains(URL(fileURLWithPath: file).standardizedFileURL.path) {
+            for file in module.files() where !sceneFilePaths.contains(StandardPath.of(file)) {
                 files.append(file)
                 if file.hasSuffix(".swift"), let source = try? String(contentsOfFile: file, encoding: .utf8) { pending += imports(in: source) }
             }
@@ -373,7 +373,7 @@ struct Manifest {
             return Module(name: target.name, path: folder, isC: target.kind == "systemLibrary")
         }
         var manifest = Manifest(name: finder.name ?? URL(fileURLWithPath: root).lastPathComponent, root: root, modules: modules)
-        manifest.localDependencies = finder.dependencies.map { URL(fileURLWithPath: root).appendingPathComponent($0).standardizedFileURL.path }
+        manifest.localDependencies = finder.dependencies.map { StandardPath.of(root + "/" + $0) }
         return manifest
     }
 }

@@ -12,8 +12,8 @@ public enum SceneSources {
     public static func collect(_ arguments: [String], packages given: [String]) throws -> (files: [SceneFile], packages: PackageSearch) {
         var files = try collect(arguments)
         let search = PackageSearch.run(arguments: arguments, given: given, sceneFiles: files)
-        let known = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-        for path in search.files where !known.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+        let known = Set(files.map { StandardPath.of($0.path) })
+        for path in search.files where !known.contains(StandardPath.of(path)) {
             files.append(SceneFile(path: path, source: try read(path)))
         }
         return (files, search)
@@ -34,7 +34,7 @@ public enum SceneSources {
             }
         }
         var seen = Set<String>()
-        return try paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.map { SceneFile(path: $0, source: try read($0)) }
+        return try paths.filter { seen.insert(StandardPath.of($0)).inserted }.map { SceneFile(path: $0, source: try read($0)) }
     }
 
     public static let skippedFolders: Set<String> = ["Tests", ".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
@@ -58,9 +58,9 @@ public enum SceneSources {
         // Not a package around the folder: it holds the folder, and searching all of it (a
         // library's repository around its sample app) would cost more than its images give.
         let roots = (packages?.found ?? []).filter { $0.origin == .beside }.map(\.root)
-        let standard = given.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let standard = given.map(StandardPath.of)
         return given + roots.filter { root in
-            let path = URL(fileURLWithPath: root).standardizedFileURL.path
+            let path = StandardPath.of(root)
             return !standard.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
     }
