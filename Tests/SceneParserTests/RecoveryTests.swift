@@ -343,6 +343,23 @@ import TestSupport
         #expect(PackageSearch.imports(in: source) == ["SwiftUI", "Foo", "Bar", "Qux", "Zed"])
     }
 
+    /// "Did you mean": the closest name within a few edits (a swap of neighbours is one), letters
+    /// compared without case, whether the names are ASCII or not.
+    @Test func aMisspeltNameSuggestsTheClosestKnownOne() {
+        #expect(NameSuggestions.distance("kitten", "sitting") == 3)
+        #expect(NameSuggestions.distance("Txet", "Text") == 1)
+        #expect(NameSuggestions.distance("café", "cafe") == 1)
+        #expect(NameSuggestions.distance("", "abc") == 3)
+        #expect(NameSuggestions.closest(to: "fram", among: ["foregroundColor", "frame", "font"]) == "frame")
+        #expect(NameSuggestions.closest(to: "Txet", among: ["Image", "Text", "TextField"]) == "Text")
+        #expect(NameSuggestions.closest(to: "navigationtitle", among: ["navigationTitle"]) == "navigationTitle")
+        #expect(NameSuggestions.closest(to: "Cafe", among: ["Café", "Caffeine"]) == "Café")
+        #expect(NameSuggestions.closest(to: "Café", among: ["Cafe", "Caff"]) == "Cafe")
+        #expect(NameSuggestions.closest(to: "frame", among: ["frame"]) == nil)
+        #expect(NameSuggestions.closest(to: "xyz", among: ["frame", "padding"]) == nil)
+        #expect(NameSuggestions.hint("paddin", among: ["padding"], prefix: ".") == "; did you mean '.padding'?")
+    }
+
     /// Paths compared to find a file twice (a package's file the folder holds already) are
     /// standardized as Foundation's URL does it.
     @Test func aPathIsStandardizedAsFoundationsURLDoesIt() {

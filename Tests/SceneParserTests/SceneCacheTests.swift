@@ -109,6 +109,21 @@ import TestSupport
         #expect(try SceneParser.indexed(changed, view: nil, preview: "Card", defines: ["DEBUG"], cache: cache).index.files.files.count == 6)
     }
 
+    /// An entry reads back as it was written, and a damaged list of file numbers is no entry.
+    @Test func anEntryDecodesToWhatWasEncoded() throws {
+        let cache = cache()
+        _ = try SceneParser.indexed(Self.files, view: nil, preview: "Card", defines: [], cache: cache)
+        let text = try String(contentsOfFile: cache.entryPath(for: Self.files, defines: []), encoding: .utf8)
+        let entry = try #require(SceneCacheEntry(decoding: text))
+        #expect(entry.encoded() == text)
+        let reaches = try #require(text.split(separator: "\n").first { $0.hasPrefix("App/") && !$0.hasSuffix("\t") })
+        for damaged in ["1,x", "1,,2", ",", "-1"] {
+            let fields = reaches.split(separator: "\t", omittingEmptySubsequences: false)
+            let line = (fields.dropLast() + [Substring(damaged)]).joined(separator: "\t")
+            #expect(SceneCacheEntry(decoding: text.replacingOccurrences(of: String(reaches), with: line)) == nil, "\(damaged)")
+        }
+    }
+
     @Test func aViewByNameAndErrorsAreAsWithoutTheCache() throws {
         let cache = cache()
         _ = try SceneParser.indexed(Self.files, view: nil, preview: nil, defines: [], cache: cache)

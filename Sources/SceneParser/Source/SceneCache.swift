@@ -248,8 +248,12 @@ extension SceneCacheEntry {
 
     /// nil for anything but an entry `encoded()` wrote.
     init?(decoding text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        func next() -> [String]? { lines.popFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) } }
+        // Split as bytes (tabs and line breaks are ASCII): split as Characters, an app's entry took
+        // 4 % of its later recordings.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+        func next() -> [String]? {
+            lines.popFirst().map { $0.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(Substring($0)) } }
+        }
         func list(_ name: String) -> [String]? {
             guard let fields = next(), fields.first == name else { return nil }
             return fields.count == 2 && fields[1].isEmpty ? [] : Array(fields.dropFirst())
@@ -258,8 +262,23 @@ extension SceneCacheEntry {
             guard let fields = next(), fields.count == 2, fields[0] == name else { return nil }
             return Int(fields[1])
         }
+        /// `2,6,10`: nil for anything but decimal numbers between commas.
         func indices(_ field: String) -> [Int]? {
-            field.isEmpty ? [] : field.split(separator: ",").map { Int($0) }.reduce(into: [Int]?([])) { all, n in if let n { all?.append(n) } else { all = nil } }
+            var found: [Int] = []
+            var number: Int?
+            for byte in field.utf8 {
+                if byte == UInt8(ascii: ",") {
+                    guard let n = number else { return nil }
+                    found.append(n)
+                    number = nil
+                } else {
+                    let digit = Int(byte) - 48
+                    guard digit >= 0, digit <= 9, (number ?? 0) < Int.max / 10 - 9 else { return nil }
+                    number = (number ?? 0) * 10 + digit
+                }
+            }
+            if let number { found.append(number) } else if !field.isEmpty { return nil }
+            return found
         }
         guard let head = next(), head.count == 3, head[0] == Self.header, let format = Int(head[1]), let fileCount = count("files") else { return nil }
         var files: [File] = []
