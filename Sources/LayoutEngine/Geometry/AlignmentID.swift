@@ -103,11 +103,12 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     /// A guide of the app's own (declared in a scene or in Swift), not one of SwiftUI's.
     var isCustom: Bool { custom != nil || !Self.builtIn.contains(ObjectIdentifier(id)) }
 
-    private static let builtIn = frameGuides.union([ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self)])
+    private static let builtIn = frameGuides + [ObjectIdentifier(FirstTextBaselineAlignmentID.self), ObjectIdentifier(LastTextBaselineAlignmentID.self)]
 
     /// The `FrameAlignmentID`s, known by identity: a cast of a guide's type to the protocol scans
-    /// the binary's conformance records the first time each type meets it.
-    private static let frameGuides: Set<ObjectIdentifier> = [
+    /// the binary's conformance records the first time each type meets it, as does making a set
+    /// of identifiers (for `ObjectIdentifier`'s `Hashable`).
+    private static let frameGuides: [ObjectIdentifier] = [
         ObjectIdentifier(LeadingAlignmentID.self), ObjectIdentifier(HorizontalCenterAlignmentID.self), ObjectIdentifier(TrailingAlignmentID.self),
         ObjectIdentifier(TopAlignmentID.self), ObjectIdentifier(VerticalCenterAlignmentID.self), ObjectIdentifier(BottomAlignmentID.self),
     ]
