@@ -17,13 +17,15 @@ final class SourceFiles {
         let path: String
         let source: String
         let syntax: SourceFileSyntax
-        let converter: SourceLocationConverter
         /// The first syntax error, if the file does not parse.
         let syntaxError: SceneError?
     }
 
     private(set) var files: [File] = []
     private var indexByRoot: [SyntaxIdentifier: Int] = [:]
+    /// Each file's lines, made the first time a position in it is asked for: a first recording
+    /// parses every file of the app, and most of them are never pointed at.
+    private var converters: [Int: SourceLocationConverter] = [:]
     /// Whether positions name their file (a scene of several files).
     let severalFiles: Bool
     /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
@@ -61,8 +63,7 @@ final class SourceFiles {
         }
         // Operators are folded (`a + b * c` as a tree) before anything reads the file.
         let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) ?? parsed
-        let converter = SourceLocationConverter(fileName: file.path, tree: folded)
-        return File(path: file.path, source: file.source, syntax: folded, converter: converter, syntaxError: syntaxError)
+        return File(path: file.path, source: file.source, syntax: folded, syntaxError: syntaxError)
     }
 
     /// The file a syntax node is in.
@@ -99,8 +100,11 @@ final class SourceFiles {
     func position(_ node: some SyntaxProtocol) -> SourcePosition {
         if let known = positions[node.id] { return known }
         if let written = writtenFor[node.root.id] { return position(written) }
-        guard let file = file(of: node) else { return SourcePosition(line: 1, column: 1) }
-        let location = node.startLocation(converter: file.converter)
+        guard let i = indexByRoot[node.root.id] else { return SourcePosition(line: 1, column: 1) }
+        let file = files[i]
+        let converter = converters[i] ?? SourceLocationConverter(fileName: file.path, tree: file.syntax)
+        converters[i] = converter
+        let location = node.startLocation(converter: converter)
         let p = SourcePosition(line: location.line, column: location.column, file: severalFiles ? file.path : nil)
         positions[node.id] = p
         return p
