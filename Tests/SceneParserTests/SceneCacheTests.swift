@@ -145,6 +145,19 @@ import TestSupport
         #expect(warm.index.files.files.map(\.path) == ["App/Settings.swift", "App/Int+Identifiable.swift"])
     }
 
+    /// Views nested in extensions are listed in the order they are written, the same in every
+    /// run (they were listed in a dictionary's order, which changes from one run to the next).
+    @Test func viewsNestedInExtensionsAreListedInTheOrderWritten() throws {
+        let names = (1...12).map { "Row\($0)" }
+        let nested = names.map { "    struct \($0): View { var body: some View { Text(\"\($0)\") } }" }.joined(separator: "\n")
+        let files = [
+            SceneFile(path: "App/Catalog.swift", source: "import SwiftUI\nstruct Catalog: View { var body: some View { Text(\"A\") } }\n"),
+            SceneFile(path: "App/Rows.swift", source: "import SwiftUI\nextension Catalog {\n\(nested)\n}\nextension Color {\n\(nested.replacingOccurrences(of: "Row", with: "Swatch"))\n}\n"),
+        ]
+        let index = try SceneParser.indexed(files, view: "Catalog", preview: nil, defines: [], cache: nil).index
+        #expect(index.viewNames == ["Catalog"] + names + names.map { $0.replacingOccurrences(of: "Row", with: "Swatch") })
+    }
+
     @Test func whatAFileDeclaresAndNames() {
         let file = SourceFiles([SceneFile(path: "A.swift", source: """
             import SwiftUI

@@ -336,7 +336,7 @@ final class DeclarationIndex {
         qualifiedTypes[type.qualifiedName] = type
         if type.kind == .view { viewNames.append(type.name) }
         if type.kind == .previewProvider, let p = previewProvider(type) { previews.append(p) }
-        for nested in type.nested.values.sorted(by: { $0.nameToken.position < $1.nameToken.position }) { register(nested) }
+        for nested in type.nestedInOrder { register(nested) }
     }
 
     /// `#Preview { … }` or `#Preview("Name", traits: …) { … }`; nil for other macros.
@@ -475,7 +475,7 @@ final class DeclarationIndex {
                 if type.kind == .view, !viewNames.contains(type.name) { viewNames.append(type.name) }
             }
             read(e.memberBlock.members, owner: type.qualifiedName, into: &type.members, nestedIn: type)
-            for nested in type.nested.values where qualifiedTypes[nested.qualifiedName] == nil { register(nested) }
+            for nested in type.nestedInOrder where qualifiedTypes[nested.qualifiedName] == nil { register(nested) }
             return
         }
         var table = outsideExtensions[name] ?? Members()
@@ -484,7 +484,7 @@ final class DeclarationIndex {
             viewParameters: [], rawType: nil)
         read(e.memberBlock.members, owner: name, into: &table, nestedIn: holder)
         outsideExtensions[name] = table
-        for nested in holder.nested.values { register(nested) }
+        for nested in holder.nestedInOrder { register(nested) }
     }
 }
 

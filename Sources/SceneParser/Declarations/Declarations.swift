@@ -140,6 +140,9 @@ final class TypeDeclaration {
     var members = Members()
     /// Types declared inside it, by name.
     var nested: [String: TypeDeclaration] = [:]
+    /// `nested` in the order the types are written: a dictionary's order changes from one run
+    /// to the next, and the index registers them in this order.
+    var nestedInOrder: [TypeDeclaration] { nested.values.sorted { $0.nameToken.position < $1.nameToken.position } }
     weak var outer: TypeDeclaration?
 
     init(
