@@ -338,6 +338,33 @@ import TestSupport
         for (name, symbol) in images { #expect(AssetSymbols.symbol(forAsset: name, suffix: "Image") == symbol, "\(name)") }
     }
 
+    /// The packages a project's `Package.resolved` pins, in its version 1 (`repositoryURL`) and
+    /// later (`identity`, `location`) forms, with either line ending.
+    @Test func aResolvedFilesPinsAreRead() {
+        let v2 = """
+            {
+              "pins" : [
+                {
+                  "identity" : "Nuke",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/kean/Nuke.git",
+                  "state" : { "version" : "12.1.0" }
+                }
+              ],
+              "version" : 2
+            }
+            """
+        #expect(PackageSearch.pins(in: v2) == ["nuke", "nuke"])
+        #expect(PackageSearch.pins(in: v2.replacingOccurrences(of: "\n", with: "\r\n")) == ["nuke", "nuke"])
+        let v1 = """
+            { "object": { "pins": [ {
+              "package": "SDWebImageSwiftUI",
+              "repositoryURL": "https://github.com/SDWebImage/SDWebImageSwiftUI.git",
+              "state": {} } ] } }
+            """
+        #expect(PackageSearch.pins(in: v1) == ["sdwebimageswiftui"])
+    }
+
     @Test func importsAreReadOffEachLine() {
         let source = "import SwiftUI\n@testable import Foo\n  @preconcurrency import Bar.Baz\nimport struct Qux.Thing\npublic import Zed\n// import NotThis\nlet x = \"import Nope\"\n"
         #expect(PackageSearch.imports(in: source) == ["SwiftUI", "Foo", "Bar", "Qux", "Zed"])
@@ -366,6 +393,7 @@ import TestSupport
         let paths = [
             "/a/b/c.swift", "a/b.swift", "./a//b/./c", "/a/b/../c", "/../a", "/a/b/..", "/a/b/../..", "/a/b/../../..", "a/../../x", "/a/", "/",
             ".", "..", "/a/.../b", "/a/..b/c", "/tmp/x y/ü.swift", "//a//b//", "/a/b/.hidden/../c", "Sources/App/../../Package.swift",
+            "/a/b", "/a/.b", "/a/b.", "/a/b..", "/a/b/.", "/a/b/..", "/.", "/..", "/a/./b", "/a/../b", "/a.b/c", "/a/b./c",
         ]
         for path in paths { #expect(StandardPath.of(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)") }
     }

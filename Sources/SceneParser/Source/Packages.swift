@@ -290,8 +290,9 @@ public struct PackageSearch: Sendable {
     /// The identities a `Package.resolved` pins (`"identity" : "nuke"`, or version 1's repository URLs).
     static func pins(in text: String) -> [String] {
         var found: [String] = []
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\"")
+        // Split as bytes: as Characters, a project's pins were 1 % of a first recording.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let parts = bytes.split(separator: UInt8(ascii: "\""), omittingEmptySubsequences: true).map { Substring($0) }
             if parts.count >= 4, parts[1] == "identity" { found.append(parts[3].lowercased()) }
             if parts.count >= 4, parts[1] == "repositoryURL" || parts[1] == "location",
                 let last = parts[3].split(separator: "/").last
