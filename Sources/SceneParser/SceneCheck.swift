@@ -67,14 +67,22 @@ public struct SceneCheck: Sendable {
         func attempt(_ body: () throws -> Void) {
             do { try body() } catch let e as SceneError { errors.append(e) } catch {}
         }
-        let types = index.allTypes.sorted { files.position($0.node).line < files.position($1.node).line }
+        // In the order written, file by file: sorted by line alone, types of several files at one
+        // line came in a dictionary's order, which changes from one run to the next, and the first
+        // to reach an error named the trail `check` printed.
+        let types = index.allTypes.sorted { a, b in
+            let (p, q) = (files.position(a.node), files.position(b.node))
+            return (files.path(of: a.node), p.line, p.column) < (files.path(of: b.node), q.line, q.column)
+        }
         for type in types {
             if type.kind == .view { attempt { _ = try interpreter.instantiate(type, nil, cx, asRoot: true) } }
             for name in type.members.statics.keys.sorted() where type.kind != .previewProvider || name != "previews" {
                 attempt { _ = try interpreter.staticMember(of: type, name, at: type.nameToken, cx) }
             }
         }
-        for globals in index.globals.values { for global in globals { attempt { _ = try interpreter.globalValue(global, cx) } } }
+        // By name: a dictionary's order changes from one run to the next, and which of two globals
+        // that read each other is evaluated first decides where their cycle is reported.
+        for (_, globals) in index.globals.sorted(by: { $0.key < $1.key }) { for global in globals { attempt { _ = try interpreter.globalValue(global, cx) } } }
         for file in files.files { if let e = file.syntaxError { errors.append(e) } }
         let known = Set(previews.compactMap(\.error).map(Self.key))
         var seen = Set<String>()

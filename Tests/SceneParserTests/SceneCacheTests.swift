@@ -158,6 +158,21 @@ import TestSupport
         #expect(index.viewNames == ["Catalog"] + names + names.map { $0.replacingOccurrences(of: "Row", with: "Swatch") })
     }
 
+    /// `check` reads every type in the order written, file by file: an error several views reach
+    /// is reported through the first (types of several files at one line came in a dictionary's
+    /// order, which changes from one run to the next).
+    @Test func checkReachesAnErrorThroughTheFirstViewWritten() throws {
+        let files = (1...12).map { i in
+            SceneFile(path: String(format: "App/View%02d.swift", i), source: """
+                import SwiftUI
+                struct View\(i): View { var body: some View { broken() } }
+                """)
+        } + [SceneFile(path: "App/Shared.swift", source: "import SwiftUI\nfunc broken() -> some View { Text(\"A\").unknownModifier() }\n")]
+        let check = try SceneCheck.run(files: files)
+        let error = try #require(check.unread.first)
+        #expect(error.trail.first == "View1.body", "\(error.trail)")
+    }
+
     @Test func whatAFileDeclaresAndNames() {
         let file = SourceFiles([SceneFile(path: "A.swift", source: """
             import SwiftUI
