@@ -70,8 +70,9 @@ final class FieldsEncoder: Encoder {
     /// The name is made only when the fields want names (see `DecisionFields.namesWanted`).
     func add(_ name: @autoclosure () -> String, _ value: TraceValue) { fields.add(fields.namesWanted ? name() : "", value) }
 
-    /// Writes one property, flattening the geometry types. The commonest types are tested first
-    /// and read without a dynamic cast (the writer encodes every decision of a recording).
+    /// Writes one property, flattening the geometry types. Each type is known by its metadata and
+    /// read without a dynamic cast, the commonest first (the writer encodes every decision of a
+    /// recording).
     func add<T: Encodable>(_ name: @autoclosure () -> String, _ value: T) throws {
         if T.self == CGFloat.self { return add(name(), .number(Double(unsafeBitCast(value, to: CGFloat.self)))) }
         if T.self == CGSize.self {
@@ -89,33 +90,30 @@ final class FieldsEncoder: Encoder {
             add(name() + "_width", .dimension(proposal.width))
             return add(name() + "_height", .dimension(proposal.height))
         }
-        let readBelow = T.self == CGPoint.self || T.self == CGRect.self || T.self == NodeID.self || T.self == [NodeID].self || T.self == [CGFloat].self
-            || T.self == [Double].self || T.self == [Int].self || T.self == [String].self || T.self == TraceValue.self
-        guard readBelow else {
-            // An enum with a raw value (a decision's rule): its raw value, as its own `encode(to:)`
-            // writes it. Not by a cast to `RawRepresentable`: a type's first cast to a protocol
-            // scans the binary's conformance records.
-            let single = SingleValue()
-            try value.encode(to: single)
-            guard let written = single.written else { throw UnsupportedFieldType(field: name(), type: T.self) }
-            return add(name(), written)
-        }
-        switch value {
-        case let point as CGPoint:
+        if T.self == CGPoint.self {
+            let point = unsafeBitCast(value, to: CGPoint.self)
             add(name() + "_x", .number(Double(point.x)))
-            add(name() + "_y", .number(Double(point.y)))
-        case let rect as CGRect:
-            try add(name() + "_origin", rect.origin)
-            try add(name() + "_size", rect.size)
-        case let node as NodeID: add(name(), .number(Double(node.rawValue)))
-        case let nodes as [NodeID]: add(name(), .array(nodes.map { .number(Double($0.rawValue)) }))
-        case let numbers as [CGFloat]: add(name(), .array(numbers.map { .number(Double($0)) }))
-        case let numbers as [Double]: add(name(), .array(numbers.map { .number($0) }))
-        case let numbers as [Int]: add(name(), .array(numbers.map { .number(Double($0)) }))
-        case let strings as [String]: add(name(), .array(strings.map { .string($0) }))
-        case let traced as TraceValue: add(name(), traced)
-        default: throw UnsupportedFieldType(field: name(), type: T.self)
+            return add(name() + "_y", .number(Double(point.y)))
         }
+        if T.self == CGRect.self {
+            let rect = unsafeBitCast(value, to: CGRect.self)
+            try add(name() + "_origin", rect.origin)
+            return try add(name() + "_size", rect.size)
+        }
+        if T.self == NodeID.self { return add(name(), .number(Double(unsafeBitCast(value, to: NodeID.self).rawValue))) }
+        if T.self == [NodeID].self { return add(name(), .array(unsafeBitCast(value, to: [NodeID].self).map { .number(Double($0.rawValue)) })) }
+        if T.self == [CGFloat].self { return add(name(), .array(unsafeBitCast(value, to: [CGFloat].self).map { .number(Double($0)) })) }
+        if T.self == [Double].self { return add(name(), .array(unsafeBitCast(value, to: [Double].self).map { .number($0) })) }
+        if T.self == [Int].self { return add(name(), .array(unsafeBitCast(value, to: [Int].self).map { .number(Double($0)) })) }
+        if T.self == [String].self { return add(name(), .array(unsafeBitCast(value, to: [String].self).map { .string($0) })) }
+        if T.self == TraceValue.self { return add(name(), unsafeBitCast(value, to: TraceValue.self)) }
+        // An enum with a raw value (a decision's rule): its raw value, as its own `encode(to:)`
+        // writes it. Not by a cast to `RawRepresentable`: a type's first cast to a protocol
+        // scans the binary's conformance records.
+        let single = SingleValue()
+        try value.encode(to: single)
+        guard let written = single.written else { throw UnsupportedFieldType(field: name(), type: T.self) }
+        add(name(), written)
     }
 
     /// Writes an absent optional: null, in each of the fields its type flattens to.
@@ -160,7 +158,6 @@ final class FieldsEncoder: Encoder {
         func superEncoder(forKey key: Key) -> any Encoder { preconditionFailure("decision fields are flat") }
     }
 
-    /// Catches the one value an enum's raw value writes.
     /// Where a field's value writes itself (an enum its raw value); `written` stays nil for a
     /// value that is not one flat value.
     final class SingleValue: Encoder, SingleValueEncodingContainer {

@@ -5,9 +5,8 @@ public enum NameSuggestions {
         // hint over a few hundred names was 4 % of a preview's recording.
         let nameIsASCII = name.utf8.allSatisfy { $0 < 0x80 }
         let loweredBytes = nameIsASCII ? lowercasedASCII(name) : []
-        let lowered = nameIsASCII ? [] : Array(name.lowercased())
-        let length = nameIsASCII ? loweredBytes.count : lowered.count
-        let limit = min(3, max(2, (nameIsASCII ? name.utf8.count : name.count) / 3))
+        let lowered = Array(name.lowercased())
+        let limit = min(3, max(2, name.count / 3))
         var best: (String, Int)?
         // The name itself is no suggestion (a modifier known elsewhere, used where it does not apply).
         for candidate in candidates where candidate != name {
@@ -16,12 +15,12 @@ public enum NameSuggestions {
             // recovered error's hint compared hundreds of names, a sixth of a preview's recording).
             let d: Int
             if nameIsASCII, candidate.utf8.allSatisfy({ $0 < 0x80 }) {
-                guard abs(candidate.utf8.count - length) <= limit else { continue }
+                guard abs(candidate.utf8.count - lowered.count) <= limit else { continue }
                 d = distance(loweredBytes, lowercasedASCII(candidate))
             } else {
                 let other = Array(candidate.lowercased())
-                guard abs(other.count - length) <= limit else { continue }
-                d = distance(nameIsASCII ? Array(name.lowercased()) : lowered, other)
+                guard abs(other.count - lowered.count) <= limit else { continue }
+                d = distance(lowered, other)
             }
             if d < (best?.1 ?? .max) { best = (candidate, d) }
         }

@@ -21,23 +21,14 @@ enum StandardPath {
         return "/" + segments.joined(separator: "/")
     }
 
-    /// Whether `path` is already as `of` writes it: absolute, without `.` or `..` segments, empty
-    /// segments or a trailing slash (as the folder walk's paths of a folder given absolute are).
+    /// Whether `path` is already as `of` writes it: absolute, and no segment empty (`//`, a
+    /// trailing `/`), `.` or `..` (as the folder walk's paths of a folder given absolute are).
     private static func isStandard(_ path: String) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0, beforeThat: UInt8 = 0
-        guard path.utf8.first == UInt8(ascii: "/") else { return false }
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        for byte in path.utf8 {
-            if byte == slash {
-                // `//`, `/./`, `/../`
-                if previous == slash || (previous == dot && beforePrevious == slash)
-                    || (previous == dot && beforePrevious == dot && beforeThat == slash) { return false }
-            }
-            (beforeThat, beforePrevious, previous) = (beforePrevious, previous, byte)
+        let slash = UInt8(ascii: "/")
+        guard path.utf8.first == slash else { return false }
+        guard path.utf8.count > 1 else { return true }
+        return !path.utf8.dropFirst().split(separator: slash, omittingEmptySubsequences: false).contains {
+            $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
         }
-        // A trailing `/` (but for `/` itself), `/.` or `/..`.
-        if path.utf8.count > 1 && previous == slash { return false }
-        if previous == dot && (beforePrevious == slash || (beforePrevious == dot && beforeThat == slash)) { return false }
-        return true
     }
 }
