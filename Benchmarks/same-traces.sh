@@ -25,7 +25,11 @@ same=0; differ=0; both_failed=0; one_failed=0
 dump() { sqlite3 "$1" .dump | grep -v "'created_at'"; }
 for app in "$apps"/*/; do
   app=${app%/}; name=$(basename "$app")
-  count=$("$new" check "$app" --define DEBUG --json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["previews"]))' 2>/dev/null || echo 0)
+  # `check` exits non-zero when a preview has errors, and still lists every preview: its status
+  # is not the count's (with pipefail, `|| echo 0` after the pipe added a 0 to the count, and
+  # the app's previews were skipped).
+  count=$("$new" check "$app" --define DEBUG --json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["previews"]))' 2>/dev/null)
+  [ -n "$count" ] || count=0
   for n in $(seq 1 "$count"); do
     (cd "$work/old" && timeout 60 "$old" record "$app" --preview "$n" --device iphone-15 --define DEBUG -o t.sqlite >/dev/null 2>"$work/old.err"); old_status=$?
     (cd "$work/new" && timeout 60 "$new" record "$app" --preview "$n" --device iphone-15 --define DEBUG -o t.sqlite >/dev/null 2>"$work/new.err"); new_status=$?

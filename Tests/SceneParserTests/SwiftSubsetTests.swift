@@ -93,6 +93,72 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
+    /// A field read or written at one place keeps where it found the field (`InstanceFields.index(of:hint:)`):
+    /// instances of types whose fields are in another order still give their own field, a struct
+    /// a second local holds is copied before its field is set, and a loop's scope used again for
+    /// the next turn binds its names anew (`Scope.removeAll`).
+    @Test func aFieldReadAtOnePlaceIsEachInstancesOwn() throws {
+        let source = """
+            protocol Point { var x: Int { get set } }
+            struct Flat: Point { var x: Int; var y: Int }
+            struct Tall: Point { var y: Int; var z: Int; var x: Int }
+            enum Work {
+                static func run() -> String {
+                    let points: [any Point] = [Flat(x: 1, y: 2), Tall(y: 3, z: 4, x: 5), Flat(x: 6, y: 7)]
+                    var total = 0
+                    var kept: [any Point] = []
+                    for point in points {
+                        var p = point
+                        let before = p
+                        p.x += 10
+                        total += p.x
+                        kept.append(before)
+                        kept.append(p)
+                    }
+                    var names = ""
+                    for (i, q) in kept.enumerated() { names += "\\(i):\\(q.x) " }
+                    return "\\(total) \\(names)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["42 0:1 1:11 2:5 3:15 4:6 5:16 "])
+        #expect(failure(source) == "no error")
+    }
+
+    /// An operator whose right operand is a name or a literal reads it in place
+    /// (`Interpreter.binary(_:_:_:_:left:right:)`), as evaluating it would: a whole number
+    /// beside a Double, a literal where a CGFloat is expected, and an Int's overflow.
+    @Test func anOperatorsRightLeafIsReadAsItsValue() throws {
+        let source = """
+            enum Work {
+                static func run() -> String {
+                    let half = 0.5
+                    var n = 7
+                    let ratio: CGFloat = 3 / 2
+                    let mixed = half * 3 == 1.5
+                    let same = n == 7
+                    let below = half < 1
+                    n -= 2
+                    return "\\(n % 3) \\(ratio) \\(mixed) \\(same) \\(below) \\(half + 1) \\(n > 4)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(try texts(source) == ["2 1.5 true true true 1.5 true"])
+        #expect(failure(source) == "no error")
+        let overflow = """
+            enum Work {
+                static func run() -> String {
+                    let big = Int.max
+                    return "\\(big + 1)"
+                }
+            }
+            struct Row: View { var body: some View { Text(Work.run()) } }
+            """
+        #expect(failure(overflow) == "App.swift:4:19: error: arithmetic overflow (reached through Row.body → Work.run(…))")
+    }
+
     /// A call site keeps what it found (`CallSite`) only for the type whose code runs it: the same
     /// `describe()` in a protocol's extension reaches each conforming type's own `name()` and
     /// `label()`, a local of the callee's name takes over from the method, and a closure a local

@@ -223,10 +223,12 @@ final class CompiledCode {
             let baseName = reference.baseName.identifierName, name = e.declName.baseName.identifierName
             guard Self.isLocalName(baseName),
                   !["self", "init", "wrappedValue", "projectedValue"].contains(name), e.declName.argumentNames == nil else { break }
+            var fieldHint = 0  // where the field was among the instance's the last time
             return { interpreter, cx, expecting in
-                if case .instance(let instance)? = cx.scope.lookup(baseName), let field = instance.fields[name] {
+                if case .instance(let instance)? = cx.scope.lookup(baseName), let i = instance.fields.index(of: name, hint: fieldHint) {
+                    fieldHint = i
                     try interpreter.step(reference)
-                    return field
+                    return instance.fields[at: i]
                 }
                 return try interpreter.evaluateUnguarded(expr, cx, expecting: expecting)
             }
@@ -242,11 +244,7 @@ final class CompiledCode {
                 }
             }
             let binary = Interpreter.BinaryOperator(op)
-            return { interpreter, cx, expecting in
-                try interpreter.binary(binary, e, cx, expecting,
-                    left: { try interpreter.evaluate(left, cx, expecting: $0) },
-                    right: { try interpreter.evaluate(right, cx, expecting: $0) })
-            }
+            return { interpreter, cx, expecting in try interpreter.binary(binary, e, cx, expecting, left: left, right: right) }
         case .functionCallExpr(let e):
             // `fib(n - 1)` inside `static func fib`: see `Interpreter.callMemberOrAsWritten`.
             guard let reference = e.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { break }

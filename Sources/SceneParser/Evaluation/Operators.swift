@@ -135,21 +135,82 @@ extension Interpreter {
         }
     }
 
+    /// What an operator's operands are evaluated as where `expecting` is its result's expectation
+    /// (the left one's; the right one's too unless the left one's kind decides it).
+    @inline(__always)
+    static func operandExpectation(_ op: BinaryOperator, _ expecting: Expectation) -> Expectation {
+        // Matched rather than compared with `==`, which copies both expectations.
+        switch expecting {
+        case _ where op.isBitwise: return .int
+        case .floating: return .floating
+        case .string: return .string
+        case .angle: return .angle
+        default: return .number
+        }
+    }
+
+    /// `binary` of compiled operands (`CompiledCode`). Where the left one is a number and the
+    /// right one a leaf holding a number (`n - 1`, `i % 3 == 0`, `p.x > 100`), the right one is
+    /// read in place and the two combined, as `binary` would after evaluating it with the same
+    /// expectation: the leaf's one step, at the depth `evaluate` checks, and the arithmetic.
+    func binary(_ compiled: BinaryOperator, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation, left: CompiledExpression, right: CompiledExpression) throws -> Value {
+        let operandExpectation = Self.operandExpectation(compiled, expecting)
+        let l = try evaluate(left, cx, expecting: compiled.isEquality ? .any : operandExpectation)
+        if let leaf = right.leaf, depth < Self.maximumDepth {
+            // The right leaf's expectation, as `binary` gives it: the left one's kind for an
+            // equality, else the operands'; an integer literal is a Double where it is `.floating`.
+            let literalIsDouble: Bool
+            switch l {
+            case .int:
+                if case .floating = operandExpectation { literalIsDouble = !compiled.isEquality } else { literalIsDouble = false }
+                if let r = intLeaf(leaf, cx, integerLiteralIsInt: !literalIsDouble) {
+                    try step(right)
+                    return try combine(compiled, l, .int(r), at: e, errorAtOperator: true)
+                }
+            case .double:
+                if case .floating = operandExpectation { literalIsDouble = true } else { literalIsDouble = compiled.isEquality }
+                if let r = numberLeaf(leaf, cx, integerLiteralIsDouble: literalIsDouble) {
+                    try step(right)
+                    return try combine(compiled, l, r, at: e, errorAtOperator: true)
+                }
+            default: break
+            }
+        }
+        return try binary(compiled, e, cx, expecting, left: { _ in l }, right: { try self.evaluate(right, cx, expecting: $0) })
+    }
+
+    /// The Int a leaf gives, as `evaluate` reads it (`leafValue`); nil for anything else, or for an
+    /// integer literal read as a Double.
+    @inline(__always)
+    private func intLeaf(_ leaf: CompiledExpression.Leaf, _ cx: Context, integerLiteralIsInt: Bool) -> Int? {
+        switch leaf {
+        case .integer(let v): return integerLiteralIsInt ? v : nil
+        case .name(let name):
+            if case .int(let v)? = cx.scope.lookup(name) { return v }
+            return nil
+        }
+    }
+
+    /// The Int or Double a leaf gives, as `evaluate` reads it (`leafValue`); nil for anything else.
+    private func numberLeaf(_ leaf: CompiledExpression.Leaf, _ cx: Context, integerLiteralIsDouble: Bool) -> Value? {
+        switch leaf {
+        case .integer(let v): return integerLiteralIsDouble ? .double(Double(v)) : .int(v)
+        case .name(let name):
+            switch cx.scope.lookup(name) {
+            case .int(let v)?: return .int(v)
+            case .double(let v)?: return .double(v)
+            default: return nil
+            }
+        }
+    }
+
     /// An arithmetic, comparison, bitwise or equality operator: each operand evaluated at most once.
     func binary(
         _ compiled: BinaryOperator, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation,
         left: (Expectation) throws -> Value, right: (Expectation) throws -> Value
     ) throws -> Value {
-        let op = compiled.spelling, bitwise = compiled.isBitwise, isEquality = compiled.isEquality
-        let operandExpectation: Expectation
-        // Matched rather than compared with `==`, which copies both expectations.
-        switch expecting {
-        case _ where bitwise: operandExpectation = .int
-        case .floating: operandExpectation = .floating
-        case .string: operandExpectation = .string
-        case .angle: operandExpectation = .angle
-        default: operandExpectation = .number
-        }
+        let op = compiled.spelling, isEquality = compiled.isEquality
+        let operandExpectation = Self.operandExpectation(compiled, expecting)
         let l = try left(isEquality ? .any : operandExpectation)
         if let o = l.opaque {
             // `value.1 == dataToShow`: two key paths, equal when they read the same members.

@@ -7,52 +7,91 @@ import SwiftSyntax
 final class Scope {
     let parent: Scope?
     /// A scope holds a few names (a closure's parameters, a block's locals): a search of a short
-    /// list is quicker than hashing the name at every level of the chain. They are kept in memory
-    /// the scope owns rather than in arrays: reading an array held by a class retained and
-    /// released its buffer at every level of every lookup, a third of a loop's time.
-    private var bindings: UnsafeMutablePointer<Binding>?
+    /// list is quicker than hashing the name at every level of the chain. The first two are
+    /// kept in the scope itself, so that a call binding one or two parameters allocates nothing
+    /// more than its scope; the rest in memory the scope owns rather than in an array (reading
+    /// an array held by a class retained and released its buffer at every level of every
+    /// lookup, a third of a loop's time).
+    private var first = Binding(name: "", value: .nilValue)
+    private var second = Binding(name: "", value: .nilValue)
+    /// The bindings after the first two.
+    private var more: UnsafeMutablePointer<Binding>?
     private var count = 0
-    private var capacity = 0
+    private var moreCapacity = 0
 
     private struct Binding {
-        let name: String
+        var name: String
         var value: Value
     }
 
     deinit {
-        guard let bindings else { return }
-        bindings.deinitialize(count: count)
-        bindings.deallocate()
+        guard let more else { return }
+        if count > 2 { more.deinitialize(count: count - 2) }
+        more.deallocate()
     }
 
     /// Where `name` is bound here.
-    private func slot(_ name: String) -> Int? { Self.slot(name, in: bindings, count: count) }
-
-    /// Static, so that a walk of the chain reads each scope's memory without retaining the scope.
     @inline(__always)
-    private static func slot(_ name: String, in bindings: UnsafeMutablePointer<Binding>?, count: Int) -> Int? {
-        guard let bindings else { return nil }
+    private func slot(_ name: String) -> Int? {
         let length = name.utf8.count
-        for i in 0..<count where bindings[i].name.utf8.count == length && bindings[i].name == name { return i }
+        guard count > 0 else { return nil }
+        if first.name.utf8.count == length && first.name == name { return 0 }
+        guard count > 1 else { return nil }
+        if second.name.utf8.count == length && second.name == name { return 1 }
+        guard let more else { return nil }
+        for i in 0..<(count - 2) where more[i].name.utf8.count == length && more[i].name == name { return i + 2 }
         return nil
     }
 
-    private func append(_ name: String, _ value: Value) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Binding>.allocate(capacity: max(2, capacity * 2))
-            if let bindings {
-                grown.moveInitialize(from: bindings, count: count)
-                bindings.deallocate()
-            }
-            bindings = grown
-            capacity = max(2, capacity * 2)
+    @inline(__always)
+    private func value(at index: Int) -> Value {
+        switch index {
+        case 0: return first.value
+        case 1: return second.value
+        default: return more![index - 2].value
         }
-        (bindings! + count).initialize(to: Binding(name: name, value: value))
+    }
+
+    @inline(__always)
+    private func setValue(_ value: Value, at index: Int) {
+        switch index {
+        case 0: first.value = value
+        case 1: second.value = value
+        default: more![index - 2].value = value
+        }
+    }
+
+    private func name(at index: Int) -> String {
+        switch index {
+        case 0: return first.name
+        case 1: return second.name
+        default: return more![index - 2].name
+        }
+    }
+
+    @inline(__always)
+    private func append(_ name: String, _ value: Value) {
+        switch count {
+        case 0: first = Binding(name: name, value: value)
+        case 1: second = Binding(name: name, value: value)
+        default:
+            let index = count - 2
+            if index == moreCapacity {
+                let grown = UnsafeMutablePointer<Binding>.allocate(capacity: max(2, moreCapacity * 2))
+                if let more {
+                    grown.moveInitialize(from: more, count: index)
+                    more.deallocate()
+                }
+                more = grown
+                moreCapacity = max(2, moreCapacity * 2)
+            }
+            (more! + index).initialize(to: Binding(name: name, value: value))
+        }
         count += 1
     }
 
     /// The names bound here, in order.
-    private var names: [String] { (0..<count).map { bindings![$0].name } }
+    private var names: [String] { (0..<count).map(name(at:)) }
     /// `self` where a view's body, a method or an initializer runs: its fields are names here,
     /// and assigning one changes it.
     let instance: Instance?
@@ -97,21 +136,22 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         // Every name an expression reads comes through here.
         walk { s in
-            if let i = Scope.slot(name, in: s.bindings, count: s.count) { return s.bindings![i].value }
+            if let i = s.slot(name) { return s.value(at: i) }
             return s.instanceField(name)
         }
     }
 
+    @inline(__always)
     func bind(_ name: String, _ value: Value) {
-        if let i = slot(name) { bindings![i].value = value } else { append(name, value) }
+        if let i = slot(name) { setValue(value, at: i) } else { append(name, value) }
     }
 
     /// `name = value`: changes the innermost binding of `name` (a local, or a field of `self`);
     /// false when there is none.
     func assign(_ name: String, _ value: Value) -> Bool {
         walk { s in
-            if let i = Scope.slot(name, in: s.bindings, count: s.count) {
-                s.bindings![i].value = value
+            if let i = s.slot(name) {
+                s.setValue(value, at: i)
                 return true
             }
             if let instance = s.instance, Scope.writes(name, of: instance) {
@@ -129,19 +169,21 @@ final class Scope {
     }
 
     /// Forgets every name bound here (a loop's scope used again for the next iteration).
+    /// The first two bindings are left in place until a binding replaces them (or the scope goes):
+    /// nothing reads them past `count`, and each iteration of a loop binds its names again.
     func removeAll() {
-        bindings?.deinitialize(count: count)
+        if count > 2 { more!.deinitialize(count: count - 2) }
         count = 0
         if !autoclosures.isEmpty { autoclosures = [] }
     }
 
-    func lookupLocal(_ name: String) -> Value? { slot(name).map { bindings![$0].value } }
+    func lookupLocal(_ name: String) -> Value? { slot(name).map(value(at:)) }
 
     /// Where the local `name` is bound, as `lookup` and `assign` both reach it: nil when a
     /// field of `self` of the name (set, or declared stored) comes first, or none is bound.
     func localSlot(_ name: String) -> (scope: Scope, index: Int)? {
         walk { s -> (scope: Scope, index: Int)?? in
-            if let i = Scope.slot(name, in: s.bindings, count: s.count) { return (s, i) }
+            if let i = s.slot(name) { return (s, i) }
             if let instance = s.instance, Scope.writes(name, of: instance) { return .some(nil) }
             return nil
         } ?? nil
@@ -149,10 +191,10 @@ final class Scope {
 
     /// Where the local `name` of this chain holding a struct's instance is bound; nil when `name`
     /// is no local (a field of `self` is not one), or holds anything else.
-    private func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
+    func localStructSlot(_ name: String) -> (scope: Scope, index: Int)? {
         walk { s -> (scope: Scope, index: Int)?? in
-            if let i = Scope.slot(name, in: s.bindings, count: s.count) {
-                guard case .instance(let instance) = s.bindings![i].value, !instance.type.isReference else { return .some(nil) }
+            if let i = s.slot(name) {
+                guard case .instance(let instance) = s.value(at: i), !instance.type.isReference else { return .some(nil) }
                 return (s, i)
             }
             if s.instanceField(name) != nil { return .some(nil) }
@@ -162,8 +204,9 @@ final class Scope {
 
     /// What the number bound at `index` here is evaluated as (`Value.expectationOfItsKind`), read
     /// without copying the value; nil when it holds no number.
+    @inline(__always)
     func numberExpectation(at index: Int) -> Expectation? {
-        switch bindings![index].value {
+        switch value(at: index) {
         case .int: return .int
         case .double: return .floating
         default: return nil
@@ -171,11 +214,13 @@ final class Scope {
     }
 
     /// Binds `value` at `index` here, as `assign` of the local there would.
-    func set(_ value: Value, at index: Int) { bindings![index].value = value }
+    @inline(__always)
+    func set(_ value: Value, at index: Int) { setValue(value, at: index) }
 
     /// The string bound at `index` here, if it is one.
+    @inline(__always)
     func string(at index: Int) -> String? {
-        if case .string(let text) = bindings![index].value { return text }
+        if case .string(let text) = value(at: index) { return text }
         return nil
     }
 
@@ -183,28 +228,34 @@ final class Scope {
     /// lets go of it first, so that its storage is not copied when nothing else holds it
     /// (as CPython's `+=` appends to a string only its variable holds).
     func append(_ addition: String, at index: Int) {
-        guard case .string(var text) = bindings![index].value else { return }
-        bindings![index].value = .nilValue
+        guard case .string(var text) = value(at: index) else { return }
+        setValue(.nilValue, at: index)
         text += addition
-        bindings![index].value = .string(text)
+        setValue(.string(text), at: index)
     }
 
-    /// The struct instance a local `name` of this chain holds (`localStructSlot`).
-    func localStruct(_ name: String) -> Instance? {
-        guard let (s, i) = localStructSlot(name), case .instance(let instance) = s.bindings![i].value else { return nil }
+    /// The struct instance bound at `index` here (a slot `localStructSlot` found).
+    func structInstance(at index: Int) -> Instance? {
+        guard case .instance(let instance) = value(at: index), !instance.type.isReference else { return nil }
         return instance
     }
 
-    /// `name.field = value` where the local `name` holds a struct's instance (`localStructSlot`):
-    /// the field is set in place when nothing else holds the instance, else on a copy the local
-    /// then holds, as Swift copies a struct on write (`let q = p`, or an array holding `p`, holds
-    /// it too). False when `name` is no such local.
-    func setField(_ field: String, of name: String, to value: Value) -> Bool {
-        guard let (s, i) = localStructSlot(name), case .instance(var instance) = s.bindings![i].value else { return false }
-        s.bindings![i].value = .nilValue
+    /// `name.field = value` where the local `name` holding a struct's instance is bound at
+    /// `index` here (`localStructSlot`): the field is set in place when nothing else holds the
+    /// instance, else on a copy the local then holds, as Swift copies a struct on write (`let q =
+    /// p`, or an array holding `p`, holds it too). `hint` is where the field was found the last
+    /// time (`InstanceFields.index(of:hint:)`). False when the slot holds no struct instance.
+    func setField(_ field: String, ofStructAt index: Int, to value: Value, hint: inout Int) -> Bool {
+        guard case .instance(var instance) = self.value(at: index), !instance.type.isReference else { return false }
+        setValue(.nilValue, at: index)
         if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
-        instance.fields[field] = value
-        s.bindings![i].value = .instance(instance)
+        if let i = instance.fields.index(of: field, hint: hint) {
+            hint = i
+            instance.fields[at: i] = value
+        } else {
+            instance.fields[field] = value
+        }
+        setValue(.instance(instance), at: index)
         return true
     }
 
@@ -219,7 +270,7 @@ final class Scope {
     /// Whether `name`, as this scope sees it, is an `@autoclosure` parameter.
     func isAutoclosure(_ name: String) -> Bool {
         walk { s in
-            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return s.autoclosures.contains(name) }
+            if s.slot(name) != nil { return s.autoclosures.contains(name) }
             return s.instanceField(name) != nil ? false : nil
         } ?? false
     }
@@ -227,7 +278,7 @@ final class Scope {
     /// The instance whose field `name` is, when the name reads a field rather than a local.
     func fieldOwner(_ name: String) -> Instance? {
         walk { s -> Instance?? in
-            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return .some(nil) }
+            if s.slot(name) != nil { return .some(nil) }
             if let instance = s.instance, instance.fields[name] != nil { return instance }
             return nil
         } ?? nil
@@ -240,12 +291,12 @@ final class Scope {
     func owner(reading name: String) -> (instance: Instance?, type: TypeDeclaration)? {
         var found: (instance: Instance?, type: TypeDeclaration)?
         let stopped = walk { s -> Bool? in
-            if Scope.slot(name, in: s.bindings, count: s.count) != nil { return true }
+            if s.slot(name) != nil { return true }
             if s.walkInstance != nil {
                 if s.instanceField(name) != nil { return true }
                 if found == nil, let instance = s.instance { found = (instance, instance.type) }
             } else {
-                if Scope.slot("self", in: s.bindings, count: s.count) != nil { return true }
+                if s.slot("self") != nil { return true }
                 if found == nil, let type = s.type { found = (nil, type) }
             }
             return nil

@@ -283,20 +283,24 @@ extension Interpreter {
                 return .fellThrough(nil)
             }
         }
-        // The field's declared type, read for the last struct type the local held.
+        // The field's declared type, read for the last struct type the local held, and where the
+        // field was among the instance's.
         var fieldType: StoredFieldType?
+        var fieldHint = 0
         return { interpreter, cx, _ in
             if let storage, let instance = cx.scope.enclosingInstance, let wrapped = try interpreter.wrappedValue(e.rightOperand, cx) {
                 instance.fields[storage] = wrapped
                 return .fellThrough(nil)
             }
             // The instance is not held across the write, which would make it shared and copied.
-            if let localField, let (stored, held) = interpreter.localField(localField.local, localField.field, cx, known: &fieldType) {
+            if let localField, let (stored, held, slot) = interpreter.localField(localField.local, localField.field, cx, known: &fieldType, hint: &fieldHint) {
                 var value = try interpreter.evaluate(right, cx, expecting: stored.expectation)
                 if let current {
                     value = try interpreter.combine(operation, try held ?? interpreter.evaluate(current, cx, expecting: .any), value, at: e)
                 }
-                if cx.scope.setField(localField.field, of: localField.local, to: interpreter.typed(value, as: stored.written)) { return .fellThrough(nil) }
+                // The slot found before is the one: evaluating an expression binds no name in a
+                // scope the local's is reached through.
+                if slot.scope.setField(localField.field, ofStructAt: slot.index, to: interpreter.typed(value, as: stored.written), hint: &fieldHint) { return .fellThrough(nil) }
             }
             let expectation = try name.map { interpreter.assignedExpectation($0, isReference: reference != nil, cx) } ?? interpreter.assignedExpectation(target, cx)
             var value = try interpreter.evaluate(right, cx, expecting: expectation)
@@ -326,13 +330,19 @@ extension Interpreter {
 
     /// The declared type of a stored property of the struct a local holds, and the field's value
     /// if it has one; `known` is the last one read at the same assignment.
-    func localField(_ local: String, _ field: String, _ cx: Context, known: inout StoredFieldType?) -> (stored: StoredFieldType, held: Value?)? {
-        guard let instance = cx.scope.localStruct(local) else { return nil }
-        if let known, known.owner === instance.type { return (known, instance.fields[field]) }
+    /// `hint` is where the field was found among the instance's the last time
+    /// (`InstanceFields.index(of:hint:)`); the slot is the local's (`Scope.localStructSlot`).
+    func localField(_ local: String, _ field: String, _ cx: Context, known: inout StoredFieldType?, hint: inout Int) -> (stored: StoredFieldType, held: Value?, slot: (scope: Scope, index: Int))? {
+        guard let slot = cx.scope.localStructSlot(local), let instance = slot.scope.structInstance(at: slot.index) else { return nil }
+        let held = instance.fields.index(of: field, hint: hint).map { i -> Value in
+            hint = i
+            return instance.fields[at: i]
+        }
+        if let known, known.owner === instance.type { return (known, held, slot) }
         guard let stored = storedProperty(instance.type, field) else { return nil }
         let read = StoredFieldType(owner: instance.type, written: stored.type.map(declaredType), expectation: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: index) } ?? .any)
         known = read
-        return (read, instance.fields[field])
+        return (read, held, slot)
     }
 
     /// `name = value` of a bare name (`ref` writes it): a local, a global or static, or a field of `self`.

@@ -258,6 +258,19 @@ struct InstanceFields: Sequence, ExpressibleByDictionaryLiteral {
         return entries.firstIndex { $0.key.utf8.count == length && $0.key == name }
     }
 
+    /// Where `name` is, tried first at `hint` (where a site found it the last time: the same
+    /// name of the same type's instance is at the same place), then searched.
+    @inline(__always)
+    func index(of name: String, hint: Int) -> Int? {
+        if hint < entries.count, entries[hint].key == name { return hint }
+        return index(of: name)
+    }
+
+    subscript(at index: Int) -> Value {
+        get { entries[index].value }
+        set { entries[index].value = newValue }
+    }
+
     subscript(name: String) -> Value? {
         get { index(of: name).map { entries[$0].value } }
         set {
