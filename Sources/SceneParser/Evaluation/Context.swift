@@ -15,18 +15,39 @@ struct Context {
     /// (never changed itself), so that entering a declaration adds a link rather than copying
     /// the trail.
     private final class Frame {
-        let environment: EnvironmentValues
+        /// The environment, in the link that set it; a link made for a declaration or a function
+        /// reads its nearest one's (every call makes a link, and copying the environment into it
+        /// retained and released its arrays).
+        private let ownEnvironment: EnvironmentValues?
+        /// The link holding the environment when this one does not: an ancestor, kept by `parent`.
+        private let environmentLink: Unmanaged<Frame>?
         let function: FunctionDeclSyntax?
         /// The declaration this link entered (`entering`); nil where only the environment or
         /// the function changed.
         let label: String?
         let parent: Frame?
 
+        /// A link setting the environment.
         init(environment: EnvironmentValues, function: FunctionDeclSyntax?, label: String?, parent: Frame?) {
-            self.environment = environment
+            ownEnvironment = environment
+            environmentLink = nil
             self.function = function
             self.label = label
             self.parent = parent
+        }
+
+        /// A link keeping `parent`'s environment.
+        init(function: FunctionDeclSyntax?, label: String?, parent: Frame) {
+            ownEnvironment = nil
+            environmentLink = parent.ownEnvironment != nil ? Unmanaged.passUnretained(parent) : parent.environmentLink
+            self.function = function
+            self.label = label
+            self.parent = parent
+        }
+
+        var environment: EnvironmentValues {
+            if let ownEnvironment { return ownEnvironment }
+            return environmentLink!._withUnsafeGuaranteedRef { $0.ownEnvironment! }
         }
     }
 
@@ -53,7 +74,7 @@ struct Context {
     /// The function whose code runs (`#function` names it: `Interpreter.swiftName(of:)`).
     var function: FunctionDeclSyntax? {
         get { frame.function }
-        set { frame = Frame(environment: frame.environment, function: newValue, label: nil, parent: frame) }
+        set { frame = Frame(function: newValue, label: nil, parent: frame) }
     }
 
     /// The same context with `scope`'s names (a closure's captured scope, a function's parameters).
@@ -78,7 +99,7 @@ struct Context {
     /// `function` is the function whose code runs there, if it is one.
     func entering(_ label: String, function: FunctionDeclSyntax? = nil) -> Context {
         var copy = self
-        copy.frame = Frame(environment: frame.environment, function: function ?? frame.function, label: label, parent: frame)
+        copy.frame = Frame(function: function ?? frame.function, label: label, parent: frame)
         return copy
     }
 }

@@ -18,6 +18,8 @@ final class Scope {
     private var more: UnsafeMutablePointer<Binding>?
     private var count = 0
     private var moreCapacity = 0
+    /// Whether `self` is bound here (`owner(reading:)` asks at every scope of the chain).
+    private var bindsSelf = false
 
     private struct Binding {
         var name: String
@@ -61,16 +63,9 @@ final class Scope {
         }
     }
 
-    private func name(at index: Int) -> String {
-        switch index {
-        case 0: return first.name
-        case 1: return second.name
-        default: return more![index - 2].name
-        }
-    }
-
     @inline(__always)
     private func append(_ name: String, _ value: Value) {
+        if name.utf8.count == 4 && name == "self" { bindsSelf = true }
         switch count {
         case 0: first = Binding(name: name, value: value)
         case 1: second = Binding(name: name, value: value)
@@ -91,7 +86,7 @@ final class Scope {
     }
 
     /// The names bound here, in order.
-    private var names: [String] { (0..<count).map(name(at:)) }
+    private var names: [String] { (0..<count).map { $0 == 0 ? first.name : $0 == 1 ? second.name : more![$0 - 2].name } }
     /// `self` where a view's body, a method or an initializer runs: its fields are names here,
     /// and assigning one changes it.
     let instance: Instance?
@@ -174,6 +169,7 @@ final class Scope {
     func removeAll() {
         if count > 2 { more!.deinitialize(count: count - 2) }
         count = 0
+        bindsSelf = false
         if !autoclosures.isEmpty { autoclosures = [] }
     }
 
@@ -289,19 +285,27 @@ final class Scope {
     /// instance's own: `NameResolver.resolve` then looks `name` up among that owner's members
     /// first (`Interpreter.callMemberOrAsWritten`).
     func owner(reading name: String) -> (instance: Instance?, type: TypeDeclaration)? {
-        var found: (instance: Instance?, type: TypeDeclaration)?
-        let stopped = walk { s -> Bool? in
-            if s.slot(name) != nil { return true }
-            if s.walkInstance != nil {
-                if s.instanceField(name) != nil { return true }
-                if found == nil, let instance = s.instance { found = (instance, instance.type) }
-            } else {
-                if s.slot("self") != nil { return true }
-                if found == nil, let type = s.type { found = (nil, type) }
+        // Every call written `name(…)` asks, once per scope of the chain: a loop of its own over
+        // the scopes, unretained, where `walk`'s visit kept the owner found in a captured tuple.
+        withExtendedLifetime(self) {
+            var found: Unmanaged<Scope>?
+            var s = Unmanaged.passUnretained(self)
+            while true {
+                let readsName = s._withUnsafeGuaranteedRef { s -> Bool in
+                    if s.slot(name) != nil { return true }
+                    if s.walkInstance != nil { return s.instanceField(name) != nil }
+                    return s.bindsSelf
+                }
+                if readsName { return nil }
+                if found == nil, s._withUnsafeGuaranteedRef({ $0.walkInstance != nil || $0.type != nil }) { found = s }
+                guard let parent = s._withUnsafeGuaranteedRef({ $0.walkParent }) else { break }
+                s = parent
             }
-            return nil
+            return found?._withUnsafeGuaranteedRef { s in
+                if let instance = s.instance { return (instance, instance.type) }
+                return s.type.map { (nil, $0) }
+            }
         }
-        return stopped == nil ? found : nil
     }
 
     /// The instance whose code is running here, the nearest one out.
@@ -312,3 +316,4 @@ final class Scope {
     /// Every name visible, for suggestions.
     var visibleNames: [String] { names + (instance.map { Array($0.fields.keys) } ?? []) + (parent?.visibleNames ?? []) }
 }
+

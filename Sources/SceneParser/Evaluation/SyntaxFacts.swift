@@ -88,8 +88,15 @@ final class SyntaxFacts {
 
     /// A format string (`"%.2f"`) as `Interpreter.formatted` reads it, by its text (`read` once).
     func pieces(of format: String, _ read: (String) -> [Interpreter.FormatPiece]) -> [Interpreter.FormatPiece] {
-        kept(&formats, format) { read(format) }
+        // A loop formats with the same literal at every turn: the same string, compared without
+        // hashing it (equal strings of the same storage compare at once).
+        if let last = lastFormat, last.format == format { return last.pieces }
+        let pieces = kept(&formats, format) { read(format) }
+        lastFormat = (format, pieces)
+        return pieces
     }
+
+    private var lastFormat: (format: String, pieces: [Interpreter.FormatPiece])?
 
     /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
     /// identifiers name its nodes only while it lives).

@@ -16,18 +16,18 @@ extension Interpreter {
             switch piece {
             case .text(let text): out += text
             case .endsInsideConversion: throw error(node, "the format '\(format)' ends inside a conversion")
-            case .conversion(let conversion, let spec, let takesInt):
+            case .conversion(let conversion, let spec, let kind):
                 guard let value = remaining.popFirst() else { throw error(node, "the format '\(format)' has more conversions than values") }
-                switch conversion {
-                case _ where takesInt:
+                switch kind {
+                case .integer, .character:
                     guard let n = value.number, n.isFinite, n == n.rounded() else { throw error(node, "'%\(conversion)' needs an Int, found \(value.typeName)") }
-                    out += conversion == "c" ? String(format: spec, Int(n)) : Self.printf(spec, Int(n))
-                case "f", "F", "e", "E", "g", "G", "a", "A":
+                    out += kind == .character ? String(format: spec, Int(n)) : Self.printf(spec, Int(n))
+                case .floating:
                     guard let n = value.number else { throw error(node, "'%\(conversion)' needs a number, found \(value.typeName)") }
                     out += Self.printf(spec, n)
-                case "@", "s":
+                case .object:
                     out += describe(value, at: node)
-                default:
+                case .unsupported:
                     throw error(node, "unsupported conversion '%\(conversion)' in '\(format)'")
                 }
             }
@@ -41,14 +41,37 @@ extension Interpreter {
         case text(String)
         /// `%.2f`: its conversion, and what is handed to the C library for it: its flags, width
         /// and precision, with `l` for an integer's (the written length modifiers left out:
-        /// Swift's Int is 64-bit, as `l` says); and whether it takes an Int.
-        case conversion(Character, spec: String, takesInt: Bool)
+        /// Swift's Int is 64-bit, as `l` says); and what it takes.
+        case conversion(Character, spec: String, kind: ConversionKind)
         /// A `%` with no conversion after it, an error where formatting reaches it.
         case endsInsideConversion
     }
 
-    /// The conversions that take an Int.
-    private static let integerConversions: Set<Character> = ["d", "i", "u", "x", "X", "o", "c"]
+    /// What a conversion takes, read once with the format (comparing its `Character` with each
+    /// conversion's at every call was a tenth of a formatting loop).
+    enum ConversionKind {
+        /// `%d`, `%x`…: an Int, written by the C library.
+        case integer
+        /// `%c`: an Int, written by Foundation.
+        case character
+        /// `%f`, `%e`, `%g`, `%a`: a number.
+        case floating
+        /// `%@`, `%s`: the value's description.
+        case object
+        case unsupported
+
+        init(_ conversion: Character) {
+            switch conversion {
+            case "d", "i", "u", "x", "X", "o": self = .integer
+            case "c": self = .character
+            case "f", "F", "e", "E", "g", "G", "a", "A": self = .floating
+            case "@", "s": self = .object
+            default: self = .unsupported
+            }
+        }
+
+        var takesInt: Bool { self == .integer || self == .character }
+    }
 
     private static func formatPieces(_ format: String) -> [FormatPiece] {
         var pieces: [FormatPiece] = []
@@ -69,8 +92,8 @@ extension Interpreter {
             }
             chars.removeFirst()
             if conversion == "%" { text.append("%"); continue }
-            let flags = spec.filter { !"lhqjzt".contains($0) }, takesInt = integerConversions.contains(conversion)
-            pieces.append(.conversion(conversion, spec: flags + (takesInt ? "l" : "") + String(conversion), takesInt: takesInt))
+            let flags = spec.filter { !"lhqjzt".contains($0) }, kind = ConversionKind(conversion)
+            pieces.append(.conversion(conversion, spec: flags + (kind.takesInt ? "l" : "") + String(conversion), kind: kind))
         }
         if !text.isEmpty { pieces.append(.text(text)) }
         return pieces
