@@ -169,7 +169,7 @@ final class DeclarationIndex {
         return type
     }
 
-    private var localTypes: [SyntaxIdentifier: TypeDeclaration] = [:]
+    private let localTypes = SyntaxTable<TypeDeclaration>()
 
     /// Every declared view and type name, for suggestions.
     var typeNames: [String] { folderTypeNames ?? Array(types.keys) + Array(nestedTypes.keys) }

@@ -80,11 +80,11 @@ struct CompiledBlock {
 /// time it is met (statements by `Interpreter.compileStatement`, which knows the interpreter's
 /// statements).
 final class CompiledCode {
-    private var expressions: [SyntaxIdentifier: CompiledExpression] = [:]
+    private let expressions = SyntaxTable<CompiledExpression>()
     // Each entry keeps its syntax: a node's identifier names it only while its tree lives (code
     // ltrace writes for the scene makes trees of its own).
-    private var blocks: [SyntaxIdentifier: (syntax: CodeBlockItemListSyntax, statements: CompiledBlock)] = [:]
-    private var statements: [SyntaxIdentifier: StatementEntry] = [:]
+    private let blocks = SyntaxTable<(syntax: CodeBlockItemListSyntax, statements: CompiledBlock)>()
+    private let statements = SyntaxTable<StatementEntry>()
 
     /// A class, not a tuple: a dictionary keeps a closure in a tuple at its most general
     /// abstraction, and the closure read back from it called the statement through two thunks.
@@ -113,7 +113,7 @@ final class CompiledCode {
         return made
     }
 
-    private var closures: [SyntaxIdentifier: CompiledClosure] = [:]
+    private let closures = SyntaxTable<CompiledClosure>()
 
     /// A closure's parameters and statements, read once (`Interpreter.compiledClosure`).
     func closure(_ syntax: ClosureExprSyntax, _ compile: () -> CompiledClosure) -> CompiledClosure {
@@ -123,7 +123,7 @@ final class CompiledCode {
         return made
     }
 
-    private var switches: [SyntaxIdentifier: (syntax: SwitchExprSyntax, cases: [CompiledCase])] = [:]
+    private let switches = SyntaxTable<(syntax: SwitchExprSyntax, cases: [CompiledCase])>()
 
     /// A `switch`'s cases, read once (`Interpreter.switchCases`).
     func cases(of e: SwitchExprSyntax, _ read: (SwitchExprSyntax) -> [SwitchCaseSyntax]) -> [CompiledCase] {

@@ -6,14 +6,14 @@ import SwiftSyntax
 /// decoding them again each time (swift-syntax rebuilds a literal's text, Foundation trims a
 /// type's) was most of its time (`ltrace-bench interpreter`).
 final class SyntaxFacts {
-    private var strings: [SyntaxIdentifier: String?] = [:]
+    private let strings = SyntaxTable<String?>()
     private var viewTypes: [WrittenType: Bool] = [:]
     private var viewFunctionTypes: [WrittenType: Bool] = [:]
-    private var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
+    private let parameterLists = SyntaxTable<[Parameter]>()
     private var formats: [String: [Interpreter.FormatPiece]] = [:]
-    private var stringParts: [SyntaxIdentifier: (syntax: StringLiteralExprSyntax, parts: [StringPart]?)] = [:]
-    private var closureParameters: [SyntaxIdentifier: (syntax: ClosureExprSyntax, names: [String])] = [:]
-    private var callArguments: [SyntaxIdentifier: Arguments.Written] = [:]
+    private let stringParts = SyntaxTable<(syntax: StringLiteralExprSyntax, parts: [StringPart]?)>()
+    private let closureParameters = SyntaxTable<(syntax: ClosureExprSyntax, names: [String])>()
+    private let callArguments = SyntaxTable<Arguments.Written>()
 
     /// A parameter of a function or initializer, as its declaration writes it. A class: a
     /// call binding its arguments copied each parameter's nine fields, retaining each.
@@ -67,8 +67,15 @@ final class SyntaxFacts {
         return fact
     }
 
+    private func kept<Fact>(_ facts: SyntaxTable<Fact>, _ key: SyntaxIdentifier, _ decide: () -> Fact) -> Fact {
+        if let known = facts[key] { return known }
+        let fact = decide()
+        facts[key] = fact
+        return fact
+    }
+
     /// A string literal's text when it has no interpolation.
-    func value(of literal: StringLiteralExprSyntax) -> String? { kept(&strings, literal.id) { literal.representedLiteralValue } }
+    func value(of literal: StringLiteralExprSyntax) -> String? { kept(strings, literal.id) { literal.representedLiteralValue } }
 
     /// Whether `written`, read inside `owner`, names a view type: `decide` works it out once
     /// (the declarations it reads are indexed before evaluation starts and do not change).
@@ -83,7 +90,7 @@ final class SyntaxFacts {
 
     /// A string literal's parts, read once by `read` (`Interpreter.stringParts`).
     func parts(of literal: StringLiteralExprSyntax, _ read: (StringLiteralExprSyntax) -> [StringPart]?) -> [StringPart]? {
-        kept(&stringParts, literal.id) { (literal, read(literal)) }.parts
+        kept(stringParts, literal.id) { (literal, read(literal)) }.parts
     }
 
     /// A format string (`"%.2f"`) as `Interpreter.formatted` reads it, by its text (`read` once).
@@ -101,17 +108,17 @@ final class SyntaxFacts {
     /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
     /// identifiers name its nodes only while it lives).
     func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
-        kept(&closureParameters, closure.id) { (closure, read(closure)) }.names
+        kept(closureParameters, closure.id) { (closure, read(closure)) }.names
     }
 
     /// A call's arguments as written (the entry keeps the call's tree).
     func arguments(of call: FunctionCallExprSyntax) -> Arguments.Written {
-        kept(&callArguments, call.id) { Arguments.Written(call) }
+        kept(callArguments, call.id) { Arguments.Written(call) }
     }
 
     /// The parameters of a declaration, decoded once by `decode`.
     func parameters(of list: FunctionParameterListSyntax, _ decode: (FunctionParameterSyntax) -> Parameter) -> [Parameter] {
-        kept(&parameterLists, list.id) { list.map(decode) }
+        kept(parameterLists, list.id) { list.map(decode) }
     }
 }
 

@@ -22,19 +22,19 @@ final class SourceFiles {
     }
 
     private(set) var files: [File] = []
-    private var indexByRoot: [SyntaxIdentifier: Int] = [:]
+    private let indexByRoot = SyntaxTable<Int>()
     /// Each file's lines, made the first time a position in it is asked for: a first recording
     /// parses every file of the app, and most of them are never pointed at.
     private var converters: [Int: SourceLocationConverter] = [:]
     /// Whether positions name their file (a scene of several files).
     let severalFiles: Bool
     /// Positions and labels per syntax node: a ForEach evaluates the same syntax once per element.
-    private var positions: [SyntaxIdentifier: SourcePosition] = [:]
-    private var labels: [SyntaxIdentifier: String] = [:]
+    private let positions = SyntaxTable<SourcePosition>()
+    private let labels = SyntaxTable<String>()
     /// Types and names as written (`[Item]`, `ViewBuilder`), read on every call of a function.
-    private var texts: [SyntaxIdentifier: String] = [:]
-    private var compacts: [SyntaxIdentifier: String] = [:]
-    private var explicitReturns: [SyntaxIdentifier: Bool] = [:]
+    private let texts = SyntaxTable<String>()
+    private let compacts = SyntaxTable<String>()
+    private let explicitReturns = SyntaxTable<Bool>()
 
     /// The C and Objective-C headers among the scene's files (a bridging header's, a C target's):
     /// not parsed as Swift, only scanned for the names they declare (`CHeaders`).
@@ -73,8 +73,8 @@ final class SourceFiles {
     }
 
     /// Code ltrace writes for code the scene writes, positioned where that code is.
-    private var writtenFor: [SyntaxIdentifier: Syntax] = [:]
-    private var expansions: [SyntaxIdentifier: ClosureExprSyntax] = [:]
+    private let writtenFor = SyntaxTable<Syntax>()
+    private let expansions = SyntaxTable<ClosureExprSyntax>()
 
     /// `{ name($0) }` for a method named as a value (`ForEach(…, content: preferredColorScheme)`),
     /// as Swift's unapplied method reference means; made once per reference, and reported where
