@@ -10,7 +10,8 @@
 # BUILD_DIR holds the ltrace-scenes counted (default .build/release: another build's folder
 # compares it); the cases are this checkout's, written by .build/release/ltrace-bench. valgrind
 # 3.19 cannot read the DWARF 5 debug information Swift writes, so ltrace-scenes is counted from
-# a copy without it.
+# a copy without it. The scene cache is off: whether an earlier run left an entry moved a count
+# by a million instructions.
 set -e
 cd "$(dirname "$0")/.."
 build=.build/release
@@ -22,7 +23,7 @@ strip --strip-debug -o "$work/ltrace-scenes" "$build/ltrace-scenes"
 mkdir "$work/scenes"
 .build/release/ltrace-bench interpreter --write-scenes "$work/scenes" "$@"
 count() {
-    (cd "$work/scenes" && valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/ltrace-scenes" record "$1" -o "$work/trace.sqlite" 2>&1 >/dev/null) \
+    (cd "$work/scenes" && LTRACE_CACHE=off valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/ltrace-scenes" record "$1" -o "$work/trace.sqlite" 2>&1 >/dev/null) \
         | awk '/Collected/ { gsub(",", "", $4); print $4 }'
 }
 printf '%-14s %12s %12s %12s\n' case scene baseline work

@@ -126,7 +126,7 @@ import Testing
         #expect(failure(source) == "no error")
     }
 
-    /// An operator whose right operand is a name or a literal reads it in place
+    /// An operator whose operands are names or literals reads them in place
     /// (`Interpreter.binary(_:_:_:_:left:right:)`), as evaluating it would: a whole number
     /// beside a Double, a literal where a CGFloat is expected, and an Int's overflow.
     @Test func anOperatorsRightLeafIsReadAsItsValue() throws {
@@ -140,12 +140,13 @@ import Testing
                     let same = n == 7
                     let below = half < 1
                     n -= 2
-                    return "\\(n % 3) \\(ratio) \\(mixed) \\(same) \\(below) \\(half + 1) \\(n > 4)"
+                    let scaled: CGFloat = 3 * half
+                    return "\\(n % 3) \\(ratio) \\(mixed) \\(same) \\(below) \\(half + 1) \\(n > 4) \\(2 * half) \\(10 - n) \\(7 == n + 2) \\(scaled)"
                 }
             }
             struct Row: View { var body: some View { Text(Work.run()) } }
             """
-        #expect(try texts(source) == ["2 1.5 true true true 1.5 true"])
+        #expect(try texts(source) == ["2 1.5 true true true 1.5 true 1.0 5 true 1.5"])
         #expect(failure(source) == "no error")
         let overflow = """
             enum Work {

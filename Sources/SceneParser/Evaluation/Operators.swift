@@ -152,23 +152,34 @@ extension Interpreter {
     /// `binary` of compiled operands (`CompiledCode`). Where the left one is a number and the
     /// right one a leaf holding a number (`n - 1`, `i % 3 == 0`, `p.x > 100`), the right one is
     /// read in place and the two combined, as `binary` would after evaluating it with the same
-    /// expectation: the leaf's one step, at the depth `evaluate` checks, and the arithmetic.
+    /// expectation: the leaf's one step, at the depth `evaluate` checks, and the arithmetic. A
+    /// left leaf holding a number is read in place the same way.
     func binary(_ compiled: BinaryOperator, _ e: InfixOperatorExprSyntax, _ cx: Context, _ expecting: Expectation, left: CompiledExpression, right: CompiledExpression) throws -> Value {
         let operandExpectation = Self.operandExpectation(compiled, expecting)
-        let l = try evaluate(left, cx, expecting: compiled.isEquality ? .any : operandExpectation)
+        let floatingOperands: Bool
+        if case .floating = operandExpectation { floatingOperands = true } else { floatingOperands = false }
+        // An integer literal on the left is a Double where the operands are `.floating`, but for
+        // an equality, whose left operand is evaluated as `.any`.
+        let l: Value
+        if let leaf = left.leaf, depth < Self.maximumDepth, let number = numberLeaf(leaf, cx, integerLiteralIsDouble: !compiled.isEquality && floatingOperands) {
+            try step(left)
+            l = number
+        } else {
+            l = try evaluate(left, cx, expecting: compiled.isEquality ? .any : operandExpectation)
+        }
         if let leaf = right.leaf, depth < Self.maximumDepth {
             // The right leaf's expectation, as `binary` gives it: the left one's kind for an
             // equality, else the operands'; an integer literal is a Double where it is `.floating`.
             let literalIsDouble: Bool
             switch l {
             case .int:
-                if case .floating = operandExpectation { literalIsDouble = !compiled.isEquality } else { literalIsDouble = false }
+                literalIsDouble = floatingOperands && !compiled.isEquality
                 if let r = intLeaf(leaf, cx, integerLiteralIsInt: !literalIsDouble) {
                     try step(right)
                     return try combine(compiled, l, .int(r), at: e, errorAtOperator: true)
                 }
             case .double:
-                if case .floating = operandExpectation { literalIsDouble = true } else { literalIsDouble = compiled.isEquality }
+                literalIsDouble = floatingOperands || compiled.isEquality
                 if let r = numberLeaf(leaf, cx, integerLiteralIsDouble: literalIsDouble) {
                     try step(right)
                     return try combine(compiled, l, r, at: e, errorAtOperator: true)
@@ -192,6 +203,7 @@ extension Interpreter {
     }
 
     /// The Int or Double a leaf gives, as `evaluate` reads it (`leafValue`); nil for anything else.
+    @inline(__always)
     private func numberLeaf(_ leaf: CompiledExpression.Leaf, _ cx: Context, integerLiteralIsDouble: Bool) -> Value? {
         switch leaf {
         case .integer(let v): return integerLiteralIsDouble ? .double(Double(v)) : .int(v)
