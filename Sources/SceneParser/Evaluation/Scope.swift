@@ -209,6 +209,16 @@ final class Scope {
         }
     }
 
+    /// The number bound at `index` here; nil when it holds anything else.
+    @inline(__always)
+    func number(at index: Int) -> Value? {
+        switch value(at: index) {
+        case .int(let v): return .int(v)
+        case .double(let v): return .double(v)
+        default: return nil
+        }
+    }
+
     /// Binds `value` at `index` here, as `assign` of the local there would.
     @inline(__always)
     func set(_ value: Value, at index: Int) { setValue(value, at: index) }

@@ -253,8 +253,9 @@ extension Interpreter {
                     return .fellThrough(nil)
                 }
             }
-            let appends: Bool
-            if operation.spelling == "+", case .name? = current.leaf { appends = true } else { appends = false }
+            let currentIsLeaf: Bool
+            if case .name? = current.leaf { currentIsLeaf = true } else { currentIsLeaf = false }
+            let appends = operation.spelling == "+" && currentIsLeaf
             return { interpreter, cx, _ in
                 // `sum += i * 2` of a local number: its slot, found once, says what the value is
                 // evaluated as (`assignedExpectation`: a local's kind) and takes the result (`assign`),
@@ -262,8 +263,16 @@ extension Interpreter {
                 let local = cx.scope.localSlot(name)
                 if let local, let expectation = local.scope.numberExpectation(at: local.index) {
                     let value = try interpreter.evaluate(right, cx, expecting: expectation)
-                    let combined = try interpreter.combine(operation, try interpreter.evaluate(current, cx, expecting: .any), value, at: e)
-                    local.scope.set(combined, at: local.index)
+                    // The number read from the slot, as `current`'s evaluation reads it after `right`'s
+                    // (its one step, at the depth `evaluate` checks), without walking the chain again.
+                    let held: Value
+                    if currentIsLeaf, interpreter.depth < Interpreter.maximumDepth, let number = local.scope.number(at: local.index) {
+                        try interpreter.step(current)
+                        held = number
+                    } else {
+                        held = try interpreter.evaluate(current, cx, expecting: .any)
+                    }
+                    local.scope.set(try interpreter.combine(operation, held, value, at: e), at: local.index)
                     return .fellThrough(nil)
                 }
                 let value = try interpreter.evaluate(right, cx, expecting: interpreter.assignedExpectation(name, isReference: true, cx))
