@@ -158,11 +158,15 @@ final class TypeDeclaration {
         self.conformances = conformances
         self.viewParameters = viewParameters
         self.rawType = rawType
+        isEnum = keyword == "enum"
+        isReference = keyword == "class" || keyword == "actor"
     }
 
-    var isEnum: Bool { keyword == "enum" }
+    /// Read from `keyword` once: a struct's field read or written asks, and comparing the keyword
+    /// at each was a twentieth of a loop over a struct's fields.
+    let isEnum: Bool
     /// Classes and actors: their instances are shared, and a method's assignment changes them.
-    var isReference: Bool { keyword == "class" || keyword == "actor" }
+    let isReference: Bool
 
     /// A view's `body` getter.
     var body: PropertyDeclaration? { members.computed["body"] }
