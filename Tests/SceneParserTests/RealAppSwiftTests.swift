@@ -384,6 +384,28 @@ import Testing
         #expect(texts(s) == ["loaded"])
     }
 
+    /// The same forward scan for an initializer the view writes: the trailing closure passes over
+    /// its defaulted closure parameters (`tapped`, `more`) to `content`, the only closure left.
+    @Test func aTrailingClosurePassesOverDefaultedClosureParameters() throws {
+        let s = try scene("""
+            struct Panel<Content: View>: View {
+                private let title: String
+                private let tapped: (() -> Void)?
+                private let more: () -> Void
+                private let content: Content
+                init(title: String, tapped: (() -> Void)? = nil, more: @escaping () -> Void = {}, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.tapped = tapped
+                    self.more = more
+                    self.content = content()
+                }
+                var body: some View { VStack { Text(title); content } }
+            }
+            #Preview { VStack { Panel(title: "Title") { Text("inside") }; Panel(title: "Both", more: {}) { Text("second") } } }
+            """, strict: true)
+        #expect(texts(s) == ["Title", "inside", "Both", "second"])
+    }
+
     /// A package's view, its package not on disk, given its content in a trailing closure
     /// (`WithPerceptionTracking { … }`, `WithViewStore(store) { viewStore in … }`) is laid out as
     /// a wrapper that shows that content, its closure's arguments opaque, with a warning.

@@ -1117,7 +1117,8 @@ extension Interpreter {
         let args = arguments(calleeName, of: e, trailingClosures: trailingClosures)
         let inner = Scope(parent: base)
         var allowed: [String] = []
-        for decoded in facts.parameters(of: parameters, decodedParameter) {
+        let decodedParameters = facts.parameters(of: parameters, decodedParameter)
+        for (i, decoded) in decodedParameters.enumerated() {
             let parameter = decoded.syntax, label = decoded.label, name = decoded.name, type = decoded.type
             // Asked only where a closure is passed or no argument is written for the parameter.
             func makesViews() -> Bool { decoded.isViewBuilder || returnsViews(type, in: owner) }
@@ -1131,7 +1132,7 @@ extension Interpreter {
                     let value = typed(try evaluate(unwrappingBinding(arg.expression), cx, expecting: decoded.expectation), as: decoded.declaredType)
                     if decoded.isAutoclosure { inner.bindAutoclosure(name, value) } else { inner.bind(name, value) }
                 }
-            } else if makesViews() || takesAFunction(), let closure = args.takeClosure(label) {
+            } else if makesViews() || takesAFunction(), !passesOver(decoded, at: i, of: decodedParameters, for: args), let closure = args.takeClosure(label) {
                 inner.bind(name, .closure(Closure(syntax: closure, scope: cx.scope, makesViews: makesViews())))
             } else if let value = parameter.defaultValue?.value {
                 inner.bind(name, typed(try evaluate(value, cx.with(base), expecting: decoded.expectation), as: decoded.declaredType))
@@ -1150,6 +1151,16 @@ extension Interpreter {
         }
         try args.finish(self, allowed: allowed)
         return inner
+    }
+
+    /// Whether the unlabelled trailing closure passes over `parameter`, which has a default, for a
+    /// later function-typed one that needs an argument, when it is the only closure left (Swift's
+    /// forward scan, SE-0286, as `CallLabels.fit` chooses the overload by): `SubSection(title: "A")
+    /// { Text("B") }` of `init(title:, showAllAction: @escaping () -> Void = {}, @ViewBuilder
+    /// content: () -> Content)` gives the closure to `content`.
+    private func passesOver(_ parameter: SyntaxFacts.Parameter, at i: Int, of parameters: [SyntaxFacts.Parameter], for args: Arguments) -> Bool {
+        guard parameter.syntax.defaultValue != nil, args.onlyUnlabelledTrailingClosureLeft(besides: parameter.label) else { return false }
+        return parameters[(i + 1)...].contains { $0.syntax.defaultValue == nil && CallLabels.takesAFunction($0.syntax) }
     }
 
     /// A parameter as its declaration writes it (`SyntaxFacts` keeps it).
