@@ -90,15 +90,10 @@ final class Arguments {
         trailing = []
     }
 
-    /// The closure passed as `label:` or as the (first) trailing closure.
-    /// Whether the trailing closures left are the unlabelled one alone, and no argument written
-    /// with `label` is left (which `takeClosure(label)` would take first).
-    func onlyUnlabelledTrailingClosureLeft(besides label: String?) -> Bool {
-        guard trailing.count == 1, trailing[0].label == nil else { return false }
-        guard let label else { return true }
-        return !remaining.contains { written.arguments[$0].label == label }
-    }
+    /// Whether the trailing closures left are the unlabelled one alone.
+    var onlyUnlabelledTrailingClosureLeft: Bool { trailing.count == 1 && trailing[0].label == nil }
 
+    /// The closure passed as `label:` or as the (first) trailing closure.
     func takeClosure(_ label: String?) -> ClosureExprSyntax? {
         if let label, let i = remaining.firstIndex(where: { written.arguments[$0].label == label }) {
             // Put back, first of those left, when it is not a closure.

@@ -999,8 +999,7 @@ extension Interpreter {
                         continue
                     }
                     if trailingLabels[next] == nil, Self.takesAFunction(p), arityFits {
-                        let laterNeedsIt = p.defaultValue != nil && closures.count == 1
-                            && list[(i + 1)...].contains { $0.defaultValue == nil && Self.takesAFunction($0) }
+                        let laterNeedsIt = p.defaultValue != nil && closures.count == 1 && Self.aClosureIsNeeded(by: list[(i + 1)...])
                         if !laterNeedsIt {
                             closures.removeFirst()
                             continue
@@ -1088,6 +1087,12 @@ extension Interpreter {
 
         /// A parameter of a function type: written with `->`, or `@escaping` (only a function
         /// escapes: `init(_ handler: @escaping Handler)` with `typealias Handler = (Error) -> Void`).
+        /// Whether one of `later` parameters needs an argument and takes a function: the
+        /// parameter the unlabelled trailing closure passes defaulted ones over for (SE-0286).
+        static func aClosureIsNeeded(by later: some Sequence<FunctionParameterSyntax>) -> Bool {
+            later.contains { $0.defaultValue == nil && takesAFunction($0) }
+        }
+
         static func takesAFunction(_ p: FunctionParameterSyntax) -> Bool {
             if p.type.trimmedText.contains("->") { return true }
             guard let attributed = p.type.as(AttributedTypeSyntax.self) else { return false }
@@ -1159,8 +1164,8 @@ extension Interpreter {
     /// { Text("B") }` of `init(title:, showAllAction: @escaping () -> Void = {}, @ViewBuilder
     /// content: () -> Content)` gives the closure to `content`.
     private func passesOver(_ parameter: SyntaxFacts.Parameter, at i: Int, of parameters: [SyntaxFacts.Parameter], for args: Arguments) -> Bool {
-        guard parameter.syntax.defaultValue != nil, args.onlyUnlabelledTrailingClosureLeft(besides: parameter.label) else { return false }
-        return parameters[(i + 1)...].contains { $0.syntax.defaultValue == nil && CallLabels.takesAFunction($0.syntax) }
+        parameter.syntax.defaultValue != nil && args.onlyUnlabelledTrailingClosureLeft
+            && CallLabels.aClosureIsNeeded(by: parameters[(i + 1)...].lazy.map(\.syntax))
     }
 
     /// A parameter as its declaration writes it (`SyntaxFacts` keeps it).
