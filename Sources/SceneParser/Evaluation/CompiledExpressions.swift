@@ -117,42 +117,27 @@ final class CompiledCode {
 
     /// A closure's parameters and statements, read once (`Interpreter.compiledClosure`).
     func closure(_ syntax: ClosureExprSyntax, _ compile: () -> CompiledClosure) -> CompiledClosure {
-        if let known = closures[syntax.id] { return known }
-        let made = compile()
-        closures[syntax.id] = made
-        return made
+        closures.value(for: syntax.id, orMake: compile)
     }
 
     private let switches = SyntaxTable<(syntax: SwitchExprSyntax, cases: [CompiledCase])>()
 
     /// A `switch`'s cases, read once (`Interpreter.switchCases`).
     func cases(of e: SwitchExprSyntax, _ read: (SwitchExprSyntax) -> [SwitchCaseSyntax]) -> [CompiledCase] {
-        if let known = switches[e.id] { return known.cases }
-        let cases = read(e).map(CompiledCase.init)
-        switches[e.id] = (e, cases)
-        return cases
+        switches.value(for: e.id) { (e, read(e).map(CompiledCase.init)) }.cases
     }
 
     func block(_ items: CodeBlockItemListSyntax, _ compile: (CodeBlockItemSyntax) -> CompiledStatement) -> CompiledBlock {
-        if let known = blocks[items.id] { return known.statements }
-        let compiled = CompiledBlock(items, compile)
-        blocks[items.id] = (items, compiled)
-        return compiled
+        blocks.value(for: items.id) { (items, CompiledBlock(items, compile)) }.statements
     }
 
     /// An expression written as a statement (`if`, `switch`, an assignment, a call).
     func statement(_ expr: ExprSyntax, _ compile: (ExprSyntax) -> CompiledStatement) -> CompiledStatement {
-        if let known = statements[expr.id] { return known.statement }
-        let compiled = compile(expr)
-        statements[expr.id] = StatementEntry(expr, compiled)
-        return compiled
+        statements.value(for: expr.id) { StatementEntry(expr, compile(expr)) }.statement
     }
 
     func expression(_ expr: ExprSyntax) -> CompiledExpression {
-        if let known = expressions[expr.id] { return known }
-        let compiled = CompiledExpression(expr, leaf: Self.leaf(expr), compile(expr))
-        expressions[expr.id] = compiled
-        return compiled
+        expressions.value(for: expr.id) { CompiledExpression(expr, leaf: Self.leaf(expr), compile(expr)) }
     }
 
     /// The leaf `expr` is, read as `compile` reads it.
@@ -225,8 +210,7 @@ final class CompiledCode {
                   !["self", "init", "wrappedValue", "projectedValue"].contains(name), e.declName.argumentNames == nil else { break }
             var fieldHint = 0  // where the field was among the instance's the last time
             return { interpreter, cx, expecting in
-                if case .instance(let instance)? = cx.scope.lookup(baseName), let i = instance.fields.index(of: name, hint: fieldHint) {
-                    fieldHint = i
+                if case .instance(let instance)? = cx.scope.lookup(baseName), let i = instance.fields.index(of: name, hint: &fieldHint) {
                     try interpreter.step(reference)
                     return instance.fields[at: i]
                 }

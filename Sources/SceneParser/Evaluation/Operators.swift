@@ -191,7 +191,8 @@ extension Interpreter {
     }
 
     /// The Int a leaf gives, as `evaluate` reads it (`leafValue`); nil for anything else, or for an
-    /// integer literal read as a Double.
+    /// integer literal read as a Double. Kept beside `numberLeaf` for the Int-only case: reading
+    /// every leaf through `numberLeaf` cost the loop case 3 % more instructions.
     @inline(__always)
     private func intLeaf(_ leaf: CompiledExpression.Leaf, _ cx: Context, integerLiteralIsInt: Bool) -> Int? {
         switch leaf {

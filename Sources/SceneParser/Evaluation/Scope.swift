@@ -255,8 +255,7 @@ final class Scope {
         guard case .instance(var instance) = self.value(at: index), !instance.type.isReference else { return false }
         setValue(.nilValue, at: index)
         if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
-        if let i = instance.fields.index(of: field, hint: hint) {
-            hint = i
+        if let i = instance.fields.index(of: field, hint: &hint) {
             instance.fields[at: i] = value
         } else {
             instance.fields[field] = value
@@ -295,23 +294,17 @@ final class Scope {
     /// instance's own: `NameResolver.resolve` then looks `name` up among that owner's members
     /// first (`Interpreter.callMemberOrAsWritten`).
     func owner(reading name: String) -> (instance: Instance?, type: TypeDeclaration)? {
-        // Every call written `name(…)` asks, once per scope of the chain: a loop of its own over
-        // the scopes, unretained, where `walk`'s visit kept the owner found in a captured tuple.
-        withExtendedLifetime(self) {
-            var found: Unmanaged<Scope>?
-            var s = Unmanaged.passUnretained(self)
-            while true {
-                let readsName = s._withUnsafeGuaranteedRef { s -> Bool in
-                    if s.slot(name) != nil { return true }
-                    if s.walkInstance != nil { return s.instanceField(name) != nil }
-                    return s.bindsSelf
-                }
-                if readsName { return nil }
-                if found == nil, s._withUnsafeGuaranteedRef({ $0.walkInstance != nil || $0.type != nil }) { found = s }
-                guard let parent = s._withUnsafeGuaranteedRef({ $0.walkParent }) else { break }
-                s = parent
-            }
-            return found?._withUnsafeGuaranteedRef { s in
+        var found: Unmanaged<Scope>?
+        let stopped = walk { s -> Bool? in
+            if s.slot(name) != nil { return true }
+            if s.walkInstance != nil ? s.instanceField(name) != nil : s.bindsSelf { return true }
+            if found == nil, s.walkInstance != nil || s.type != nil { found = Unmanaged.passUnretained(s) }
+            return nil
+        }
+        guard stopped == nil, let found else { return nil }
+        // `found` is a scope of this chain, which `self` holds.
+        return withExtendedLifetime(self) {
+            found._withUnsafeGuaranteedRef { s in
                 if let instance = s.instance { return (instance, instance.type) }
                 return s.type.map { (nil, $0) }
             }

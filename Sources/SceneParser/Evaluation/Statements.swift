@@ -343,10 +343,7 @@ extension Interpreter {
     /// (`InstanceFields.index(of:hint:)`); the slot is the local's (`Scope.localStructSlot`).
     func localField(_ local: String, _ field: String, _ cx: Context, known: inout StoredFieldType?, hint: inout Int) -> (stored: StoredFieldType, held: Value?, slot: (scope: Scope, index: Int))? {
         guard let slot = cx.scope.localStructSlot(local), let instance = slot.scope.structInstance(at: slot.index) else { return nil }
-        let held = instance.fields.index(of: field, hint: hint).map { i -> Value in
-            hint = i
-            return instance.fields[at: i]
-        }
+        let held = instance.fields.index(of: field, hint: &hint).map { instance.fields[at: $0] }
         if let known, known.owner === instance.type { return (known, held, slot) }
         guard let stored = storedProperty(instance.type, field) else { return nil }
         let read = StoredFieldType(owner: instance.type, written: stored.type.map(declaredType), expectation: stored.type.map { Expectation.of(type: Self.trimmedType($0), index: index) } ?? .any)

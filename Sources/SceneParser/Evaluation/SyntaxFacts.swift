@@ -67,15 +67,8 @@ final class SyntaxFacts {
         return fact
     }
 
-    private func kept<Fact>(_ facts: SyntaxTable<Fact>, _ key: SyntaxIdentifier, _ decide: () -> Fact) -> Fact {
-        if let known = facts[key] { return known }
-        let fact = decide()
-        facts[key] = fact
-        return fact
-    }
-
     /// A string literal's text when it has no interpolation.
-    func value(of literal: StringLiteralExprSyntax) -> String? { kept(strings, literal.id) { literal.representedLiteralValue } }
+    func value(of literal: StringLiteralExprSyntax) -> String? { strings.value(for: literal.id) { literal.representedLiteralValue } }
 
     /// Whether `written`, read inside `owner`, names a view type: `decide` works it out once
     /// (the declarations it reads are indexed before evaluation starts and do not change).
@@ -90,7 +83,7 @@ final class SyntaxFacts {
 
     /// A string literal's parts, read once by `read` (`Interpreter.stringParts`).
     func parts(of literal: StringLiteralExprSyntax, _ read: (StringLiteralExprSyntax) -> [StringPart]?) -> [StringPart]? {
-        kept(stringParts, literal.id) { (literal, read(literal)) }.parts
+        stringParts.value(for: literal.id) { (literal, read(literal)) }.parts
     }
 
     /// A format string (`"%.2f"`) as `Interpreter.formatted` reads it, by its text (`read` once).
@@ -108,17 +101,17 @@ final class SyntaxFacts {
     /// A closure's parameter names, read once by `read` (the entry keeps the closure's tree, whose
     /// identifiers name its nodes only while it lives).
     func parameters(of closure: ClosureExprSyntax, _ read: (ClosureExprSyntax) -> [String]) -> [String] {
-        kept(closureParameters, closure.id) { (closure, read(closure)) }.names
+        closureParameters.value(for: closure.id) { (closure, read(closure)) }.names
     }
 
     /// A call's arguments as written (the entry keeps the call's tree).
     func arguments(of call: FunctionCallExprSyntax) -> Arguments.Written {
-        kept(callArguments, call.id) { Arguments.Written(call) }
+        callArguments.value(for: call.id) { Arguments.Written(call) }
     }
 
     /// The parameters of a declaration, decoded once by `decode`.
     func parameters(of list: FunctionParameterListSyntax, _ decode: (FunctionParameterSyntax) -> Parameter) -> [Parameter] {
-        kept(parameterLists, list.id) { list.map(decode) }
+        parameterLists.value(for: list.id) { list.map(decode) }
     }
 }
 

@@ -259,11 +259,14 @@ struct InstanceFields: Sequence, ExpressibleByDictionaryLiteral {
     }
 
     /// Where `name` is, tried first at `hint` (where a site found it the last time: the same
-    /// name of the same type's instance is at the same place), then searched.
+    /// name of the same type's instance is at the same place), then searched; `hint` becomes
+    /// where it was found.
     @inline(__always)
-    func index(of name: String, hint: Int) -> Int? {
+    func index(of name: String, hint: inout Int) -> Int? {
         if hint < entries.count, entries[hint].key == name { return hint }
-        return index(of: name)
+        guard let found = index(of: name) else { return nil }
+        hint = found
+        return found
     }
 
     subscript(at index: Int) -> Value {

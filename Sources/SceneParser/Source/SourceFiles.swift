@@ -121,18 +121,12 @@ final class SourceFiles {
     /// A node's text on one line, shortened (`SourceText.compact`), computed once per syntax node:
     /// warnings quote it on every evaluation of a loop's body.
     func compact(_ node: some SyntaxProtocol) -> String {
-        if let known = compacts[node.id] { return known }
-        let text = SourceText.compact(node)
-        compacts[node.id] = text
-        return text
+        compacts.value(for: node.id) { SourceText.compact(node) }
     }
 
     /// A node's text without its surrounding trivia, computed once per syntax node.
     func written(_ node: some SyntaxProtocol) -> String {
-        if let known = texts[node.id] { return known }
-        let text = node.trimmedText
-        texts[node.id] = text
-        return text
+        texts.value(for: node.id) { node.trimmedText }
     }
 
     /// Whether statements say `return` outside the closures and functions they declare,

@@ -52,6 +52,14 @@ final class SyntaxTable<Value> {
         }
     }
 
+    /// The value kept for `id`, made by `make` and kept the first time it is asked for.
+    func value(for id: SyntaxIdentifier, orMake make: () -> Value) -> Value {
+        if let known = self[id] { return known }
+        let made = make()
+        self[id] = made
+        return made
+    }
+
     private func grow() {
         let oldIDs = ids, oldValues = values, oldCapacity = capacity
         capacity *= 2
